@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+// The pull-to-refresh toolkit (pure Swift core), its SDL2 backend and the demo.
+import PackageDescription
+
+let package = Package(
+    name: "SwiftRefresh",
+    products: [
+        .library(name: "RefreshCore", targets: ["RefreshCore"]),
+        .executable(name: "refresh-demo", targets: ["refresh-demo"]),
+        .executable(name: "make-assets", targets: ["make-assets"]),
+        .executable(name: "refresh-bench", targets: ["refresh-bench"]),
+    ],
+    targets: [
+        // C libraries from Debian's libsdl2-dev, libsdl2-image-dev and libsdl2-ttf-dev.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+
+        // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
+        .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
+        // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
+        .target(name: "DemoKit", dependencies: ["RefreshCore"]),
+        // Pure Swift: procedural drawing of every sprite frame the demo ships.
+        .target(name: "SpriteArt"),
+        // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
+        .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+
+        .executableTarget(name: "refresh-demo", dependencies: ["DemoKit", "RefreshSDL"]),
+        .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
+        .executableTarget(name: "refresh-bench", dependencies: ["DemoKit", "RefreshSDL"]),
+
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
+        .testTarget(name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
+        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DemoKit"]),
+    ]
+)

@@ -1,0 +1,32 @@
+/// What the user did, already translated from the platform's events. Points are in the view.
+public enum InputEvent: Equatable, Sendable {
+    /// The primary button went down at a point.
+    case pointerDown(Point)
+    /// The pointer moved to a point (whether or not the button is down).
+    case pointerMove(Point)
+    /// The primary button went up at a point.
+    case pointerUp(Point)
+    /// The drag was interrupted (focus lost, button released outside the window): it ends with
+    /// zero velocity.
+    case pointerCancel
+    /// The wheel turned by `notches`; positive moves the content down, towards its top.
+    case wheel(notches: Double)
+    /// A key was pressed; `name` is SDL's key name, compared case-insensitively.
+    case key(String)
+    /// The view's size changed.
+    case resize(Size)
+}
+
+/// An input with the simulated time, in seconds, at which it happened.
+public struct TimedInput: Equatable, Sendable {
+    /// Seconds on the scene's clock.
+    public var time: Double
+    /// What happened.
+    public var event: InputEvent
+
+    /// An input at `time`.
+    public init(time: Double, event: InputEvent) {
+        self.time = time
+        self.event = event
+    }
+}

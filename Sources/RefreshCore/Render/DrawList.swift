@@ -1,0 +1,46 @@
+/// The commands of one frame, in painter's order. Its storage is kept between frames.
+public struct DrawList: Sendable {
+    /// The commands, in order.
+    public private(set) var commands: [DrawCommand] = []
+
+    /// An empty list that reserves room for `capacity` commands.
+    public init(capacity: Int = 256) {
+        commands.reserveCapacity(capacity)
+    }
+
+    /// Empties the list and keeps its storage for the next frame.
+    public mutating func reset() {
+        commands.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends one command.
+    public mutating func append(_ command: DrawCommand) {
+        commands.append(command)
+    }
+
+    /// Fills `rect` with `color`.
+    public mutating func fill(_ rect: Rect, _ color: Color) {
+        commands.append(.fill(rect, color))
+    }
+
+    /// Draws a text run at `origin`.
+    public mutating func text(_ string: String, style: TextStyle, color: Color, at origin: Point) {
+        commands.append(.text(string, style: style, color: color, origin: origin))
+    }
+
+    /// Draws a sprite frame.
+    public mutating func sprite(
+        _ sheet: String, frame: Int, in rect: Rect, rotation: Double = 0, alpha: Double = 1,
+        tint: Color? = nil
+    ) {
+        commands.append(
+            .sprite(sheet: sheet, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint))
+    }
+
+    /// Runs `body` with drawing clipped to `rect`.
+    public mutating func clipped(to rect: Rect, _ body: (inout DrawList) -> Void) {
+        commands.append(.pushClip(rect))
+        body(&self)
+        commands.append(.popClip)
+    }
+}

@@ -1,0 +1,27 @@
+/// How a run of text is set: which of the shipped fonts, and its size in points.
+public struct TextStyle: Equatable, Hashable, Sendable {
+    /// The shipped font faces.
+    public enum Weight: String, Hashable, Sendable {
+        /// DejaVu Sans.
+        case regular
+        /// DejaVu Sans Bold.
+        case bold
+    }
+
+    /// The face.
+    public var weight: Weight
+    /// The size in points.
+    public var size: Double
+
+    /// A text style.
+    public init(weight: Weight, size: Double) {
+        self.weight = weight
+        self.size = size
+    }
+}
+
+/// Measures text without drawing it, so layout stays pure and testable.
+public protocol TextMetrics: AnyObject {
+    /// The size in points `text` takes when set in `style` on one line.
+    func size(of text: String, style: TextStyle) -> Size
+}

@@ -1,0 +1,1 @@
+print("make-assets: not built yet")

@@ -1,0 +1,1 @@
+print("refresh-bench: not built yet")

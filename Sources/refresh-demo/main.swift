@@ -1,0 +1,1 @@
+print("refresh-demo: not built yet")
