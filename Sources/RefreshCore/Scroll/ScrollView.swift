@@ -1,0 +1,481 @@
+/// A vertical scroll view with UIScrollView's feel: drag, rubber band, coasting and bounce-back.
+///
+/// It follows UIKit's conventions: `contentOffsetY` is 0 when the top of the content is at the top
+/// of the view with no inset, negative when pulled down past it; `contentInset` adds room around
+/// the content, which refresh headers and footers use to stay visible. Every motion is a closed-form
+/// function of the shared `Timeline`, and transitions (coasting into an edge, a spring settling, an
+/// animation ending) are timers at their exact instant, so the frame rate never changes the path.
+public final class ScrollView {
+    private struct InsetAnimation {
+        var from: EdgeInsets
+        var to: EdgeInsets
+        var startTime: Double
+        var duration: Double
+        var curve: TimingCurve
+        var timer: Timeline.Token?
+        var completion: ((Bool) -> Void)?
+    }
+
+    private struct WeakObserver {
+        weak var observer: ScrollViewObserver?
+    }
+
+    /// The clock every motion runs on.
+    public let timeline: Timeline
+    /// The size of the visible area in points.
+    public var viewSize: Size {
+        didSet { if viewSize != oldValue { boundsDidChange() } }
+    }
+    /// The size of the content in points.
+    public var contentSize: Size {
+        didSet {
+            guard contentSize != oldValue else { return }
+            boundsDidChange()
+            for box in observers { box.observer?.scrollViewDidChangeContentSize(self) }
+            publishOffset()
+        }
+    }
+    /// Whether a drag may move content that fits in the view (refresh components turn it on).
+    public var alwaysBounceVertical = true
+    /// Whether the pointer and the wheel move the content.
+    public var isScrollEnabled = true
+
+    private var storedInset = EdgeInsets.zero
+    private var insetAnimation: InsetAnimation?
+    private var phase: ScrollPhase = .resting(0)
+    private var phaseTimer: Timeline.Token?
+    private var phaseBounds: ClosedRange<Double> = 0...0
+    private var tracker = VelocityTracker()
+    private var restStart = -Double.infinity
+    private var lastPublishedOffset = 0.0
+    private var observers: [WeakObserver] = []
+    private var publishing = false
+
+    /// A scroll view of `viewSize` showing content of `contentSize`, on `timeline`'s clock.
+    public init(timeline: Timeline, viewSize: Size, contentSize: Size = .zero) {
+        self.timeline = timeline
+        self.viewSize = viewSize
+        self.contentSize = contentSize
+        phaseBounds = offsetBounds
+        timeline.onTick { [weak self] in self?.tick() }
+    }
+
+    // MARK: - Observers
+
+    /// Starts telling `observer` about offset, content-size and drag changes (held weakly).
+    public func addObserver(_ observer: ScrollViewObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    /// Stops telling `observer` anything.
+    public func removeObserver(_ observer: ScrollViewObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    // MARK: - State
+
+    /// The content inset now (mid-animation, the animated value).
+    public var contentInset: EdgeInsets {
+        get { currentInset }
+        set {
+            finishInsetAnimation(finished: false, settleTo: newValue)
+            boundsDidChange()
+            publishOffset()
+        }
+    }
+
+    /// The inset an animation in flight is heading for, or the current one.
+    public var targetContentInset: EdgeInsets { insetAnimation?.to ?? storedInset }
+
+    /// The content offset in UIKit's convention (see the type's summary).
+    public var contentOffsetY: Double { offset(at: timeline.now) }
+
+    /// The rate of change of `contentOffsetY`, points per second.
+    public var velocityY: Double {
+        let now = timeline.now
+        switch phase {
+        case .resting: return 0
+        case .dragging: return -tracker.velocity(at: now)
+        case .coasting(let start, let motion): return motion.velocity(at: now - start)
+        case .bouncing(let start, let spring): return spring.velocity(at: now - start)
+        case .animating(let tween): return tween.velocity(at: now)
+        }
+    }
+
+    /// Whether the pointer holds the content.
+    public var isDragging: Bool {
+        if case .dragging = phase { return true }
+        return false
+    }
+
+    /// Whether the content moves on its own after a release: coasting or bouncing back.
+    public var isDecelerating: Bool {
+        switch phase {
+        case .coasting, .bouncing: return true
+        default: return false
+        }
+    }
+
+    /// Whether an animated change of offset or inset is running.
+    public var isAnimating: Bool {
+        if case .animating = phase { return true }
+        return insetAnimation != nil
+    }
+
+    /// Still, not held, nothing animating.
+    public var isAtRest: Bool {
+        if case .resting = phase { return insetAnimation == nil }
+        return false
+    }
+
+    /// The smallest offset at rest: the top of the content below the top inset.
+    public var minOffsetY: Double { -currentInset.top }
+
+    /// The largest offset at rest: the bottom of the content above the bottom inset.
+    public var maxOffsetY: Double {
+        let inset = currentInset
+        return max(-inset.top, contentSize.height + inset.bottom - viewSize.height)
+    }
+
+    /// Opacity of the scroll indicator: shown while the content moves, fading once it stops.
+    public var indicatorAlpha: Double {
+        if !isAtRest { return 1 }
+        let faded = (timeline.now - restStart) / PhysicsConstants.indicatorFade
+        return max(0, min(1, 1 - faded))
+    }
+
+    // MARK: - Pointer
+
+    /// The pointer went down at vertical position `y`: the content is grabbed where it is.
+    public func pointerDown(y: Double) {
+        guard isScrollEnabled else { return }
+        syncBounds()
+        let current = contentOffsetY
+        cancelPhaseTimer()
+        let bounds = offsetBounds
+        phaseBounds = bounds
+        tracker.reset()
+        tracker.add(time: timeline.now, position: y)
+        phase = .dragging(
+            .init(anchorVirtual: unbanded(current, bounds), anchorPointer: y, pointer: y))
+        for box in observers { box.observer?.scrollViewDidChangeDragging(self) }
+        publishOffset()
+    }
+
+    /// The pointer moved to vertical position `y`.
+    public func pointerMove(y: Double) {
+        guard case .dragging(var drag) = phase else { return }
+        syncBounds()
+        if case .dragging(let synced) = phase { drag = synced }
+        drag.pointer = y
+        phase = .dragging(drag)
+        tracker.add(time: timeline.now, position: y)
+        publishOffset()
+    }
+
+    /// The pointer was released: the content coasts with the pointer's velocity, or bounces back.
+    public func pointerUp() {
+        guard isDragging else { return }
+        release(velocity: -tracker.velocity(at: timeline.now))
+    }
+
+    /// The drag was interrupted: the content is let go with zero velocity.
+    public func cancelDrag() {
+        guard isDragging else { return }
+        release(velocity: 0)
+    }
+
+    private func release(velocity: Double) {
+        syncBounds()
+        let current = contentOffsetY
+        startMotion(from: current, velocity: velocity)
+        for box in observers { box.observer?.scrollViewDidChangeDragging(self) }
+        publishOffset()
+    }
+
+    /// Scrolls by `notches` of the mouse wheel with a short smooth animation, within the bounds.
+    /// Positive notches move the content down (towards its top).
+    public func scrollByWheel(notches: Double) {
+        guard isScrollEnabled, !isDragging, notches != 0 else { return }
+        syncBounds()
+        var base = contentOffsetY
+        if case .animating(let tween) = phase { base = tween.to }
+        let target = min(max(base - notches * PhysicsConstants.wheelNotch, minOffsetY), maxOffsetY)
+        animateOffset(
+            to: target, duration: PhysicsConstants.wheelDuration, curve: .easeOut)
+    }
+
+    // MARK: - Programmatic changes
+
+    /// Moves the content to `offsetY` over `duration` seconds (at once when 0), unless it is held.
+    public func setContentOffsetY(
+        _ offsetY: Double, duration: Double = 0, curve: TimingCurve = .easeInOut
+    ) {
+        guard !isDragging else { return }
+        animateOffset(to: offsetY, duration: duration, curve: curve)
+    }
+
+    /// Animates the content inset to `inset` over `duration` seconds; with `offsetY`, the offset
+    /// moves there along the same curve, and without it an offset left outside the new bounds is
+    /// brought back in (unless the content is held). `completion` runs when the inset arrives
+    /// (`true`), or at once with `false` if another inset change replaces this one first.
+    public func animateInset(
+        to inset: EdgeInsets, offsetY: Double? = nil, duration: Double,
+        curve: TimingCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
+    ) {
+        syncBounds()
+        let from = currentInset
+        finishInsetAnimation(finished: false, settleTo: nil)
+        storedInset = from
+        if duration <= 0 {
+            storedInset = inset
+            boundsDidChange()
+            if let offsetY { setContentOffsetY(offsetY) } else { bringOffsetInBounds(duration: 0) }
+            publishOffset()
+            completion?(true)
+            return
+        }
+        var animation = InsetAnimation(
+            from: from, to: inset, startTime: timeline.now, duration: duration, curve: curve,
+            timer: nil, completion: completion)
+        animation.timer = timeline.schedule(after: duration) { [weak self] in
+            self?.insetAnimationDidEnd()
+        }
+        insetAnimation = animation
+        if let offsetY {
+            setContentOffsetY(offsetY, duration: duration, curve: curve)
+        } else {
+            bringOffsetInBounds(duration: duration, curve: curve)
+        }
+        phaseBounds = offsetBounds
+        publishOffset()
+    }
+
+    // MARK: - Time
+
+    /// Called by the timeline after every timer and at the end of every advance.
+    private func tick() {
+        syncBounds()
+        publishOffset()
+    }
+
+    // MARK: - Internals
+
+    private var currentInset: EdgeInsets {
+        guard let animation = insetAnimation else { return storedInset }
+        let fraction = (timeline.now - animation.startTime) / animation.duration
+        let p = animation.curve.value(at: fraction)
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
+        return EdgeInsets(
+            top: mix(animation.from.top, animation.to.top),
+            left: mix(animation.from.left, animation.to.left),
+            bottom: mix(animation.from.bottom, animation.to.bottom),
+            right: mix(animation.from.right, animation.to.right))
+    }
+
+    private var offsetBounds: ClosedRange<Double> { minOffsetY...maxOffsetY }
+
+    private func offset(at now: Double) -> Double {
+        switch phase {
+        case .resting(let y): return y
+        case .dragging(let drag):
+            return banded(drag.anchorVirtual - (drag.pointer - drag.anchorPointer), phaseBounds)
+        case .coasting(let start, let motion): return motion.value(at: now - start)
+        case .bouncing(let start, let spring): return spring.value(at: now - start)
+        case .animating(let tween): return tween.value(at: now)
+        }
+    }
+
+    private var canBounce: Bool {
+        alwaysBounceVertical || contentSize.height + currentInset.top + currentInset.bottom
+            > viewSize.height
+    }
+
+    /// The visible offset for an unbounded finger offset: rubber-banded past either edge.
+    private func banded(_ virtual: Double, _ bounds: ClosedRange<Double>) -> Double {
+        let dimension = viewSize.height
+        if virtual < bounds.lowerBound {
+            guard canBounce else { return bounds.lowerBound }
+            return bounds.lowerBound
+                - RubberBand.offset(for: bounds.lowerBound - virtual, dimension: dimension)
+        }
+        if virtual > bounds.upperBound {
+            guard canBounce else { return bounds.upperBound }
+            return bounds.upperBound
+                + RubberBand.offset(for: virtual - bounds.upperBound, dimension: dimension)
+        }
+        return virtual
+    }
+
+    /// The finger offset that shows `visible`: the inverse of `banded`.
+    private func unbanded(_ visible: Double, _ bounds: ClosedRange<Double>) -> Double {
+        let dimension = viewSize.height
+        if visible < bounds.lowerBound {
+            return bounds.lowerBound
+                - RubberBand.distance(for: bounds.lowerBound - visible, dimension: dimension)
+        }
+        if visible > bounds.upperBound {
+            return bounds.upperBound
+                + RubberBand.distance(for: visible - bounds.upperBound, dimension: dimension)
+        }
+        return visible
+    }
+
+    private func cancelPhaseTimer() {
+        timeline.cancel(phaseTimer)
+        phaseTimer = nil
+    }
+
+    private func enterRest(at y: Double) {
+        cancelPhaseTimer()
+        phase = .resting(y)
+        restStart = timeline.now
+        phaseBounds = offsetBounds
+    }
+
+    /// Lets go of the content at `y` moving at `velocity`: bounce back if it is past an edge,
+    /// coast if it moves, rest otherwise.
+    private func startMotion(from y: Double, velocity: Double) {
+        cancelPhaseTimer()
+        let bounds = offsetBounds
+        phaseBounds = bounds
+        let threshold = PhysicsConstants.restThreshold
+        let now = timeline.now
+        if y < bounds.lowerBound - 1e-9 || y > bounds.upperBound + 1e-9 {
+            let edge = y < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+            let spring = Spring(target: edge, start: y, velocity: velocity)
+            let duration = spring.duration(threshold: threshold)
+            phase = .bouncing(start: now, spring)
+            phaseTimer = timeline.schedule(after: duration) { [weak self] in
+                self?.enterRest(at: edge)
+            }
+            return
+        }
+        let motion = Deceleration(start: y, velocity: velocity)
+        guard abs(velocity) >= PhysicsConstants.minimumCoastVelocity,
+            abs(motion.restPoint - y) >= threshold
+        else {
+            enterRest(at: y)
+            return
+        }
+        phase = .coasting(start: now, motion)
+        let rest = motion.restPoint
+        let edge = rest < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+        if rest < bounds.lowerBound || rest > bounds.upperBound,
+            let crossing = motion.time(toReach: edge)
+        {
+            phaseTimer = timeline.schedule(after: crossing) { [weak self] in
+                guard let self else { return }
+                // Hand the velocity at the edge over to the bounce-back spring.
+                let spring = Spring(target: edge, start: edge, velocity: motion.velocity(at: crossing))
+                self.phase = .bouncing(start: self.timeline.now, spring)
+                self.phaseTimer = self.timeline.schedule(
+                    after: spring.duration(threshold: threshold)
+                ) { [weak self] in self?.enterRest(at: edge) }
+            }
+        } else {
+            let duration = motion.duration(threshold: threshold)
+            phaseTimer = timeline.schedule(after: duration) { [weak self] in
+                self?.enterRest(at: rest)
+            }
+        }
+    }
+
+    private func animateOffset(to target: Double, duration: Double, curve: TimingCurve) {
+        syncBounds()
+        let current = contentOffsetY
+        cancelPhaseTimer()
+        guard duration > 0, abs(target - current) > 1e-9 else {
+            enterRest(at: target)
+            syncBounds()
+            publishOffset()
+            return
+        }
+        let tween = Tween(
+            from: current, to: target, startTime: timeline.now, duration: duration, curve: curve)
+        phase = .animating(tween)
+        phaseBounds = offsetBounds
+        phaseTimer = timeline.schedule(after: duration) { [weak self] in
+            guard let self else { return }
+            self.enterRest(at: target)
+            self.boundsDidChange()
+        }
+        publishOffset()
+    }
+
+    /// After the bounds change: a resting offset outside them animates back in.
+    private func bringOffsetInBounds(duration: Double, curve: TimingCurve = .easeInOut) {
+        guard case .resting(let y) = phase else { return }
+        let target = targetContentInset
+        let low = -target.top
+        let high = max(low, contentSize.height + target.bottom - viewSize.height)
+        let clamped = min(max(y, low), high)
+        if clamped != y { animateOffset(to: clamped, duration: duration, curve: curve) }
+    }
+
+    private func insetAnimationDidEnd() {
+        guard let animation = insetAnimation else { return }
+        insetAnimation = nil
+        storedInset = animation.to
+        boundsDidChange()
+        animation.completion?(true)
+    }
+
+    /// Stops an inset animation in flight. Its completion runs with `finished` false.
+    private func finishInsetAnimation(finished: Bool, settleTo inset: EdgeInsets?) {
+        let running = insetAnimation
+        if let running {
+            storedInset = currentInset
+            timeline.cancel(running.timer)
+            insetAnimation = nil
+        }
+        if let inset { storedInset = inset }
+        running?.completion?(finished)
+    }
+
+    private func boundsDidChange() {
+        syncBounds()
+    }
+
+    /// Keeps the current motion consistent with bounds that moved under it: a held drag keeps its
+    /// visible offset, coasting and bouncing retarget from where they are, and a resting offset
+    /// left outside the bounds springs back.
+    private func syncBounds() {
+        let bounds = offsetBounds
+        guard bounds != phaseBounds else { return }
+        let now = timeline.now
+        switch phase {
+        case .dragging(var drag):
+            let visible = banded(drag.anchorVirtual - (drag.pointer - drag.anchorPointer), phaseBounds)
+            drag.anchorVirtual = unbanded(visible, bounds)
+            drag.anchorPointer = drag.pointer
+            phase = .dragging(drag)
+            phaseBounds = bounds
+        case .coasting, .bouncing:
+            let y = offset(at: now)
+            let v = velocityY
+            startMotion(from: y, velocity: v)
+        case .resting(let y):
+            phaseBounds = bounds
+            if insetAnimation == nil, y < bounds.lowerBound - 1e-9 || y > bounds.upperBound + 1e-9 {
+                startMotion(from: y, velocity: 0)
+            }
+        case .animating:
+            phaseBounds = bounds
+        }
+    }
+
+    /// Tells observers about a changed offset; observers may change the scroll view in turn.
+    private func publishOffset() {
+        guard !publishing else { return }
+        publishing = true
+        defer { publishing = false }
+        for _ in 0..<4 {
+            let y = contentOffsetY
+            guard y != lastPublishedOffset else { return }
+            lastPublishedOffset = y
+            for box in observers { box.observer?.scrollViewDidScroll(self) }
+        }
+    }
+}
