@@ -6,12 +6,8 @@
 /// function of the shared `Timeline`, and transitions (coasting into an edge, a spring settling, an
 /// animation ending) are timers at their exact instant, so the frame rate never changes the path.
 public final class ScrollView {
-    private struct InsetAnimation {
-        var from: EdgeInsets
-        var to: EdgeInsets
-        var startTime: Double
-        var duration: Double
-        var curve: TimingCurve
+    private struct EdgeAnimation {
+        var tween: Tween
         var timer: Timeline.Token?
         var completion: ((Bool) -> Void)?
     }
@@ -41,7 +37,9 @@ public final class ScrollView {
     public var isScrollEnabled = true
 
     private var storedInset = EdgeInsets.zero
-    private var insetAnimation: InsetAnimation?
+    private var topAnimation: EdgeAnimation?
+    private var bottomAnimation: EdgeAnimation?
+    private var insetAnimating: Bool { topAnimation != nil || bottomAnimation != nil }
     private var phase: ScrollPhase = .resting(0)
     private var phaseTimer: Timeline.Token?
     private var phaseBounds: ClosedRange<Double> = 0...0
@@ -79,14 +77,21 @@ public final class ScrollView {
     public var contentInset: EdgeInsets {
         get { currentInset }
         set {
-            finishInsetAnimation(finished: false, settleTo: newValue)
+            let replaced = [stopAnimation(.top), stopAnimation(.bottom)]
+            storedInset = newValue
             boundsDidChange()
             publishOffset()
+            for completion in replaced { completion?(false) }
         }
     }
 
-    /// The inset an animation in flight is heading for, or the current one.
-    public var targetContentInset: EdgeInsets { insetAnimation?.to ?? storedInset }
+    /// The inset animations in flight are heading for, or the current one.
+    public var targetContentInset: EdgeInsets {
+        var inset = storedInset
+        if let top = topAnimation { inset.top = top.tween.to }
+        if let bottom = bottomAnimation { inset.bottom = bottom.tween.to }
+        return inset
+    }
 
     /// The content offset in UIKit's convention (see the type's summary).
     public var contentOffsetY: Double { offset(at: timeline.now) }
@@ -120,12 +125,12 @@ public final class ScrollView {
     /// Whether an animated change of offset or inset is running.
     public var isAnimating: Bool {
         if case .animating = phase { return true }
-        return insetAnimation != nil
+        return insetAnimating
     }
 
     /// Still, not held, nothing animating.
     public var isAtRest: Bool {
-        if case .resting = phase { return insetAnimation == nil }
+        if case .resting = phase { return !insetAnimating }
         return false
     }
 
@@ -216,33 +221,44 @@ public final class ScrollView {
         animateOffset(to: offsetY, duration: duration, curve: curve)
     }
 
-    /// Animates the content inset to `inset` over `duration` seconds; with `offsetY`, the offset
-    /// moves there along the same curve, and without it an offset left outside the new bounds is
-    /// brought back in (unless the content is held). `completion` runs when the inset arrives
-    /// (`true`), or at once with `false` if another inset change replaces this one first.
+    /// Sets one edge's inset at once, stopping an animation of that edge (its completion runs
+    /// with `false`).
+    public func setInset(_ edge: VerticalEdge, to value: Double) {
+        let replaced = stopAnimation(edge)
+        edge == .top ? (storedInset.top = value) : (storedInset.bottom = value)
+        boundsDidChange()
+        publishOffset()
+        replaced?(false)
+    }
+
+    /// Animates one edge's inset to `value` over `duration` seconds. With `offsetY`, the offset
+    /// moves there along the same curve; without it, a resting offset left outside the new bounds
+    /// is brought back in. Nothing moves the offset while the content is held. `completion` runs
+    /// once: with `true` when the inset arrives, or with `false` as soon as another change of the
+    /// same edge replaces this one.
     public func animateInset(
-        to inset: EdgeInsets, offsetY: Double? = nil, duration: Double,
+        _ edge: VerticalEdge, to value: Double, offsetY: Double? = nil, duration: Double,
         curve: TimingCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
     ) {
         syncBounds()
-        let from = currentInset
-        finishInsetAnimation(finished: false, settleTo: nil)
-        storedInset = from
-        if duration <= 0 {
-            storedInset = inset
+        let replaced = stopAnimation(edge)
+        let from = edge == .top ? storedInset.top : storedInset.bottom
+        if duration <= 0 || from == value && offsetY == nil {
+            edge == .top ? (storedInset.top = value) : (storedInset.bottom = value)
             boundsDidChange()
             if let offsetY { setContentOffsetY(offsetY) } else { bringOffsetInBounds(duration: 0) }
             publishOffset()
+            replaced?(false)
             completion?(true)
             return
         }
-        var animation = InsetAnimation(
-            from: from, to: inset, startTime: timeline.now, duration: duration, curve: curve,
-            timer: nil, completion: completion)
-        animation.timer = timeline.schedule(after: duration) { [weak self] in
-            self?.insetAnimationDidEnd()
+        let tween = Tween(
+            from: from, to: value, startTime: timeline.now, duration: duration, curve: curve)
+        let timer = timeline.schedule(after: duration) { [weak self] in
+            self?.edgeAnimationDidEnd(edge)
         }
-        insetAnimation = animation
+        let animation = EdgeAnimation(tween: tween, timer: timer, completion: completion)
+        if edge == .top { topAnimation = animation } else { bottomAnimation = animation }
         if let offsetY {
             setContentOffsetY(offsetY, duration: duration, curve: curve)
         } else {
@@ -250,6 +266,7 @@ public final class ScrollView {
         }
         phaseBounds = offsetBounds
         publishOffset()
+        replaced?(false)
     }
 
     // MARK: - Time
@@ -263,15 +280,11 @@ public final class ScrollView {
     // MARK: - Internals
 
     private var currentInset: EdgeInsets {
-        guard let animation = insetAnimation else { return storedInset }
-        let fraction = (timeline.now - animation.startTime) / animation.duration
-        let p = animation.curve.value(at: fraction)
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * p }
-        return EdgeInsets(
-            top: mix(animation.from.top, animation.to.top),
-            left: mix(animation.from.left, animation.to.left),
-            bottom: mix(animation.from.bottom, animation.to.bottom),
-            right: mix(animation.from.right, animation.to.right))
+        var inset = storedInset
+        let now = timeline.now
+        if let top = topAnimation { inset.top = top.tween.value(at: now) }
+        if let bottom = bottomAnimation { inset.bottom = bottom.tween.value(at: now) }
+        return inset
     }
 
     private var offsetBounds: ClosedRange<Double> { minOffsetY...maxOffsetY }
@@ -414,24 +427,28 @@ public final class ScrollView {
         if clamped != y { animateOffset(to: clamped, duration: duration, curve: curve) }
     }
 
-    private func insetAnimationDidEnd() {
-        guard let animation = insetAnimation else { return }
-        insetAnimation = nil
-        storedInset = animation.to
+    private func edgeAnimationDidEnd(_ edge: VerticalEdge) {
+        guard let animation = edge == .top ? topAnimation : bottomAnimation else { return }
+        if edge == .top { topAnimation = nil } else { bottomAnimation = nil }
+        edge == .top ? (storedInset.top = animation.tween.to) : (storedInset.bottom = animation.tween.to)
         boundsDidChange()
         animation.completion?(true)
     }
 
-    /// Stops an inset animation in flight. Its completion runs with `finished` false.
-    private func finishInsetAnimation(finished: Bool, settleTo inset: EdgeInsets?) {
-        let running = insetAnimation
-        if let running {
-            storedInset = currentInset
-            timeline.cancel(running.timer)
-            insetAnimation = nil
+    /// Stops one edge's animation where it is and returns its completion for the caller to run
+    /// (with `false`) once the scroll view is consistent again.
+    private func stopAnimation(_ edge: VerticalEdge) -> ((Bool) -> Void)? {
+        guard let animation = edge == .top ? topAnimation : bottomAnimation else { return nil }
+        let value = animation.tween.value(at: timeline.now)
+        timeline.cancel(animation.timer)
+        if edge == .top {
+            topAnimation = nil
+            storedInset.top = value
+        } else {
+            bottomAnimation = nil
+            storedInset.bottom = value
         }
-        if let inset { storedInset = inset }
-        running?.completion?(finished)
+        return animation.completion
     }
 
     private func boundsDidChange() {
@@ -458,7 +475,7 @@ public final class ScrollView {
             startMotion(from: y, velocity: v)
         case .resting(let y):
             phaseBounds = bounds
-            if insetAnimation == nil, y < bounds.lowerBound - 1e-9 || y > bounds.upperBound + 1e-9 {
+            if !insetAnimating, y < bounds.lowerBound - 1e-9 || y > bounds.upperBound + 1e-9 {
                 startMotion(from: y, velocity: 0)
             }
         case .animating:

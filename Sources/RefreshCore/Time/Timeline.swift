@@ -19,6 +19,8 @@ public final class Timeline {
 
     /// The current simulated time in seconds.
     public private(set) var now: Double
+    /// Where asynchronous work reports back; drained at the start of every advance.
+    public let mailbox = CompletionMailbox()
     private var entries: [Entry] = []
     private var nextID: UInt64 = 0
     private var tickHandlers: [() -> Void] = []
@@ -70,6 +72,7 @@ public final class Timeline {
 
     /// Moves the clock to `time`, firing every timer due on the way at its own instant.
     public func advance(to time: Double) {
+        mailbox.drain()
         while let first = entries.first, first.time <= time {
             entries.removeFirst()
             now = max(now, first.time)

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A store kept in a small JSON file (`last-updated.json`, key → seconds since 1970).
+///
+/// Writes are atomic (a temporary file renamed over the old one). A missing file means no
+/// record; an unreadable or corrupt one means no record plus one warning; a failed write is a
+/// warning too. The demo never stops over this file.
+public final class FileLastUpdatedStore: LastUpdatedStore {
+    /// The JSON file.
+    public let fileURL: URL
+    private var times: [String: Double] = [:]
+    private let warn: (String) -> Void
+    private var warned = false
+
+    /// A store in `directory` (created when first written). `warn` receives problems.
+    public init(directory: URL, warn: @escaping (String) -> Void) {
+        fileURL = directory.appendingPathComponent("last-updated.json")
+        self.warn = warn
+        load()
+    }
+
+    /// The folder the demo uses: `$XDG_STATE_HOME/refresh-demo`, by default
+    /// `~/.local/state/refresh-demo`.
+    public static func defaultDirectory(environment: [String: String]) -> URL {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("refresh-demo")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/refresh-demo")
+    }
+
+    /// The saved time for `key`.
+    public func lastUpdated(forKey key: String) -> Double? { times[key] }
+
+    /// Saves `time` for `key` and writes the file.
+    public func setLastUpdated(_ time: Double, forKey key: String) {
+        times[key] = time
+        save()
+    }
+
+    private func load() {
+        let path = fileURL.path
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            warnOnce("cannot read \(path); last-updated times start with no record")
+            return
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data),
+            let dictionary = object as? [String: Any]
+        else {
+            warnOnce("\(path) is not valid JSON; last-updated times start with no record")
+            return
+        }
+        for (key, value) in dictionary {
+            if let number = value as? NSNumber, number.doubleValue.isFinite {
+                times[key] = number.doubleValue
+            }
+        }
+    }
+
+    private func save() {
+        let directory = fileURL.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".last-updated.json.\(getpid()).tmp")
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
+            let data = try JSONSerialization.data(withJSONObject: times, options: [.sortedKeys])
+            try data.write(to: temporary)
+            guard rename(temporary.path, fileURL.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            warnOnce("cannot save last-updated times in \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    private func warnOnce(_ message: String) {
+        guard !warned else { return }
+        warned = true
+        warn(message)
+    }
+}

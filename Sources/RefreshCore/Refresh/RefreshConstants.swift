@@ -1,0 +1,23 @@
+/// MJRefresh's numbers (MJRefresh 3.7.9, `MJRefreshConst.m` and `MJRefreshComponent.m`), in one place.
+public enum RefreshConstants {
+    /// `MJRefreshHeaderHeight`.
+    public static let headerHeight = 54.0
+    /// `MJRefreshFooterHeight`.
+    public static let footerHeight = 44.0
+    /// `MJRefreshFastAnimationDuration`: entering refreshing, arrow flips.
+    public static let fastAnimationDuration = 0.25
+    /// `MJRefreshSlowAnimationDuration`: the rebound when a refresh ends.
+    public static let slowAnimationDuration = 0.4
+    /// `MJRefreshLabelLeftInset`: the gap between the text and the arrow or spinner.
+    public static let labelLeftInset = 25.0
+    /// The GIF header's and footers' label inset.
+    public static let gifLabelLeftInset = 20.0
+    /// The GIF header's default time per frame (`setImages:forState:` uses count × 0.1 s).
+    public static let gifFrameDuration = 0.1
+    /// Label font: `boldSystemFontOfSize:14`.
+    public static let labelFontSize = 14.0
+    /// Label colour: RGB(90, 90, 90).
+    public static let labelColor = Color(r: 90, g: 90, b: 90)
+    /// The spinner's turn: one revolution per second, like UIActivityIndicatorView.
+    public static let spinnerPeriod = 1.0
+}
