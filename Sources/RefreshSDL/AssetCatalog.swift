@@ -140,7 +140,8 @@ public final class AssetCatalog {
             return context.debugDescription
         case DecodingError.keyNotFound(let key, _):
             return "missing key \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+        case DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return "\(path): \(context.debugDescription)"
         default:

@@ -56,8 +56,12 @@ public final class Canvas {
         guard let handle else {
             throw SDLError.current("could not create a renderer for the window")
         }
-        var format = SDL_GetWindowPixelFormat(window.handle)
-        if format == SDL_PIXELFORMAT_UNKNOWN.rawValue { format = SDL_PIXELFORMAT_ARGB8888.rawValue }
+        // The renderer's preferred texture format: layers in it blit without conversion.
+        var info = SDL_RendererInfo()
+        var format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        if SDL_GetRendererInfo(handle, &info) == 0, info.num_texture_formats > 0 {
+            format = info.texture_formats.0
+        }
         renderer = Renderer(handle: handle, pixelFormat: format, backing: window)
         backing = .window(window)
         pointSize = points
@@ -125,6 +129,20 @@ public final class Canvas {
             else { throw SDLError.current("could not read the frame for \(path)") }
             try Self.writePNG(surface, to: path)
         }
+    }
+
+    /// The colour of one pixel of the frame drawn so far (for tests and checks), or nil outside.
+    public func pixel(x: Int32, y: Int32) -> Color? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+        var rect = SDL_Rect(x: x, y: y, w: 1, h: 1)
+        var value: UInt32 = 0
+        guard
+            SDL_RenderReadPixels(
+                renderer.handle, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &value, 4) == 0
+        else { return nil }
+        return Color(
+            r: UInt8(truncatingIfNeeded: value >> 16), g: UInt8(truncatingIfNeeded: value >> 8),
+            b: UInt8(truncatingIfNeeded: value), a: UInt8(truncatingIfNeeded: value >> 24))
     }
 
     private static func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String)

@@ -90,7 +90,8 @@ public final class DrawListRenderer {
             case .fill(let rect, let color):
                 fill(rect, color)
             case .sprite(let sheet, let frame, let rect, let rotation, let alpha, let tint):
-                sprite(sheet, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint)
+                sprite(
+                    sheet, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint)
             case .text(let string, let style, let color, let origin):
                 text(string, style: style, color: color, origin: origin)
             case .pushClip(let rect):
@@ -174,7 +175,8 @@ public final class DrawListRenderer {
         var sourceRect = SDL_Rect(
             x: Int32(source.x), y: Int32(source.y), w: Int32(source.w), h: Int32(source.h))
         var destination = SDL_FRect(
-            x: Float(rect.minX * scale) + Float(offsetX), y: Float(rect.minY * scale) + Float(offsetY),
+            x: Float(rect.minX * scale) + Float(offsetX),
+            y: Float(rect.minY * scale) + Float(offsetY),
             w: Float(rect.width * scale), h: Float(rect.height * scale))
         SDL_SetTextureAlphaMod(texture, alphaMod)
         if let tint {

@@ -43,11 +43,11 @@ public final class EventTranslator {
         case SDL_MOUSEBUTTONUP:
             guard Int32(event.button.button) == SDL_BUTTON_LEFT, buttonHeld else { return }
             buttonHeld = false
-            let where_ = point(event.button.x, event.button.y)
+            let position = point(event.button.x, event.button.y)
             let inside =
-                where_.x >= 0 && where_.y >= 0 && where_.x < viewSize.width
-                && where_.y < viewSize.height
-            events.append(inside ? .pointerUp(where_) : .pointerCancel)
+                position.x >= 0 && position.y >= 0 && position.x < viewSize.width
+                && position.y < viewSize.height
+            events.append(inside ? .pointerUp(position) : .pointerCancel)
         case SDL_MOUSEMOTION:
             events.append(.pointerMove(point(event.motion.x, event.motion.y)))
         case SDL_MOUSEWHEEL:
