@@ -337,6 +337,33 @@ struct RefreshSDLTests {
         }
     }
 
+    /// Runs only with a display (e.g. under `xvfb-run`): the windowed canvas draws and saves.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func aWindowDrawsReadsBackAndSaves() throws {
+        unsetenv("SDL_VIDEODRIVER")
+        defer { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        let system = try SDLSystem(headless: false)
+        let assets = try TestAssets()
+        defer { assets.remove() }
+        let canvas = try Canvas(
+            window: system, title: "test", points: Size(width: 64, height: 48), vsync: false)
+        let renderer = try DrawListRenderer(
+            canvas: canvas, catalog: nil, fonts: FontBook(assetsFolder: assets.path))
+        var list = DrawList()
+        list.append(.beginLayer(id: 1, version: 0, rect: Rect(x: 0, y: 0, width: 32, height: 48)))
+        list.fill(Rect(x: 0, y: 0, width: 32, height: 48), TestAssets.red)
+        list.append(.endLayer)
+        renderer.render(list)
+        #expect(canvas.pixel(x: 0, y: 0) == TestAssets.red)
+        #expect(canvas.pixel(x: canvas.pixelWidth - 1, y: 0) == TestAssets.white)
+        let path = assets.folder.appendingPathComponent("window.png").path
+        try canvas.savePNG(to: path)
+        canvas.present()
+        #expect(FileManager.default.fileExists(atPath: path))
+        try canvas.resize(points: Size(width: 80, height: 60))
+        #expect(canvas.pointSize == Size(width: 80, height: 60))
+    }
+
     // MARK: - Events
 
     @Test func sdlEventsBecomeInputEvents() throws {
