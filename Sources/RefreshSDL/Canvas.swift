@@ -1,0 +1,192 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import RefreshCore
+
+/// Where frames are drawn: a window, or headless an aligned pixel buffer in memory.
+///
+/// Drawing goes through `renderer`. After a headless `resize(points:)` the renderer is a new one
+/// (`generation` changes); `DrawListRenderer` notices and recreates its textures.
+public final class Canvas {
+    private enum Backing {
+        case headless(PixelBuffer)
+        case window(Window)
+    }
+
+    /// The renderer that draws into this canvas.
+    public private(set) var renderer: Renderer
+    /// Increases whenever `renderer` is replaced.
+    public private(set) var generation = 0
+    /// The logical size in points.
+    public private(set) var pointSize: Size
+    /// Pixels per point (the window's pixel density, or the headless scale).
+    public private(set) var scale: Double
+    /// Width in pixels.
+    public private(set) var pixelWidth: Int32
+    /// Height in pixels.
+    public private(set) var pixelHeight: Int32
+    private var backing: Backing
+    private let system: SDLSystem
+
+    /// A headless canvas of `points` at `scale` pixels per point, drawn by the software renderer.
+    public init(headless system: SDLSystem, points: Size, scale: Int) throws(SDLError) {
+        let (width, height) = Self.pixels(for: points, scale: Double(scale))
+        let buffer = try PixelBuffer(width: width, height: height)
+        renderer = try Self.softwareRenderer(for: buffer)
+        backing = .headless(buffer)
+        pointSize = points
+        self.scale = Double(scale)
+        pixelWidth = width
+        pixelHeight = height
+        self.system = system
+    }
+
+    /// A resizable, high-DPI window of `points`, centred, with an accelerated renderer (or the
+    /// software one when no accelerated renderer is available).
+    public init(window system: SDLSystem, title: String, points: Size, vsync: Bool = true)
+        throws(SDLError)
+    {
+        let (width, height) = Self.pixels(for: points, scale: 1)
+        let window = try Window(title: title, points: (width, height))
+        var flags = SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        let handle =
+            SDL_CreateRenderer(window.handle, -1, flags)
+            ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard let handle else {
+            throw SDLError.current("could not create a renderer for the window")
+        }
+        // The renderer's preferred texture format: layers in it blit without conversion.
+        var info = SDL_RendererInfo()
+        var format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        if SDL_GetRendererInfo(handle, &info) == 0, info.num_texture_formats > 0 {
+            format = info.texture_formats.0
+        }
+        renderer = Renderer(handle: handle, pixelFormat: format, backing: window)
+        backing = .window(window)
+        pointSize = points
+        scale = 1
+        pixelWidth = width
+        pixelHeight = height
+        self.system = system
+        measureWindow()
+    }
+
+    /// Changes the logical size (in a window, after the user resized it, or to resize it).
+    ///
+    /// Headless, this allocates a new buffer and a new renderer.
+    public func resize(points: Size) throws(SDLError) {
+        switch backing {
+        case .headless:
+            let (width, height) = Self.pixels(for: points, scale: scale)
+            guard width != pixelWidth || height != pixelHeight else {
+                pointSize = points
+                return
+            }
+            let buffer = try PixelBuffer(width: width, height: height)
+            renderer = try Self.softwareRenderer(for: buffer)
+            backing = .headless(buffer)
+            generation += 1
+            pointSize = points
+            pixelWidth = width
+            pixelHeight = height
+        case .window(let window):
+            var current: (Int32, Int32) = (0, 0)
+            SDL_GetWindowSize(window.handle, &current.0, &current.1)
+            let (width, height) = Self.pixels(for: points, scale: 1)
+            if current != (width, height) { SDL_SetWindowSize(window.handle, width, height) }
+            measureWindow()
+        }
+    }
+
+    /// Shows the frame (in a window); headless, it only finishes the queued drawing.
+    public func present() {
+        switch backing {
+        case .headless: SDL_RenderFlush(renderer.handle)
+        case .window: SDL_RenderPresent(renderer.handle)
+        }
+    }
+
+    /// Writes the frame drawn so far to `path` as a PNG. Call it before `present()`.
+    ///
+    /// The PNG goes to a temporary file in the same folder and is renamed into place, so a
+    /// failure leaves neither a half-written file nor the temporary one.
+    public func savePNG(to path: String) throws(SDLError) {
+        SDL_RenderFlush(renderer.handle)
+        switch backing {
+        case .headless(let buffer):
+            try Self.writePNG(buffer.surface, to: path)
+        case .window:
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormat(
+                    0, pixelWidth, pixelHeight, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { throw SDLError.current("could not allocate a frame for \(path)") }
+            defer { SDL_FreeSurface(surface) }
+            guard
+                SDL_RenderReadPixels(
+                    renderer.handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                    surface.pointee.pixels, surface.pointee.pitch) == 0
+            else { throw SDLError.current("could not read the frame for \(path)") }
+            try Self.writePNG(surface, to: path)
+        }
+    }
+
+    /// The colour of one pixel of the frame drawn so far (for tests and checks), or nil outside.
+    public func pixel(x: Int32, y: Int32) -> Color? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+        var rect = SDL_Rect(x: x, y: y, w: 1, h: 1)
+        var value: UInt32 = 0
+        guard
+            SDL_RenderReadPixels(
+                renderer.handle, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &value, 4) == 0
+        else { return nil }
+        return Color(
+            r: UInt8(truncatingIfNeeded: value >> 16), g: UInt8(truncatingIfNeeded: value >> 8),
+            b: UInt8(truncatingIfNeeded: value), a: UInt8(truncatingIfNeeded: value >> 24))
+    }
+
+    private static func writePNG(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String)
+        throws(SDLError)
+    {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        guard IMG_SavePNG(surface, temporary) == 0 else {
+            let error = SDLError.current("could not write \(path)")
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SDLError("could not write \(path): \(reason)")
+        }
+    }
+
+    private func measureWindow() {
+        guard case .window(let window) = backing else { return }
+        var points: (Int32, Int32) = (0, 0)
+        var pixels: (Int32, Int32) = (0, 0)
+        SDL_GetWindowSize(window.handle, &points.0, &points.1)
+        if SDL_GetRendererOutputSize(renderer.handle, &pixels.0, &pixels.1) != 0 {
+            pixels = points
+        }
+        pointSize = Size(width: Double(points.0), height: Double(points.1))
+        pixelWidth = pixels.0
+        pixelHeight = pixels.1
+        scale = points.0 > 0 ? Double(pixels.0) / Double(points.0) : 1
+    }
+
+    private static func pixels(for points: Size, scale: Double) -> (Int32, Int32) {
+        let width = Int32(clamping: Int((points.width * scale).rounded()))
+        let height = Int32(clamping: Int((points.height * scale).rounded()))
+        return (max(width, 1), max(height, 1))
+    }
+
+    private static func softwareRenderer(for buffer: PixelBuffer) throws(SDLError) -> Renderer {
+        guard let handle = SDL_CreateSoftwareRenderer(buffer.surface) else {
+            throw SDLError.current("could not create the software renderer")
+        }
+        return Renderer(handle: handle, pixelFormat: PixelBuffer.format, backing: buffer)
+    }
+}

@@ -1,0 +1,333 @@
+import CSDL2
+import RefreshCore
+
+/// Draws a RefreshCore `DrawList` into a `Canvas`, converting points to pixels at its scale.
+///
+/// Sprites come from the catalog's sheets, text from a `TextCache`, and layers
+/// (`beginLayer`…`endLayer`) are drawn once into a texture and blitted until their version or pixel
+/// size changes. In steady state a frame allocates nothing.
+public final class DrawListRenderer {
+    private struct Layer {
+        var texture: Texture
+        var version: Int
+        var lastUsed: Int
+    }
+
+    /// A layer being drawn into its texture.
+    private struct ActiveLayer {
+        var id: Int
+        var version: Int
+        var target: SDL_Rect
+        var texture: Texture
+        var clipBase: Int
+    }
+
+    /// The canvas drawn into.
+    public let canvas: Canvas
+    /// The rendered text runs.
+    public let textCache: TextCache
+    /// The colour the frame (and each layer texture) is cleared to.
+    public var clearColor = Color(r: 255, g: 255, b: 255)
+    /// Set when the draw list paints every pixel opaquely, so the frame need not be cleared first.
+    public var listCoversCanvasOpaquely = false
+    /// Frames a layer may go undrawn before its texture is destroyed.
+    public var evictLayersAfterFrames = 3
+    /// How many times a layer was drawn into its texture (its commands executed).
+    public private(set) var layerRenderCount = 0
+    /// How many times a cached layer texture was blitted without running its commands.
+    public private(set) var layerReuseCount = 0
+    /// Layer textures alive now.
+    public var liveLayers: Int { layers.count }
+
+    private let catalog: AssetCatalog?
+    private var atlas: SpriteAtlas?
+    private var renderer: Renderer
+    private var generation: Int
+    private var scale = 1.0
+    private var offsetX: Int32 = 0
+    private var offsetY: Int32 = 0
+    private var clipStack: [SDL_Rect] = []
+    private var clipBase = 0
+    private var clipIsEmpty = false
+    private var layers: [Int: Layer] = [:]
+    private var staleLayers: [Int] = []
+    private var frame = 0
+
+    /// A renderer for `canvas`, with the catalog's sprite sheets (nil: sprites are skipped) and
+    /// text set from `fonts`. Creates the sheets' textures now.
+    public init(canvas: Canvas, catalog: AssetCatalog?, fonts: FontBook) throws(SDLError) {
+        self.canvas = canvas
+        self.catalog = catalog
+        textCache = TextCache(fonts: fonts)
+        renderer = canvas.renderer
+        generation = canvas.generation
+        if let catalog { atlas = try SpriteAtlas(catalog: catalog, renderer: renderer) }
+        clipStack.reserveCapacity(16)
+        staleLayers.reserveCapacity(16)
+    }
+
+    /// Draws `list` as the whole frame. Call `canvas.savePNG` and `canvas.present()` after it.
+    public func render(_ list: DrawList) {
+        syncWithCanvas()
+        scale = canvas.scale
+        let handle = renderer.handle
+        SDL_SetRenderTarget(handle, nil)
+        clipStack.removeAll(keepingCapacity: true)
+        clipBase = 0
+        offsetX = 0
+        offsetY = 0
+        applyClip()
+        if !listCoversCanvasOpaquely { clear() }
+
+        let commands = list.commands
+        var active: ActiveLayer?
+        var inlineDepth = 0  // beginLayers drawn inline (nested, or no target support)
+        var index = 0
+        while index < commands.count {
+            let command = commands[index]
+            index += 1
+            switch command {
+            case .fill(let rect, let color):
+                fill(rect, color)
+            case .sprite(let sheet, let frame, let rect, let rotation, let alpha, let tint):
+                sprite(
+                    sheet, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint)
+            case .text(let string, let style, let color, let origin):
+                text(string, style: style, color: color, origin: origin)
+            case .pushClip(let rect):
+                pushClip(rect)
+            case .popClip:
+                if clipStack.count > clipBase { clipStack.removeLast() }
+                applyClip()
+            case .beginLayer(let id, let version, let rect):
+                if active != nil || !renderer.supportsTargets {
+                    inlineDepth += 1
+                    continue
+                }
+                let target = pixelRect(rect)
+                if target.w <= 0 || target.h <= 0 {
+                    index = indexAfterLayer(commands, from: index)
+                    continue
+                }
+                if let layer = layers[id], layer.version == version,
+                    layer.texture.width == target.w, layer.texture.height == target.h
+                {
+                    layers[id]?.lastUsed = frame
+                    blit(layer.texture, to: target)
+                    layerReuseCount += 1
+                    index = indexAfterLayer(commands, from: index)
+                    continue
+                }
+                active = beginLayer(id: id, version: version, target: target)
+                if active == nil { inlineDepth += 1 }
+            case .endLayer:
+                if inlineDepth > 0 {
+                    inlineDepth -= 1
+                } else if let layer = active {
+                    endLayer(layer)
+                    active = nil
+                }
+            }
+        }
+        if let layer = active { endLayer(layer) }
+        SDL_SetRenderTarget(handle, nil)
+        SDL_RenderSetClipRect(handle, nil)
+        endFrame()
+    }
+
+    /// Destroys every cached layer and text texture (they are recreated when next drawn).
+    public func purgeCaches() {
+        layers.removeAll()
+        textCache.removeAll()
+    }
+
+    // MARK: - Commands
+
+    private func clear() {
+        let handle = renderer.handle
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, clearColor.r, clearColor.g, clearColor.b, 255)
+        SDL_RenderClear(handle)
+    }
+
+    private func fill(_ rect: Rect, _ color: Color) {
+        guard color.a > 0, !clipIsEmpty else { return }
+        var pixels = pixelRect(rect)
+        guard pixels.w > 0, pixels.h > 0 else { return }
+        let handle = renderer.handle
+        SDL_SetRenderDrawBlendMode(
+            handle, color.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(handle, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(handle, &pixels)
+    }
+
+    private func sprite(
+        _ name: String, frame: Int, rect: Rect, rotation: Double, alpha: Double, tint: Color?
+    ) {
+        guard !clipIsEmpty, let entry = atlas?[name], entry.sheet.frames.indices.contains(frame)
+        else { return }
+        var opacity = min(max(alpha, 0), 1)
+        if let tint { opacity *= Double(tint.a) / 255 }
+        let alphaMod = UInt8((opacity * 255).rounded())
+        guard alphaMod > 0 else { return }
+        let texture = entry.texture.handle
+        let source = entry.sheet.frames[frame]
+        var sourceRect = SDL_Rect(
+            x: Int32(source.x), y: Int32(source.y), w: Int32(source.w), h: Int32(source.h))
+        var destination = SDL_FRect(
+            x: Float(rect.minX * scale) + Float(offsetX),
+            y: Float(rect.minY * scale) + Float(offsetY),
+            w: Float(rect.width * scale), h: Float(rect.height * scale))
+        SDL_SetTextureAlphaMod(texture, alphaMod)
+        if let tint {
+            SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+        } else {
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+        }
+        if rotation == 0 {
+            SDL_RenderCopyF(renderer.handle, texture, &sourceRect, &destination)
+        } else {
+            // SDL turns clockwise in degrees about the destination's centre (centre nil).
+            SDL_RenderCopyExF(
+                renderer.handle, texture, &sourceRect, &destination, rotation * 180 / .pi, nil,
+                SDL_FLIP_NONE)
+        }
+    }
+
+    private func text(_ string: String, style: TextStyle, color: Color, origin: Point) {
+        guard !clipIsEmpty, color.a > 0,
+            let texture = textCache.texture(
+                for: string, style: style, color: color, scale: scale, renderer: renderer)
+        else { return }
+        var destination = SDL_Rect(
+            x: Int32((origin.x * scale).rounded()) + offsetX,
+            y: Int32((origin.y * scale).rounded()) + offsetY, w: texture.width, h: texture.height)
+        SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+    }
+
+    // MARK: - Clipping
+
+    private func pushClip(_ rect: Rect) {
+        var clip = pixelRect(rect)
+        var bounds = currentBounds()
+        if clipStack.count > clipBase, let top = clipStack.last { bounds = top }
+        var result = SDL_Rect()
+        if SDL_IntersectRect(&clip, &bounds, &result) != SDL_TRUE {
+            result = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+        }
+        clipStack.append(result)
+        applyClip()
+    }
+
+    private func applyClip() {
+        if clipStack.count > clipBase, var top = clipStack.last {
+            clipIsEmpty = top.w <= 0 || top.h <= 0
+            if !clipIsEmpty { SDL_RenderSetClipRect(renderer.handle, &top) }
+        } else {
+            clipIsEmpty = false
+            SDL_RenderSetClipRect(renderer.handle, nil)
+        }
+    }
+
+    /// The whole of the current target in its own pixels.
+    private func currentBounds() -> SDL_Rect {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer.handle, &width, &height)
+        if let target = SDL_GetRenderTarget(renderer.handle) {
+            SDL_QueryTexture(target, nil, nil, &width, &height)
+        }
+        return SDL_Rect(x: 0, y: 0, w: width, h: height)
+    }
+
+    // MARK: - Layers
+
+    private func beginLayer(id: Int, version: Int, target: SDL_Rect) -> ActiveLayer? {
+        let texture: Texture
+        if let layer = layers[id], layer.texture.width == target.w,
+            layer.texture.height == target.h
+        {
+            texture = layer.texture
+        } else {
+            layers[id] = nil
+            guard let made = try? Texture(targetFor: renderer, width: target.w, height: target.h)
+            else { return nil }
+            texture = made
+        }
+        guard SDL_SetRenderTarget(renderer.handle, texture.handle) == 0 else { return nil }
+        let layer = ActiveLayer(
+            id: id, version: version, target: target, texture: texture, clipBase: clipBase)
+        clipBase = clipStack.count
+        offsetX = -target.x
+        offsetY = -target.y
+        applyClip()
+        clear()
+        return layer
+    }
+
+    private func endLayer(_ layer: ActiveLayer) {
+        SDL_SetRenderTarget(renderer.handle, nil)
+        clipStack.removeLast(clipStack.count - clipBase)
+        clipBase = layer.clipBase
+        offsetX = 0
+        offsetY = 0
+        applyClip()
+        layers[layer.id] = Layer(texture: layer.texture, version: layer.version, lastUsed: frame)
+        layerRenderCount += 1
+        blit(layer.texture, to: layer.target)
+    }
+
+    private func blit(_ texture: Texture, to target: SDL_Rect) {
+        guard !clipIsEmpty else { return }
+        var destination = target
+        SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+    }
+
+    private func indexAfterLayer(_ commands: [DrawCommand], from start: Int) -> Int {
+        var depth = 1
+        var index = start
+        while index < commands.count {
+            switch commands[index] {
+            case .beginLayer: depth += 1
+            case .endLayer: depth -= 1
+            default: break
+            }
+            index += 1
+            if depth == 0 { break }
+        }
+        return index
+    }
+
+    // MARK: - Frames
+
+    private func syncWithCanvas() {
+        guard canvas.generation != generation || canvas.renderer !== renderer else { return }
+        renderer = canvas.renderer
+        generation = canvas.generation
+        layers.removeAll()
+        textCache.removeAll()
+        atlas = nil
+        if let catalog { atlas = try? SpriteAtlas(catalog: catalog, renderer: renderer) }
+    }
+
+    private func endFrame() {
+        textCache.endFrame()
+        frame += 1
+        staleLayers.removeAll(keepingCapacity: true)
+        for (id, layer) in layers where frame - layer.lastUsed > evictLayersAfterFrames {
+            staleLayers.append(id)
+        }
+        for id in staleLayers { layers[id] = nil }
+    }
+
+    /// `rect` in the current target's pixels, edges rounded so adjacent rects leave no gaps.
+    private func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let left = Int32(clamping: Int((rect.minX * scale).rounded()))
+        let top = Int32(clamping: Int((rect.minY * scale).rounded()))
+        let right = Int32(clamping: Int((rect.maxX * scale).rounded()))
+        let bottom = Int32(clamping: Int((rect.maxY * scale).rounded()))
+        return SDL_Rect(
+            x: left &+ offsetX, y: top &+ offsetY, w: max(right &- left, 0),
+            h: max(bottom &- top, 0))
+    }
+}

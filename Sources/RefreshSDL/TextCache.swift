@@ -1,0 +1,84 @@
+import CSDL2
+import CSDL2TTF
+import RefreshCore
+
+/// Rendered text runs kept as textures, keyed by (string, weight, pixel size, colour).
+///
+/// Entries not drawn for `evictAfterFrames` frames are destroyed, so memory stays bounded while
+/// text that is on screen is rendered once.
+public final class TextCache {
+    private struct Key: Hashable {
+        var string: String
+        var weight: TextStyle.Weight
+        var pixelSize: Int32
+        var color: Color
+    }
+
+    private struct Entry {
+        var texture: Texture
+        var lastUsed: Int
+    }
+
+    /// Frames an unused entry survives.
+    public var evictAfterFrames: Int
+    /// How many times text was rendered with SDL_ttf (cache misses).
+    public private(set) var renderCount = 0
+    /// Textures alive now.
+    public var liveTextures: Int { entries.count }
+    private let fonts: FontBook
+    private var entries: [Key: Entry] = [:]
+    private var frame = 0
+    private var stale: [Key] = []
+    private weak var renderer: Renderer?
+
+    /// A cache drawing with `fonts`.
+    public init(fonts: FontBook, evictAfterFrames: Int = 120) {
+        self.fonts = fonts
+        self.evictAfterFrames = evictAfterFrames
+    }
+
+    /// The texture of `string` set in `style` at `scale` pixels per point in `color`, rendering it
+    /// on a miss; nil for empty text or when the font cannot render it.
+    public func texture(
+        for string: String, style: TextStyle, color: Color, scale: Double, renderer: Renderer
+    ) -> Texture? {
+        if renderer !== self.renderer {
+            entries.removeAll()
+            self.renderer = renderer
+        }
+        guard !string.isEmpty else { return nil }
+        let key = Key(
+            string: string, weight: style.weight,
+            pixelSize: Int32(clamping: Int((style.size * scale).rounded())), color: color)
+        if let entry = entries[key] {
+            entries[key]?.lastUsed = frame
+            return entry.texture
+        }
+        guard let font = fonts.font(style.weight, pixelSize: key.pixelSize) else { return nil }
+        let ink = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
+        guard let surface = TTF_RenderUTF8_Blended(font, string, ink) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        renderCount += 1
+        guard let texture = try? Texture(renderer: renderer, surface: surface) else { return nil }
+        SDL_SetTextureAlphaMod(texture.handle, color.a)
+        entries[key] = Entry(texture: texture, lastUsed: frame)
+        return texture
+    }
+
+    /// Ends a frame: entries unused for `evictAfterFrames` frames are destroyed.
+    public func endFrame() {
+        frame += 1
+        // Scanning every frame would cost O(entries); every 16th is plenty for bounding memory.
+        guard frame % 16 == 0 else { return }
+        stale.removeAll(keepingCapacity: true)
+        for (key, entry) in entries where frame - entry.lastUsed > evictAfterFrames {
+            stale.append(key)
+        }
+        for key in stale { entries[key] = nil }
+    }
+
+    /// Destroys every texture.
+    public func removeAll() {
+        entries.removeAll()
+    }
+}

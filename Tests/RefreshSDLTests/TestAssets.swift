@@ -1,0 +1,68 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import RefreshCore
+
+/// A throwaway assets folder: one 2-frame sprite sheet drawn with SDL and the system's DejaVu fonts.
+struct TestAssets {
+    static let red = Color(r: 255, g: 0, b: 0)
+    static let blue = Color(r: 0, g: 0, b: 255)
+    static let white = Color(r: 255, g: 255, b: 255)
+
+    let folder: URL
+
+    var path: String { folder.path }
+    var sprites: URL { folder.appendingPathComponent("sprites") }
+    var jsonPath: String { sprites.appendingPathComponent("blocks@1x.json").path }
+    var pngPath: String { sprites.appendingPathComponent("blocks.png").path }
+
+    /// Frame 0 is a red 4×4 square, frame 1 a blue one, side by side in an 8×4 PNG.
+    static let sheet = SpriteSheet(
+        name: "blocks", image: "blocks.png", scale: 1, pointWidth: 4, pointHeight: 4,
+        frames: [.init(x: 0, y: 0, w: 4, h: 4), .init(x: 4, y: 0, w: 4, h: 4)])
+
+    init(fonts: Bool = true) throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("refresh-sdl-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sprites"), withIntermediateDirectories: true)
+        try writeSheet(Self.sheet)
+        try writePNG()
+        if fonts {
+            let fontsFolder = folder.appendingPathComponent("fonts")
+            try FileManager.default.createDirectory(
+                at: fontsFolder, withIntermediateDirectories: true)
+            for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
+                try FileManager.default.copyItem(
+                    atPath: "/usr/share/fonts/truetype/dejavu/\(name)",
+                    toPath: fontsFolder.appendingPathComponent(name).path)
+            }
+        }
+    }
+
+    func writeSheet(_ sheet: SpriteSheet) throws {
+        try JSONEncoder().encode(sheet).write(to: URL(fileURLWithPath: jsonPath))
+    }
+
+    func writePNG() throws {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, 8, 4, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { throw TestFailure("surface") }
+        defer { SDL_FreeSurface(surface) }
+        var left = SDL_Rect(x: 0, y: 0, w: 4, h: 4)
+        var right = SDL_Rect(x: 4, y: 0, w: 4, h: 4)
+        SDL_FillRect(surface, &left, 0xFFFF_0000)
+        SDL_FillRect(surface, &right, 0xFF00_00FF)
+        guard IMG_SavePNG(surface, pngPath) == 0 else { throw TestFailure("save png") }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+struct TestFailure: Error {
+    let what: String
+    init(_ what: String) { self.what = what }
+}
