@@ -68,7 +68,7 @@ public final class EventTranslator {
         switch SDL_WindowEventID(rawValue: UInt32(window.event)) {
         case SDL_WINDOWEVENT_CLOSE:
             quitRequested = true
-        case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_LEAVE:
+        case SDL_WINDOWEVENT_FOCUS_LOST:
             if buttonHeld {
                 buttonHeld = false
                 events.append(.pointerCancel)

@@ -49,9 +49,12 @@ public final class TextCache {
         guard !string.isEmpty else { return nil }
         let key = Key(
             string: string, weight: style.weight,
-            pixelSize: Int32(clamping: Int((style.size * scale).rounded())), color: color)
+            pixelSize: Int32(clamping: Int((style.size * scale).rounded())),
+            color: Color(r: color.r, g: color.g, b: color.b))
+        // Opacity is applied when drawing, so text that fades is rendered once, not per frame.
         if let entry = entries[key] {
             entries[key]?.lastUsed = frame
+            SDL_SetTextureAlphaMod(entry.texture.handle, color.a)
             return entry.texture
         }
         guard let font = fonts.font(style.weight, pixelSize: key.pixelSize) else { return nil }
