@@ -176,7 +176,8 @@ enum ChibiArt {
                 let drift = (pose.snoozeDrift + Double(j) * 0.5).truncatingRemainder(dividingBy: 1)
                 let size = 2.6 + 1.6 * drift
                 let origin = Vec2(cx + rx * 0.55 + 3 + 5 * drift, top - 3 - 12 * drift)
-                let fadeInOut = Ease.smoothstep(0, 0.2, drift) * (1 - Ease.smoothstep(0.7, 1, drift))
+                let fadeInOut =
+                    Ease.smoothstep(0, 0.2, drift) * (1 - Ease.smoothstep(0.7, 1, drift))
                 canvas.fill(
                     .polyline(
                         [
@@ -190,7 +191,9 @@ enum ChibiArt {
 
         // Sparkles when fully awake.
         if pose.sparkles > 0 {
-            let spots = [(Vec2(cx - rx + 0.5, top + 0.5), 2.6), (Vec2(cx + rx - 1.5, top - 2.5), 2.0)]
+            let spots = [
+                (Vec2(cx - rx + 0.5, top + 0.5), 2.6), (Vec2(cx + rx - 1.5, top - 2.5), 2.0),
+            ]
             for (spot, size) in spots {
                 canvas.fill(
                     .star(spot, points: 4, inner: size * 0.32, outer: size), sparkle,
