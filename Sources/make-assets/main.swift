@@ -47,7 +47,12 @@ func savePNG(_ image: SheetImage, to path: String) throws {
 
 /// Draws every sheet and writes its PNG and JSON into `outDir`.
 func run(outDir: URL) throws {
-    try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+    do {
+        try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+    } catch {
+        throw AssetError(
+            description: "cannot create \(outDir.path): \(error.localizedDescription)")
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     for scale in [1, 2] {
