@@ -1,0 +1,19 @@
+/// The NormalHeader's arrow: one frame, 15×40 pt, pointing down, white (tinted when drawn).
+enum ArrowArt {
+    static let pointWidth = 15.0
+    static let pointHeight = 40.0
+
+    static func sheet(scale: Int) -> GeneratedSheet {
+        var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
+        let white = RGBA.white
+        let tip = Vec2(7.5, 37.6)
+        let stroke = 2.0
+        // The shaft stops a little short of the tip so the joint stays crisp.
+        canvas.fill(.line(Vec2(7.5, 2.2), Vec2(7.5, 36.4), width: stroke), white)
+        canvas.fill(.line(tip, Vec2(1.6, 31.2), width: stroke), white)
+        canvas.fill(.line(tip, Vec2(13.4, 31.2), width: stroke), white)
+        return SheetPacker.pack(
+            name: "arrow", scale: scale, pointWidth: pointWidth, pointHeight: pointHeight,
+            frames: [canvas])
+    }
+}

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The footers' GIF variant: 8 frames, 40×12 pt, three grey dots pulsing in a travelling wave.
+enum DotsArt {
+    static let pointWidth = 40.0
+    static let pointHeight = 12.0
+    static let frameCount = 8
+    static let grey = RGBA(90, 90, 90)
+
+    static func sheet(scale: Int) -> GeneratedSheet {
+        var frames: [Canvas] = []
+        for k in 0..<frameCount {
+            var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
+            let phase = Double(k) / Double(frameCount)
+            for dot in 0..<3 {
+                // Each dot lags the previous by a quarter cycle; whole cycles loop exactly.
+                let wave = cos(2 * Double.pi * (phase - Double(dot) / 4))
+                let v = 0.5 + 0.5 * wave
+                let lift = v * v.squareRoot()
+                let centre = Vec2(11 + Double(dot) * 9, 6.6 - 1.4 * lift)
+                canvas.fill(.circle(centre, 2.3 + 1.2 * lift), grey.fading(0.3 + 0.7 * lift))
+            }
+            frames.append(canvas)
+        }
+        return SheetPacker.pack(
+            name: "dots", scale: scale, pointWidth: pointWidth, pointHeight: pointHeight,
+            frames: frames)
+    }
+}

@@ -1,0 +1,31 @@
+/// An activity indicator in the style of iOS's medium spinner: 12 frames, 20×20 pt.
+///
+/// Twelve rounded spokes in label grey; in frame `k` the spoke at `k × 30°` (clockwise from
+/// twelve o'clock) is brightest and the spokes behind it fade, so playback turns clockwise.
+enum SpinnerArt {
+    static let pointSize = 20.0
+    static let frameCount = 12
+    static let grey = RGBA(90, 90, 90)
+
+    static func sheet(scale: Int) -> GeneratedSheet {
+        let centre = Vec2(pointSize / 2, pointSize / 2)
+        var frames: [Canvas] = []
+        for k in 0..<frameCount {
+            var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+            for spoke in 0..<frameCount {
+                let angle = Double(spoke) * 2 * Double.pi / Double(frameCount)
+                // How many steps this spoke trails the brightest one.
+                let behind = (k - spoke + frameCount) % frameCount
+                let t = Double(behind) / Double(frameCount - 1)
+                let opacity = 1 - 0.78 * t.squareRoot()
+                let inner = Vec2.polar(centre, radius: 4.6, angle: angle)
+                let outer = Vec2.polar(centre, radius: 8.6, angle: angle)
+                canvas.fill(.line(inner, outer, width: 2.1), grey.fading(opacity))
+            }
+            frames.append(canvas)
+        }
+        return SheetPacker.pack(
+            name: "spinner", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
+            frames: frames)
+    }
+}

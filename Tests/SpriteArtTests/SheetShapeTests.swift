@@ -1,0 +1,108 @@
+import Foundation
+import SpriteArt
+import Testing
+
+/// Frame counts, sizes and a few properties of what each sheet depicts.
+struct SheetShapeTests {
+    static let expected: [String: (frames: Int, width: Double, height: Double)] = [
+        "arrow": (1, 15, 40), "spinner": (12, 20, 20), "chibi": (63, 48, 48),
+        "balloon": (13, 40, 50), "progress": (30, 36, 36), "dots": (8, 40, 12),
+    ]
+
+    @Test(arguments: [1, 2])
+    func frameCountsAndSizes(scale: Int) throws {
+        let sheets = try #require(GeneratedSheets.byScale[scale])
+        #expect(sheets.map(\.name).sorted() == Self.expected.keys.sorted())
+        for sheet in sheets {
+            let spec = try #require(Self.expected[sheet.name])
+            #expect(sheet.scale == scale)
+            #expect(sheet.frames.count == spec.frames, "\(sheet.name)")
+            #expect(sheet.pointWidth == spec.width && sheet.pointHeight == spec.height)
+            for frame in sheet.frames {
+                #expect(frame.w == Int(spec.width) * scale && frame.h == Int(spec.height) * scale)
+                #expect(frame.x >= 0 && frame.y >= 0)
+                #expect(frame.x + frame.w <= sheet.image.width)
+                #expect(frame.y + frame.h <= sheet.image.height)
+            }
+            #expect(Set(sheet.frames).count == sheet.frames.count, "frames overlap")
+        }
+    }
+
+    @Test(arguments: [1, 2])
+    func everyFrameHasContent(scale: Int) throws {
+        for sheet in try #require(GeneratedSheets.byScale[scale]) {
+            for index in sheet.frames.indices {
+                if sheet.name == "balloon" && index == sheet.frames.count - 1 { continue }
+                let count = GeneratedSheets.opaqueCount(sheet, frame: index, threshold: 32)
+                #expect(count > 0, "\(sheet.name) frame \(index) is empty")
+            }
+        }
+    }
+
+    @Test func balloonInflatesThenBursts() {
+        let balloon = GeneratedSheets.sheet("balloon")
+        let sizes = (0..<5).map { GeneratedSheets.opaqueCount(balloon, frame: $0) }
+        #expect(sizes == sizes.sorted() && sizes[4] > sizes[0] * 2)
+        let last = GeneratedSheets.opaqueCount(balloon, frame: 12)
+        #expect(last < sizes[4] / 10, "the last burst frame should be nearly empty")
+    }
+
+    @Test func chibiGrowsAsItWakes() {
+        let chibi = GeneratedSheets.sheet("chibi")
+        #expect(
+            GeneratedSheets.opaqueCount(chibi, frame: 59)
+                > GeneratedSheets.opaqueCount(chibi, frame: 0))
+    }
+
+    @Test(arguments: [1, 2])
+    func arrowPointsDownAndIsWhite(scale: Int) {
+        let image = GeneratedSheets.sheet("arrow", scale: scale).image
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4 + 3] }
+        var widest = (row: 0, count: 0)
+        for row in 0..<image.height {
+            let count = (0..<image.width).filter { alpha($0, row) >= 128 }.count
+            if count > widest.count { widest = (row, count) }
+        }
+        #expect(widest.row >= image.height / 2, "widest row \(widest.row) is in the upper half")
+        let visible = stride(from: 0, to: image.pixels.count, by: 4).filter {
+            image.pixels[$0 + 3] > 0
+        }
+        #expect(!visible.isEmpty)
+        #expect(
+            visible.allSatisfy { image.pixels[$0..<($0 + 3)].allSatisfy { $0 == 255 } },
+            "the arrow is pure white so it can be tinted")
+    }
+
+    @Test func spinnerBrightestSpokeTurnsClockwise() {
+        let spinner = GeneratedSheets.sheet("spinner")
+        let size = 40.0
+        for k in 0..<12 {
+            let bytes = spinner.image.crop(spinner.frames[k])
+            var best = (spoke: -1, alpha: -1)
+            for spoke in 0..<12 {
+                // Sample the middle of each spoke; angles run clockwise from twelve o'clock.
+                let angle = Double(spoke) * Double.pi / 6
+                let x = Int(size / 2 + 13.2 * sin(angle))
+                let y = Int(size / 2 - 13.2 * cos(angle))
+                let alpha = Int(bytes[(y * Int(size) + x) * 4 + 3])
+                if alpha > best.alpha { best = (spoke, alpha) }
+            }
+            #expect(best.spoke == k, "frame \(k): brightest spoke is \(best.spoke)")
+        }
+    }
+
+    @Test(arguments: ["progress", "dots", "spinner"])
+    func loopIsSeamless(name: String) {
+        // Wrapping from the last frame to the first is no bigger a jump than an ordinary step.
+        let sheet = GeneratedSheets.sheet(name)
+        let n = sheet.frames.count
+        let seam = difference(sheet, n - 1, 0)
+        let steps = (0..<(n - 1)).map { difference(sheet, $0, $0 + 1) }
+        #expect(seam <= steps.max()! * 11 / 10, "\(name): seam \(seam), steps \(steps)")
+    }
+
+    private func difference(_ sheet: GeneratedSheet, _ a: Int, _ b: Int) -> Int {
+        zip(sheet.image.crop(sheet.frames[a]), sheet.image.crop(sheet.frames[b]))
+            .reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+    }
+}
