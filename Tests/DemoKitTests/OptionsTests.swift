@@ -138,6 +138,8 @@ func valuesOutsideTheirRangeAreRejected(option: String, value: String) {
 @Test func helpAndVersionAreCommands() throws {
     #expect(try DemoOptions.parse(["--help"]) == .help)
     #expect(try DemoOptions.parse(["--fps", "30", "--version"]) == .version)
+    #expect(try DemoOptions.parse(["--version", "--help"]) == .help)
+    #expect(try DemoOptions.parse(["--fps", "0", "--bogus", "--help"]) == .help)
     #expect(DemoOptions.versionText == "refresh-demo 0.1.0")
 }
 

@@ -1,10 +1,12 @@
 extension DemoOptions {
     /// Parses the arguments after the program name; a repeated option keeps its last value.
     ///
-    /// `--help` and `--version` win as soon as they are reached. A `--script` file is checked
-    /// for readability here, so an unreadable script is a usage error before anything starts;
-    /// `readScript()` reads it later.
+    /// `--help` (then `--version`) anywhere wins over everything else, even a bad option, so
+    /// help is always one flag away. A `--script` file is checked for readability here, so an
+    /// unreadable script is a usage error before anything starts; `readScript()` reads it later.
     public static func parse(_ arguments: [String]) throws(UsageError) -> DemoCommand {
+        if arguments.contains("--help") { return .help }
+        if arguments.contains("--version") { return .version }
         var options = DemoOptions()
         var index = 0
         while index < arguments.count {
