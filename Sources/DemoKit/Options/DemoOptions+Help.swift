@@ -1,0 +1,65 @@
+extension DemoOptions {
+    /// The text printed by `--help`: every option with its range and default, the script
+    /// commands, the keys and the exit codes.
+    public static let helpText = """
+        refresh-demo: pull to refresh and load more, a desktop port of MJRefresh.
+
+        Usage: refresh-demo [options]
+
+        Options (a value may follow as '--fps 30' or '--fps=30'; a repeated option keeps
+        the last value):
+          --headless        no window: SDL's dummy video driver, the software renderer and
+                            a simulated clock, as fast as the machine allows
+          --size WxH        logical size of the view in points, each 1-8192 (default 390x720)
+          --scale N         pixel density, 1 or 2 (default: 1 headless, the window's own
+                            in a window)
+          --fps N           frames per simulated second when headless, 1-1000 (default 60)
+          --header KIND     normal, state, gif, balloon or progress (default normal)
+          --footer KIND     auto, back or none (default auto)
+          --rows N          rows at start and after every header refresh, 0-100000
+                            (default 20)
+          --page N          rows added by each footer load, 1-10000 (default 20)
+          --pages N         footer loads before no more data, 0-1000 (default 3)
+          --latency MS      simulated network time of each refresh or load, 0-60000
+                            milliseconds (default 1000)
+          --script FILE     input script, see below; '-' reads standard input (default none)
+          --frames N        stop after exactly N frames, 1-100000000 (default: when the
+                            script or the built-in tour has finished and the scene settled)
+          --trace FILE      write one JSON object per frame; '-' is standard output
+                            (default none)
+          --shots DIR       folder for the PNGs of 'shot' and for final.png (default none:
+                            'shot' is ignored)
+          --assets DIR      folder of sprite sheets and fonts (default: the package's Assets/)
+          --help            print this help and exit
+          --version         print the version and exit
+
+        Script: one command a line; '#' starts a comment; blank lines are ignored.
+        Times are whole milliseconds from 0 to 3600000; coordinates are points from the
+        top-left corner of the view.
+          wait MS           let MS of simulated time pass
+          down X Y          press the left mouse button at (X, Y)
+          move X Y MS       move the pointer in a straight line to (X, Y) over MS, one
+                            motion event per frame; with MS = 0, one event
+          up                release the left mouse button where the pointer is
+          wheel DY          DY notches of the wheel (an integer); positive moves the content
+                            down, towards its top; one notch is 40 points
+          key NAME          press and release the key SDL calls NAME (1, h, f, r, n, Space,
+                            Escape, ...)
+          shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)
+
+        Keys (in a window and in scripts):
+          1 2 3 4 5         header kind: normal, state, gif, balloon, progress
+          h                 next header kind (in that order, wrapping)
+          f                 next footer kind: auto, back, none
+          r                 begin refreshing from code, as an app would on launch
+          n                 footer: no more data, or reset it if it is already in that state
+          Escape            quit (in a window)
+
+        Exit codes:
+          0  success
+          1  runtime failure (SDL cannot start, a frame cannot be written, ...)
+          2  usage error (unknown option, bad value, unreadable --script file)
+          3  script error (printed as FILE:LINE: message)
+          4  asset error (a missing, unreadable or corrupt file under the assets folder)
+        """
+}

@@ -1,0 +1,169 @@
+extension DemoOptions {
+    /// Parses the arguments after the program name; a repeated option keeps its last value.
+    ///
+    /// `--help` (then `--version`) anywhere wins over everything else, even a bad option, so
+    /// help is always one flag away. A `--script` file is checked for readability here, so an
+    /// unreadable script is a usage error before anything starts; `readScript()` reads it later.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> DemoCommand {
+        if arguments.contains("--help") { return .help }
+        if arguments.contains("--version") { return .version }
+        var options = DemoOptions()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                throw UsageError("\(argument): unexpected argument (options start with --)")
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--help", "--version", "--headless":
+                if let inlineValue {
+                    throw UsageError("\(name)=\(inlineValue): \(name) does not take a value")
+                }
+                if name == "--help" { return .help }
+                if name == "--version" { return .version }
+                options.headless = true
+                continue
+            default:
+                break
+            }
+            guard let setter = setters[name] else {
+                throw UsageError("\(name): unknown option")
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !looksLikeOption(arguments[index]) {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("\(name): missing value (\(setter.expected))")
+            }
+            guard setter.apply(&options, value) else {
+                throw UsageError("\(name) \(value): must be \(setter.expected)")
+            }
+            if name == "--script", value != "-", let reason = SystemFile.checkReadable(value) {
+                throw UsageError("--script \(value): cannot read the file: \(reason)")
+            }
+        }
+        return .run(options)
+    }
+
+    /// Reads the script's bytes (from standard input for `-`); `nil` when there is no script.
+    public func readScript() throws(UsageError) -> [UInt8]? {
+        guard let script else { return nil }
+        switch SystemFile.readAll(script) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            let name = script == "-" ? "standard input" : "the file"
+            throw UsageError("--script \(script): cannot read \(name): \(error.reason)")
+        }
+    }
+
+    /// True for an argument that is another option rather than a value (`-` alone is a value).
+    private static func looksLikeOption(_ argument: String) -> Bool {
+        argument.hasPrefix("--") && argument.count > 2
+    }
+
+    /// An option that takes a value: what it expects, and how it stores a good value.
+    private struct Setter {
+        /// Words completing "must be …", such as "an integer from 1 to 1000".
+        var expected: String
+        /// Stores the value; false when it is not acceptable.
+        var apply: (inout DemoOptions, String) -> Bool
+    }
+
+    /// An integer option from `range` stored through `keyPath`.
+    private static func integer(
+        _ range: ClosedRange<Int>, _ keyPath: WritableKeyPath<DemoOptions, Int>
+    ) -> Setter {
+        Setter(expected: "an integer from \(range.lowerBound) to \(range.upperBound)") {
+            options, value in
+            guard let number = wholeNumber(value), range.contains(number) else { return false }
+            options[keyPath: keyPath] = number
+            return true
+        }
+    }
+
+    /// A path option stored through `keyPath`; any non-empty string.
+    private static func path(
+        _ what: String, _ keyPath: WritableKeyPath<DemoOptions, String?>
+    ) -> Setter {
+        Setter(expected: what) { options, value in
+            guard !value.isEmpty else { return false }
+            options[keyPath: keyPath] = value
+            return true
+        }
+    }
+
+    /// The value-taking options by name (computed: closures holding key paths are not Sendable).
+    private static var setters: [String: Setter] {
+        [
+            "--size": Setter(expected: "WxH with each of W and H an integer from 1 to 8192") {
+                options, value in
+                let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2,
+                    let width = wholeNumber(String(parts[0])), (1...8192).contains(width),
+                    let height = wholeNumber(String(parts[1])), (1...8192).contains(height)
+                else { return false }
+                options.width = width
+                options.height = height
+                return true
+            },
+            "--scale": Setter(expected: "1 or 2") { options, value in
+                guard let scale = wholeNumber(value), scale == 1 || scale == 2 else { return false }
+                options.scale = scale
+                return true
+            },
+            "--fps": integer(1...1000, \.fps),
+            "--header": Setter(expected: "one of \(list(HeaderKind.allCases.map(\.rawValue)))") {
+                options, value in
+                guard let kind = HeaderKind(rawValue: value) else { return false }
+                options.header = kind
+                return true
+            },
+            "--footer": Setter(expected: "one of \(list(FooterKind.allCases.map(\.rawValue)))") {
+                options, value in
+                guard let kind = FooterKind(rawValue: value) else { return false }
+                options.footer = kind
+                return true
+            },
+            "--rows": integer(0...100000, \.rows),
+            "--page": integer(1...10000, \.page),
+            "--pages": integer(0...1000, \.pages),
+            "--latency": integer(0...60000, \.latency),
+            "--frames": Setter(expected: "an integer from 1 to 100000000") { options, value in
+                guard let frames = wholeNumber(value), (1...100_000_000).contains(frames) else {
+                    return false
+                }
+                options.frames = frames
+                return true
+            },
+            "--script": path("a file to read, or - for standard input", \.script),
+            "--trace": path("a file to write, or - for standard output", \.trace),
+            "--shots": path("a folder", \.shots),
+            "--assets": path("a folder", \.assets),
+        ]
+    }
+
+    /// `value` as a whole number written with ASCII digits only (no sign, no spaces).
+    private static func wholeNumber(_ value: String) -> Int? {
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// "a, b or c".
+    private static func list(_ words: [String]) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+}

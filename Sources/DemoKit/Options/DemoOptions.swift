@@ -1,0 +1,59 @@
+import RefreshCore
+
+/// Every option of `refresh-demo`, with the contract's defaults.
+public struct DemoOptions: Equatable, Sendable {
+    /// What a parsed command line asks for.
+    public typealias Command = DemoCommand
+
+    /// No window: SDL's dummy driver, the software renderer and a simulated clock.
+    public var headless = false
+    /// Logical width of the view in points, 1…8192.
+    public var width = 390
+    /// Logical height of the view in points, 1…8192.
+    public var height = 720
+    /// Pixel density, 1 or 2; `nil` means the default (1 headless, the window's own otherwise).
+    public var scale: Int?
+    /// Frames per simulated second in headless runs, 1…1000.
+    public var fps = 60
+    /// The header style at start.
+    public var header = HeaderKind.normal
+    /// The footer style at start.
+    public var footer = FooterKind.auto
+    /// Rows at start and after every header refresh, 0…100000.
+    public var rows = 20
+    /// Rows added by each footer load, 1…10000.
+    public var page = 20
+    /// Footer loads before the list reports no more data, 0…1000.
+    public var pages = 3
+    /// Simulated network time of each refresh or load in milliseconds, 0…60000.
+    public var latency = 1000
+    /// The input script's path; `-` is standard input; `nil` means no script.
+    public var script: String?
+    /// Stop after exactly this many frames, 1…100000000; `nil` means run until settled.
+    public var frames: Int?
+    /// Where the trace goes; `-` is standard output; `nil` means no trace.
+    public var trace: String?
+    /// Folder for the PNGs of `shot` and `final.png`; `nil` means shots are ignored.
+    public var shots: String?
+    /// Folder of sprite sheets and fonts; `nil` means the package's `Assets/`.
+    public var assets: String?
+
+    /// The defaults of every option.
+    public init() {}
+
+    /// The view's size in points.
+    public var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// The scale to render at, given the window's own density (ignored when headless).
+    public func resolvedScale(windowScale: Int = 1) -> Int {
+        scale ?? (headless ? 1 : windowScale)
+    }
+
+    /// The name a script error starts with: the path as given, or `stdin` for `-`.
+    public var scriptFileName: String? {
+        script.map { $0 == "-" ? "stdin" : $0 }
+    }
+
+    /// The version line printed by `--version`.
+    public static let versionText = "refresh-demo 0.1.0"
+}

@@ -1,0 +1,214 @@
+import RefreshCore
+
+extension Script {
+    /// The longest line accepted, in characters (Unicode scalars).
+    public static let maximumLineLength = 4096
+    /// The largest time a `wait` or `move` may take, in milliseconds (one hour).
+    public static let maximumMilliseconds = 3_600_000
+
+    /// Parses script text; `fileName` starts every error message.
+    public static func parse(_ text: String, fileName: String) throws(ScriptError) -> Script {
+        try parse(data: Array(text.utf8), fileName: fileName)
+    }
+
+    /// Parses script bytes, reporting invalid UTF-8 on the first line that holds it.
+    public static func parse(data: [UInt8], fileName: String) throws(ScriptError) -> Script {
+        var commands: [ScriptCommand] = []
+        var lineNumber = 0
+        var start = 0
+        while start < data.count {
+            lineNumber += 1
+            var end = start
+            while end < data.count && data[end] != 0x0A { end += 1 }
+            var lineEnd = end
+            if lineEnd > start && data[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            let action = try parseLine(
+                data[start..<lineEnd], fileName: fileName, lineNumber: lineNumber)
+            if let action {
+                commands.append(ScriptCommand(line: lineNumber, action: action))
+            }
+            start = end + 1
+        }
+        return Script(commands: commands)
+    }
+
+    /// One line without its line break: a command, `nil` for a blank or comment line.
+    private static func parseLine(
+        _ bytes: ArraySlice<UInt8>, fileName: String, lineNumber: Int
+    ) throws(ScriptError) -> ScriptAction? {
+        func failure(_ message: String) -> ScriptError {
+            ScriptError(fileName: fileName, line: lineNumber, message: message)
+        }
+        if bytes.contains(0) { throw failure("the line contains a NUL byte") }
+        guard let line = String(validating: bytes, as: UTF8.self) else {
+            throw failure("the line is not valid UTF-8")
+        }
+        if line.unicodeScalars.count > maximumLineLength {
+            throw failure("the line is longer than \(maximumLineLength) characters")
+        }
+        var code = Substring(line)
+        if let hash = code.firstIndex(of: "#") { code = code[..<hash] }
+        let tokens = code.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard let name = tokens.first else { return nil }
+        let arguments = Array(tokens.dropFirst())
+        do {
+            return try action(name: name, arguments: arguments)
+        } catch {
+            throw failure(error.message)
+        }
+    }
+
+    /// A message without a location, completed by `parseLine`.
+    private struct LineError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The command `name` with its arguments checked.
+    private static func action(name: String, arguments: [String]) throws(LineError)
+        -> ScriptAction
+    {
+        func expect(_ count: Int, _ usage: String) throws(LineError) {
+            guard arguments.count == count else {
+                let noun = count == 1 ? "argument" : "arguments"
+                throw LineError(
+                    "\(name): expects \(count) \(noun)\(usage.isEmpty ? "" : " (\(usage))"), "
+                        + "got \(arguments.count)")
+            }
+        }
+        switch name {
+        case "wait":
+            try expect(1, "MS")
+            return .wait(milliseconds: try milliseconds(arguments[0], command: name))
+        case "down":
+            try expect(2, "X Y")
+            return .down(try point(arguments[0], arguments[1], command: name))
+        case "move":
+            try expect(3, "X Y MS")
+            let target = try point(arguments[0], arguments[1], command: name)
+            return .move(to: target, milliseconds: try milliseconds(arguments[2], command: name))
+        case "up":
+            try expect(0, "")
+            return .up
+        case "wheel":
+            try expect(1, "DY")
+            guard let notches = signedInteger(arguments[0]) else {
+                throw LineError("wheel: \(quoted(arguments[0])) is not a whole number of notches")
+            }
+            return .wheel(notches: notches)
+        case "key":
+            try expect(1, "NAME")
+            guard KeyName.isValid(arguments[0]) else {
+                throw LineError(
+                    "key: \(quoted(arguments[0])) is not a key name SDL knows (a-z, 0-9, "
+                        + "punctuation, F1-F12, Space, Escape, Return, Tab, Backspace, Delete, "
+                        + "Insert, Home, End, PageUp, PageDown, Up, Down, Left, Right)")
+            }
+            return .key(arguments[0])
+        case "shot":
+            try expect(1, "NAME")
+            guard isSafeFileStem(arguments[0]) else {
+                throw LineError(
+                    "shot: \(quoted(arguments[0])) is not a safe file name (letters, digits, "
+                        + "'.', '_' and '-', not starting with '.')")
+            }
+            return .shot(arguments[0])
+        default:
+            throw LineError(
+                "unknown command \(quoted(name)) (expected wait, down, move, up, wheel, key or shot)"
+            )
+        }
+    }
+
+    /// A `wait` or `move` time: ASCII digits only, 0…`maximumMilliseconds`.
+    private static func milliseconds(_ text: String, command: String) throws(LineError) -> Int {
+        guard !text.isEmpty, text.utf8.allSatisfy(isDigit), let value = Int(text),
+            value <= maximumMilliseconds
+        else {
+            throw LineError(
+                "\(command): \(quoted(text)) is not a whole number of milliseconds "
+                    + "from 0 to \(maximumMilliseconds)")
+        }
+        return value
+    }
+
+    /// A point from two finite decimal numbers.
+    private static func point(_ x: String, _ y: String, command: String) throws(LineError)
+        -> Point
+    {
+        guard let xValue = decimal(x) else {
+            throw LineError("\(command): X \(quoted(x)) is not a finite decimal number")
+        }
+        guard let yValue = decimal(y) else {
+            throw LineError("\(command): Y \(quoted(y)) is not a finite decimal number")
+        }
+        return Point(x: xValue, y: yValue)
+    }
+
+    /// A finite number written as `[+-]digits[.digits][e[+-]digits]` (no hex, nan or inf).
+    private static func decimal(_ text: String) -> Double? {
+        var bytes = text.utf8[...]
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            bytes = bytes.dropFirst()
+        }
+        let integerDigits = bytes.prefix(while: isDigit).count
+        bytes = bytes.dropFirst(integerDigits)
+        var fractionDigits = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            fractionDigits = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(fractionDigits)
+        }
+        guard integerDigits + fractionDigits > 0 else { return nil }
+        if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
+            let exponentDigits = bytes.prefix(while: isDigit).count
+            guard exponentDigits > 0 else { return nil }
+            bytes = bytes.dropFirst(exponentDigits)
+        }
+        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// An integer with an optional sign and ASCII digits, that fits in `Int`.
+    private static func signedInteger(_ text: String) -> Int? {
+        var digits = text.utf8[...]
+        if let first = digits.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
+        return Int(text)
+    }
+
+    /// `[A-Za-z0-9._-]+`, not starting with `.`.
+    private static func isSafeFileStem(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first != UInt8(ascii: ".") else { return false }
+        return text.utf8.allSatisfy { byte in
+            isDigit(byte)
+                || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-")
+        }
+    }
+
+    /// An ASCII digit.
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// `text` in double quotes, with control characters escaped so the message stays one line.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,27 @@
+import RefreshCore
+
+/// What one script command does, with its arguments already checked.
+public enum ScriptAction: Equatable, Sendable {
+    /// Let this many milliseconds of simulated time pass.
+    case wait(milliseconds: Int)
+    /// Press the left button at a point.
+    case down(Point)
+    /// Move the pointer in a straight line to a point over this many milliseconds.
+    case move(to: Point, milliseconds: Int)
+    /// Release the left button where the pointer is.
+    case up
+    /// Turn the wheel by whole notches; positive moves the content down.
+    case wheel(notches: Int)
+    /// Press and release the key SDL calls this name, spelled as in the script.
+    case key(String)
+    /// Write a PNG of the frame with this safe file stem.
+    case shot(String)
+
+    /// The simulated milliseconds the command consumes (only `wait` and `move` take time).
+    public var duration: Int {
+        switch self {
+        case .wait(let milliseconds), .move(_, let milliseconds): milliseconds
+        default: 0
+        }
+    }
+}

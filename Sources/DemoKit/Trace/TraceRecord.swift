@@ -1,0 +1,78 @@
+/// One frame of the trace: every field the headless contract requires, named in Swift style.
+public struct TraceRecord: Equatable, Sendable {
+    /// `frame`: the frame's index, 0 for the first.
+    public var frame = 0
+    /// `t`: simulated milliseconds at the end of this frame's update, not rounded.
+    public var t = 0.0
+    /// `offset_y`: the content offset in UIKit's convention (negative when pulled down).
+    public var offsetY = 0.0
+    /// `velocity_y`: rate of change of `offsetY`, points per second.
+    public var velocityY = 0.0
+    /// `inset_top`: the scroll view's current top content inset.
+    public var insetTop = 0.0
+    /// `inset_bottom`: the scroll view's current bottom content inset.
+    public var insetBottom = 0.0
+    /// `content_height`: the content's height in points.
+    public var contentHeight = 0.0
+    /// `view_height`: the view's height in points.
+    public var viewHeight = 0.0
+    /// `dragging`: the pointer holds the content.
+    public var dragging = false
+    /// `decelerating`: moving on its own after a release (coasting or bouncing back).
+    public var decelerating = false
+    /// `header`: the header kind, as in `--header`.
+    public var header = HeaderKind.normal.rawValue
+    /// `header_state`: idle, pulling, refreshing, willRefresh or noMoreData.
+    public var headerState = "idle"
+    /// `footer_state`: as `headerState`; idle when there is no footer.
+    public var footerState = "idle"
+    /// `header_percent`: the header's pulling percent.
+    public var headerPercent = 0.0
+    /// `footer_percent`: the footer's pulling percent.
+    public var footerPercent = 0.0
+    /// `header_alpha`: the header's opacity, 0…1.
+    public var headerAlpha = 0.0
+    /// `footer`: the footer kind, as in `--footer`.
+    public var footer = FooterKind.auto.rawValue
+    /// `rows`: rows in the list now.
+    public var rows = 0
+    /// `refreshes`: header refreshes whose data has landed.
+    public var refreshes = 0
+    /// `loads`: footer pages that have landed.
+    public var loads = 0
+    /// `header_frame`: the header's sprite frame index, −1 when it shows none.
+    public var headerFrame = -1
+
+    /// A record with every field given; each defaults to zero, false, idle or −1.
+    public init(
+        frame: Int = 0, t: Double = 0, offsetY: Double = 0, velocityY: Double = 0,
+        insetTop: Double = 0, insetBottom: Double = 0, contentHeight: Double = 0,
+        viewHeight: Double = 0, dragging: Bool = false, decelerating: Bool = false,
+        header: String = HeaderKind.normal.rawValue, headerState: String = "idle",
+        footerState: String = "idle", headerPercent: Double = 0, footerPercent: Double = 0,
+        headerAlpha: Double = 0, footer: String = FooterKind.auto.rawValue, rows: Int = 0,
+        refreshes: Int = 0, loads: Int = 0, headerFrame: Int = -1
+    ) {
+        self.frame = frame
+        self.t = t
+        self.offsetY = offsetY
+        self.velocityY = velocityY
+        self.insetTop = insetTop
+        self.insetBottom = insetBottom
+        self.contentHeight = contentHeight
+        self.viewHeight = viewHeight
+        self.dragging = dragging
+        self.decelerating = decelerating
+        self.header = header
+        self.headerState = headerState
+        self.footerState = footerState
+        self.headerPercent = headerPercent
+        self.footerPercent = footerPercent
+        self.headerAlpha = headerAlpha
+        self.footer = footer
+        self.rows = rows
+        self.refreshes = refreshes
+        self.loads = loads
+        self.headerFrame = headerFrame
+    }
+}
