@@ -128,9 +128,9 @@ struct ScrollViewMotionTests {
     @Test func animatingTheInsetEndsExactlyOnTimeAndCompletesOnce() {
         let (timeline, scrollView) = makeScrollView(start: 2)
         var completions: [Bool] = []
-        scrollView.animateInset(
-            to: EdgeInsets(top: 54), offsetY: -54, duration: 0.25
-        ) { completions.append($0) }
+        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) {
+            completions.append($0)
+        }
         #expect(scrollView.targetContentInset.top == 54)
         advanceFrames(timeline, until: 2.24)
         #expect(completions.isEmpty)
@@ -150,7 +150,7 @@ struct ScrollViewMotionTests {
     @Test func animatingTheInsetInOneLongJumpStillCompletesAtItsInstant() {
         let (timeline, scrollView) = makeScrollView()
         var completedAt: Double?
-        scrollView.animateInset(to: EdgeInsets(top: 54), offsetY: -54, duration: 0.25) { _ in
+        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) { _ in
             completedAt = timeline.now
         }
         timeline.advance(to: 10)
@@ -162,11 +162,11 @@ struct ScrollViewMotionTests {
         let (timeline, scrollView) = makeScrollView()
         var first: [Bool] = []
         var second: [Bool] = []
-        scrollView.animateInset(to: EdgeInsets(top: 54), offsetY: -54, duration: 0.25) {
+        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) {
             first.append($0)
         }
         advanceFrames(timeline, until: 0.1)
-        scrollView.animateInset(to: .zero, duration: 0.25) { second.append($0) }
+        scrollView.animateInset(.top, to: 0, duration: 0.25) { second.append($0) }
         #expect(first == [false])
         #expect(second.isEmpty)
         advanceFrames(timeline, until: 2)
@@ -180,7 +180,7 @@ struct ScrollViewMotionTests {
     @Test func settingTheInsetDirectlyCancelsAnAnimationWithFalse() {
         let (timeline, scrollView) = makeScrollView()
         var completions: [Bool] = []
-        scrollView.animateInset(to: EdgeInsets(top: 54), duration: 0.25) { completions.append($0) }
+        scrollView.animateInset(.top, to: 54, duration: 0.25) { completions.append($0) }
         advanceFrames(timeline, until: 0.1)
         scrollView.contentInset = EdgeInsets(top: 20)
         advanceFrames(timeline, until: 1)
