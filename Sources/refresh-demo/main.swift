@@ -1,1 +1,4 @@
-print("refresh-demo: not built yet")
+import Foundation
+
+let code = DemoApp(arguments: Array(CommandLine.arguments.dropFirst())).run()
+exit(code.rawValue)

@@ -91,8 +91,8 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// The opacity now, 0…1.
     public var alpha: Double {
-        guard let tween = alphaTween else { return alphaValue }
-        return tween.value(at: now)
+        let value = alphaTween?.value(at: now) ?? alphaValue
+        return min(max(value, 0), 1)
     }
 
     /// Sets the opacity at once.

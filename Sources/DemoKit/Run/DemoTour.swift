@@ -1,0 +1,66 @@
+/// The built-in tour a headless run without a script plays: a pull to refresh, a load more,
+/// every header kind, and a fling.
+public enum DemoTour {
+    /// The tour as a script (the same language `--script` reads).
+    public static let script = """
+        # Pull down to refresh: half-way, past the threshold, release, refreshing.
+        wait 200
+        down 195 150
+        move 195 215 250
+        shot 01-normal-pulled-halfway
+        move 195 330 300
+        shot 02-normal-release-to-refresh
+        wait 100
+        up
+        wait 400
+        shot 03-normal-refreshing
+        wait 1400
+        shot 04-normal-refreshed
+        # Fling up to the end of the list, where the footer loads more.
+        down 195 600
+        move 195 250 120
+        up
+        wait 900
+        shot 05-footer-loading
+        wait 1500
+        shot 06-more-rows
+        # Back to the top with the wheel, then every header style, each pulled and refreshing.
+        wheel 40
+        wait 600
+        key 2
+        down 195 150
+        move 195 330 400
+        shot 07-state-pulling
+        wait 100
+        up
+        wait 1800
+        key 3
+        down 195 150
+        move 195 230 300
+        shot 08-gif-pulled-halfway
+        move 195 330 200
+        up
+        wait 500
+        shot 09-gif-refreshing
+        wait 1500
+        key 4
+        down 195 150
+        move 195 330 400
+        up
+        wait 500
+        shot 10-balloon-refreshing
+        wait 1400
+        key 5
+        down 195 150
+        move 195 330 400
+        up
+        wait 500
+        shot 11-progress-refreshing
+        wait 2400
+        key 1
+        key r
+        wait 500
+        shot 12-refresh-from-code
+        wait 1500
+        """
+}

@@ -1,0 +1,11 @@
+import RefreshCore
+
+/// Where a run's frames go: the SDL backend renders them and writes PNGs; tests can record.
+public protocol FrameOutput: AnyObject {
+    /// Measures text for layout.
+    var metrics: TextMetrics { get }
+    /// Renders one frame's draw list.
+    func render(_ list: DrawList)
+    /// Writes the frame just rendered as a PNG at `path`, completely or not at all.
+    func saveFrame(to path: String) throws(RunError)
+}

@@ -1,0 +1,80 @@
+import RefreshCore
+
+/// Runs a scene on the simulated clock from a script, frame by frame, as the headless
+/// contract says: inputs due in a frame first, then the model advances to the frame's end,
+/// then the frame is rendered, shots are written, and the trace line goes out.
+public final class HeadlessRunner {
+    /// How long after the script a scene may take to settle before the run fails.
+    public static let settleTimeout = 60.0
+    /// How long the scene must stay settled before the run ends.
+    public static let settleSpan = 0.25
+
+    private let scene: DemoScene
+    private let output: FrameOutput
+    private var player: ScriptPlayer
+    private let fps: Int
+    private let frameLimit: Int?
+    private let shotsFolder: String?
+    private let trace: TraceWriter?
+    private var list = DrawList(capacity: 512)
+
+    /// Frames run so far.
+    public private(set) var framesRun = 0
+
+    /// A runner for `scene` playing `script` at `fps`.
+    public init(
+        scene: DemoScene, output: FrameOutput, script: Script, fps: Int, frameLimit: Int?,
+        shotsFolder: String?, trace: TraceWriter?
+    ) {
+        self.scene = scene
+        self.output = output
+        player = ScriptPlayer(script: script, fps: fps)
+        self.fps = fps
+        self.frameLimit = frameLimit
+        self.shotsFolder = shotsFolder
+        self.trace = trace
+    }
+
+    /// Runs to the end: `frameLimit` frames, or the script played and the scene settled.
+    public func run() throws(RunError) {
+        var settledSince: Double?
+        while true {
+            let inputs = player.inputs(forFrame: framesRun)
+            for input in inputs.events { scene.apply(input) }
+            let time = inputs.endMilliseconds / 1000
+            scene.advance(to: time)
+            list.reset()
+            scene.draw(into: &list, metrics: output.metrics)
+            output.render(list)
+            if let shotsFolder {
+                for name in inputs.shots { try output.saveFrame(to: shotsFolder + "/" + name + ".png") }
+            }
+            if let trace {
+                do {
+                    try trace.write(scene.traceRecord(frame: framesRun, milliseconds: inputs.endMilliseconds))
+                } catch {
+                    throw RunError("cannot write the trace to \(trace.path): \(error.message)")
+                }
+            }
+            framesRun += 1
+            if let frameLimit {
+                if framesRun >= frameLimit { break }
+                continue
+            }
+            guard player.isFinished else { continue }
+            if scene.isSettled {
+                let since = settledSince ?? time
+                settledSince = since
+                if time - since >= Self.settleSpan - 1e-9 { break }
+            } else {
+                settledSince = nil
+                if time - player.endTime / 1000 > Self.settleTimeout {
+                    throw RunError(
+                        "the scene did not settle within 60 s of simulated time after the script "
+                            + "ended (frame \(framesRun)); check the script's last commands")
+                }
+            }
+        }
+        if let shotsFolder { try output.saveFrame(to: shotsFolder + "/final.png") }
+    }
+}

@@ -1,0 +1,33 @@
+import RefreshCore
+
+/// Builds the header and footer of each kind from the loaded sprite sheets.
+struct DemoComponents {
+    /// Every sprite sheet the demo draws, by name.
+    static let sheetNames = ["arrow", "spinner", "chibi", "balloon", "progress", "dots"]
+
+    let sheets: [String: SpriteSheet]
+    let store: LastUpdatedStore
+    let clock: () -> Double
+    let timeZone: LastUpdatedFormatter
+
+    private func sheet(_ name: String) -> SpriteSheet {
+        sheets[name]
+            ?? SpriteSheet(
+                name: name, image: "", scale: 1, pointWidth: 1, pointHeight: 1,
+                frames: [.init(x: 0, y: 0, w: 1, h: 1)])
+    }
+
+    func header(_ kind: HeaderKind) -> RefreshHeader {
+        let header: RefreshStateHeader
+        switch kind {
+        case .state:
+            header = RefreshStateHeader(store: store, clock: clock)
+        case .normal, .gif, .balloon, .progress:
+            header = RefreshNormalHeader(
+                arrow: sheet("arrow"), spinner: sheet("spinner"), store: store, clock: clock)
+        }
+        header.formatter = timeZone
+        header.automaticallyChangeAlpha = true
+        return header
+    }
+}

@@ -1,0 +1,80 @@
+import RefreshCore
+
+/// What is drawn over the scroll view without changing its size or inset: a slim translucent
+/// bar naming the header and footer kinds, and the key panel that `?` shows and hides.
+struct DemoOverlay {
+    /// Whether the key panel is shown.
+    var showsHelp = false
+    /// When the bar last appeared (at start and at every switch of kind), simulated seconds.
+    var barShownAt = 0.0
+
+    /// The bar stays this long after it appears, then fades, so it never hides a header for long.
+    static let barDuration = 2.5
+    /// The bar's fade-out, seconds.
+    static let barFade = 0.3
+
+    /// The bar's opacity at `time`.
+    func barAlpha(at time: Double) -> Double {
+        if showsHelp { return 1 }
+        let faded = (time - barShownAt - Self.barDuration) / Self.barFade
+        return max(0, min(1, 1 - faded))
+    }
+
+    /// Whether the bar is still fading at `time`.
+    func isAnimating(at time: Double) -> Bool { !showsHelp && barAlpha(at: time) > 0 }
+
+    private static let barHeight = 22.0
+    private static let barColor = Color(r: 20, g: 20, b: 24, a: 150)
+    private static let panelColor = Color(r: 20, g: 20, b: 24, a: 215)
+    private static let textColor = Color(r: 255, g: 255, b: 255)
+    private static let barStyle = TextStyle(weight: .bold, size: 11)
+    private static let panelStyle = TextStyle(weight: .regular, size: 12)
+    private static let helpLines = [
+        "drag    pull down to refresh, up to load",
+        "wheel   scroll",
+        "1-5     normal, state, gif, balloon, progress",
+        "h       next header      f  next footer",
+        "r       refresh from code",
+        "n       no more data / reset",
+        "?       this panel       Esc  quit",
+    ]
+
+    func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
+        guard view.width >= 40, view.height >= Self.barHeight * 2 else { return }
+        let alpha = barAlpha(at: scene.timeline.now)
+        if alpha > 0 { drawBar(into: &list, view: view, scene: scene, metrics: metrics, alpha: alpha) }
+        guard showsHelp else { return }
+        drawPanel(into: &list, view: view)
+    }
+
+    private func drawBar(
+        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics, alpha: Double
+    ) {
+        let bar = Rect(x: view.minX, y: view.minY, width: view.width, height: Self.barHeight)
+        list.fill(bar, Self.barColor.withAlpha(alpha))
+        let label = scene.statusText
+        let size = metrics.size(of: label, style: Self.barStyle)
+        list.text(
+            label, style: Self.barStyle, color: Self.textColor.withAlpha(alpha),
+            at: Point(
+                x: (bar.midX - size.width / 2).rounded(), y: (bar.midY - size.height / 2).rounded()))
+    }
+
+    private func drawPanel(into list: inout DrawList, view: Rect) {
+        let lineHeight = 18.0
+        let width = min(view.width - 24, 330)
+        let height = Double(Self.helpLines.count) * lineHeight + 20
+        guard width > 60, view.height > height + 60 else { return }
+        let panel = Rect(
+            x: (view.midX - width / 2).rounded(), y: (view.midY - height / 2).rounded(),
+            width: width, height: height)
+        list.fill(panel, Self.panelColor)
+        list.clipped(to: panel) { list in
+            for (index, line) in Self.helpLines.enumerated() {
+                list.text(
+                    line, style: Self.panelStyle, color: Self.textColor,
+                    at: Point(x: panel.minX + 12, y: panel.minY + 10 + Double(index) * lineHeight))
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import RefreshCore
+
+extension DemoScene {
+    /// Builds this frame's draw list: background, visible rows, header, footer, indicator,
+    /// overlays. Row layers let a renderer reuse each row's pixels while the row is unchanged.
+    public func draw(into list: inout DrawList, metrics: TextMetrics) {
+        let view = Rect(origin: .zero, size: scrollView.viewSize)
+        list.fill(view, DemoTheme.background)
+        let offset = scrollView.contentOffsetY
+        list.clipped(to: view) { list in
+            drawRows(into: &list, view: view, offset: offset)
+            header.draw(into: &list, frame: header.frame(in: view), metrics: metrics)
+            if let footer { footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics) }
+            drawIndicator(into: &list, view: view, offset: offset)
+        }
+        overlay.draw(into: &list, view: view, scene: self, metrics: metrics)
+    }
+
+    private func drawRows(into list: inout DrawList, view: Rect, offset: Double) {
+        guard !rows.isEmpty else { return }
+        let height = DemoTheme.rowHeight
+        let first = max(0, Int((offset / height).rounded(.down)))
+        let last = min(rows.count - 1, Int(((offset + view.height) / height).rounded(.down)))
+        guard first <= last else { return }
+        for index in first...last {
+            let row = rows[index]
+            let rect = Rect(
+                x: view.minX, y: view.minY - offset + Double(index) * height, width: view.width,
+                height: height)
+            list.append(.beginLayer(id: row.id, version: index & 1, rect: rect))
+            list.fill(rect, index & 1 == 0 ? DemoTheme.rowEven : DemoTheme.rowOdd)
+            list.text(
+                row.title, style: DemoTheme.titleStyle, color: DemoTheme.title,
+                at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 5))
+            list.text(
+                row.subtitle, style: DemoTheme.subtitleStyle, color: DemoTheme.subtitle,
+                at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25))
+            list.fill(
+                Rect(
+                    x: rect.minX + DemoTheme.rowInset, y: rect.maxY - 1,
+                    width: rect.width - DemoTheme.rowInset, height: 1), DemoTheme.separator)
+            list.append(.endLayer)
+        }
+    }
+
+    private func drawIndicator(into list: inout DrawList, view: Rect, offset: Double) {
+        let alpha = scrollView.indicatorAlpha
+        let content = scrollView.contentSize.height
+        guard alpha > 0, content > 0, view.height > 8 else { return }
+        let inset = scrollView.contentInset
+        let span = content + inset.top + inset.bottom
+        let track = view.height - 6
+        var length = max(36, track * min(1, view.height / max(span, 1)))
+        var top = view.minY + 3 + (offset + inset.top) / max(span - view.height, 1)
+            * (track - length)
+        // Squeeze the knob against an edge when overscrolled, as UIKit does.
+        if top < view.minY + 3 {
+            length = max(7, length - (view.minY + 3 - top))
+            top = view.minY + 3
+        }
+        if top + length > view.maxY - 3 {
+            length = max(7, view.maxY - 3 - top)
+            top = min(top, view.maxY - 3 - length)
+        }
+        list.fill(
+            Rect(x: view.maxX - 6, y: top, width: 3, height: length),
+            DemoTheme.indicator.withAlpha(alpha))
+    }
+}

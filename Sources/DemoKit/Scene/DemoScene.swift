@@ -1,0 +1,216 @@
+import RefreshCore
+
+/// The demo: a list in a scroll view with a header and a footer, a simulated network, and the
+/// keys of the contract. Pure Swift: the SDL layer feeds it inputs and renders what it draws.
+public final class DemoScene {
+    /// What the scene starts with.
+    public struct Settings {
+        /// The view's size in points.
+        public var viewSize: Size
+        /// The header at start.
+        public var header: HeaderKind
+        /// The footer at start.
+        public var footer: FooterKind
+        /// Rows at start and after every header refresh.
+        public var rows: Int
+        /// Rows added by each footer load.
+        public var page: Int
+        /// Footer loads before there is no more data.
+        public var pages: Int
+        /// Simulated network time of each refresh or load, seconds.
+        public var latency: Double
+        /// The sprite sheets, by name.
+        public var sheets: [String: SpriteSheet]
+        /// Where headers keep their last-updated times.
+        public var store: LastUpdatedStore
+        /// The calendar shown in labels.
+        public var clock: DemoClock
+
+        /// Settings for a scene.
+        public init(
+            viewSize: Size, header: HeaderKind, footer: FooterKind, rows: Int, page: Int,
+            pages: Int, latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
+            clock: DemoClock
+        ) {
+            self.viewSize = viewSize
+            self.header = header
+            self.footer = footer
+            self.rows = rows
+            self.page = page
+            self.pages = pages
+            self.latency = latency
+            self.sheets = sheets
+            self.store = store
+            self.clock = clock
+        }
+    }
+
+    /// Every sprite sheet the scene draws, by name (what must be loaded before it starts).
+    public static let sheetNames = DemoComponents.sheetNames
+
+    /// The clock everything runs on.
+    public let timeline: Timeline
+    /// The list's scroll view.
+    public let scrollView: ScrollView
+    /// The header kind shown.
+    public private(set) var headerKind: HeaderKind
+    /// The footer kind shown.
+    public private(set) var footerKind: FooterKind
+    /// The header.
+    public private(set) var header: RefreshHeader
+    /// The footer, unless the kind is `none`.
+    public private(set) var footer: RefreshComponent?
+    /// The rows now.
+    public private(set) var rows: [DemoRow] = []
+    /// Header refreshes whose data has landed.
+    public private(set) var refreshes = 0
+    /// Footer pages that have landed.
+    public private(set) var loads = 0
+    /// Set by Escape.
+    public private(set) var quitRequested = false
+
+    var overlay = DemoOverlay()
+    private let settings: Settings
+    private let components: DemoComponents
+    private var nextRowID = 1
+    private var refreshRequest: Timeline.Token?
+    private var loadRequest: Timeline.Token?
+    private var pagesSinceRefresh = 0
+
+    /// A scene on a new timeline starting at 0.
+    public init(settings: Settings) {
+        self.settings = settings
+        let timeline = Timeline()
+        self.timeline = timeline
+        scrollView = ScrollView(timeline: timeline, viewSize: settings.viewSize)
+        let clock = settings.clock
+        components = DemoComponents(
+            sheets: settings.sheets, store: settings.store,
+            clock: { [timeline] in clock.epoch(at: timeline.now) },
+            timeZone: LastUpdatedFormatter(timeZone: clock.timeZone))
+        headerKind = settings.header
+        footerKind = settings.footer
+        header = components.header(settings.header)
+        replaceRows(count: settings.rows, note: "loaded at start")
+        install(header: header)
+    }
+
+    // MARK: - Time and input
+
+    /// Moves the scene's clock to `time` (seconds), running everything due on the way.
+    public func advance(to time: Double) {
+        timeline.advance(to: time)
+    }
+
+    /// Applies an input at its own time (the clock first moves there).
+    public func apply(_ input: TimedInput) {
+        advance(to: input.time)
+        switch input.event {
+        case .pointerDown(let point):
+            scrollView.pointerDown(y: point.y)
+        case .pointerMove(let point):
+            scrollView.pointerMove(y: point.y)
+        case .pointerUp:
+            scrollView.pointerUp()
+        case .pointerCancel:
+            scrollView.cancelDrag()
+        case .wheel(let notches):
+            scrollView.scrollByWheel(notches: notches)
+        case .key(let name):
+            press(key: name.lowercased())
+        case .resize(let size):
+            scrollView.viewSize = size
+        }
+    }
+
+    private func press(key: String) {
+        switch key {
+        case "1", "2", "3", "4", "5":
+            let index = Int(key).map { $0 - 1 } ?? 0
+            switchHeader(to: HeaderKind.allCases[index])
+        case "h": switchHeader(to: headerKind.next)
+        case "f": switchFooter(to: footerKind.next)
+        case "r": header.beginRefreshing()
+        case "?", "/": overlay.showsHelp.toggle()
+        case "escape": quitRequested = true
+        default: break
+        }
+    }
+
+    /// Replaces the header: the old one ends at once and gives its inset back; a request in
+    /// flight still lands in the list.
+    public func switchHeader(to kind: HeaderKind) {
+        guard kind != headerKind else { return }
+        header.detach()
+        headerKind = kind
+        header = components.header(kind)
+        install(header: header)
+        overlay.barShownAt = timeline.now
+    }
+
+    /// Replaces the footer, the same way.
+    public func switchFooter(to kind: FooterKind) {
+        guard kind != footerKind else { return }
+        footerKind = kind
+        overlay.barShownAt = timeline.now
+    }
+
+    private func install(header: RefreshHeader) {
+        header.refreshingAction = { [weak self] in self?.startRefreshRequest() }
+        header.attach(to: scrollView)
+    }
+
+    // MARK: - The simulated network
+
+    private func startRefreshRequest() {
+        timeline.cancel(refreshRequest)
+        refreshRequest = timeline.schedule(after: settings.latency) { [weak self] in
+            guard let self else { return }
+            self.refreshRequest = nil
+            self.refreshes += 1
+            self.pagesSinceRefresh = 0
+            self.replaceRows(count: self.settings.rows, note: "refresh \(self.refreshes)")
+            self.header.endRefreshing()
+        }
+    }
+
+    private func replaceRows(count: Int, note: String) {
+        rows.removeAll(keepingCapacity: true)
+        appendRows(count: count, note: note)
+    }
+
+    private func appendRows(count: Int, note: String) {
+        let time = settings.clock.timeOfDay(at: timeline.now)
+        rows.reserveCapacity(rows.count + count)
+        for _ in 0..<count {
+            let id = nextRowID
+            nextRowID += 1
+            rows.append(
+                DemoRow(id: id, title: "Row \(id)", subtitle: "\(note) · \(time)"))
+        }
+        scrollView.contentSize = Size(
+            width: scrollView.viewSize.width, height: Double(rows.count) * DemoTheme.rowHeight)
+    }
+
+    // MARK: - Status
+
+    /// The bar's text: which header and footer are shown.
+    public var statusText: String {
+        "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue)  ·  ? keys"
+    }
+
+    /// Whether a refresh or a load is waiting for its data.
+    public var hasRequestInFlight: Bool { refreshRequest != nil || loadRequest != nil }
+
+    /// Everything still: the content at rest and not held, no request in flight, no animation.
+    public var isSettled: Bool {
+        guard scrollView.isAtRest, !hasRequestInFlight else { return false }
+        if overlay.isAnimating(at: timeline.now) { return false }
+        for component in [header, footer].compactMap({ $0 }) {
+            if component.isRefreshing || component.isAnimating || component.isAnimatingLooks {
+                return false
+            }
+        }
+        return true
+    }
+}

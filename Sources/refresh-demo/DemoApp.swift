@@ -1,0 +1,154 @@
+import DemoKit
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+/// The program: options in, an exit code out. Every failure maps to the contract's code.
+struct DemoApp {
+    /// A failure with its exit code and message.
+    struct Failure: Error {
+        var code: ExitCode
+        var message: String
+    }
+
+    let arguments: [String]
+
+    /// The package's Assets folder, found from this source file's place in the checkout.
+    static var packageAssets: String {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return root.appendingPathComponent("Assets").path
+    }
+
+    func run() -> ExitCode {
+        let options: DemoOptions
+        do {
+            switch try DemoOptions.parse(arguments) {
+            case .help:
+                print(DemoOptions.helpText)
+                return .success
+            case .version:
+                print(DemoOptions.versionText)
+                return .success
+            case .run(let parsed):
+                options = parsed
+            }
+        } catch {
+            printError(error.message + "\n" + UsageError.hint)
+            return .usage
+        }
+        do {
+            if options.headless || ProcessInfo.processInfo.environment["REFRESH_DEMO_FORCE_HEADLESS"] != nil {
+                try runHeadless(options)
+            } else {
+                try WindowedLoop(options: options, assets: options.assets ?? Self.packageAssets).run()
+            }
+            return .success
+        } catch {
+            printError(error.message)
+            return error.code
+        }
+    }
+
+    private func loadScript(_ options: DemoOptions) throws(Failure) -> Script {
+        let bytes: [UInt8]?
+        do {
+            bytes = try options.readScript()
+        } catch {
+            throw Failure(code: .usage, message: error.message + "\n" + UsageError.hint)
+        }
+        guard let bytes else {
+            do {
+                return try Script.parse(DemoTour.script, fileName: "tour")
+            } catch {
+                throw Failure(code: .runtime, message: "the built-in tour is broken: \(error)")
+            }
+        }
+        do {
+            return try Script.parse(data: bytes, fileName: options.scriptFileName ?? "script")
+        } catch {
+            throw Failure(code: .script, message: error.description)
+        }
+    }
+
+    private func runHeadless(_ options: DemoOptions) throws(Failure) {
+        let script = try loadScript(options)
+        let assets = options.assets ?? Self.packageAssets
+        let scale = options.resolvedScale(windowScale: 1)
+        let catalog: AssetCatalog
+        do {
+            catalog = try AssetCatalog.load(folder: assets, scale: scale, sheets: DemoScene.sheetNames)
+        } catch {
+            throw Failure(code: .asset, message: "asset error: \(error.description)")
+        }
+        if let shots = options.shots {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: shots, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(code: .runtime, message: "cannot create the --shots folder \(shots): \(error.localizedDescription)")
+            }
+        }
+        let stateFolder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: stateFolder) }
+        let store = FileLastUpdatedStore(
+            directory: URL(fileURLWithPath: stateFolder), warn: { printError("warning: " + $0) })
+        let system: SDLSystem
+        let output: SDLFrameOutput
+        do {
+            system = try SDLSystem(headless: true)
+            let canvas = try Canvas(headless: system, points: options.size, scale: scale)
+            output = try SDLFrameOutput(
+                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+        } catch {
+            throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
+        }
+        _ = system
+        let scene = DemoScene(
+            settings: .init(
+                viewSize: options.size, header: options.header, footer: options.footer,
+                rows: options.rows, page: options.page, pages: options.pages,
+                latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
+                clock: .headless))
+        var trace: TraceWriter?
+        if let path = options.trace {
+            do {
+                trace = try TraceWriter.open(path: path)
+            } catch {
+                throw Failure(code: .runtime, message: error.message)
+            }
+        }
+        let runner = HeadlessRunner(
+            scene: scene, output: output, script: script, fps: options.fps,
+            frameLimit: options.frames, shotsFolder: options.shots, trace: trace)
+        do {
+            try runner.run()
+            try trace?.close()
+        } catch let error as RunError {
+            try? trace?.close()
+            throw Failure(code: .runtime, message: error.message)
+        } catch let error as TraceError {
+            throw Failure(code: .runtime, message: error.message)
+        } catch {
+            throw Failure(code: .runtime, message: "\(error)")
+        }
+    }
+
+    private func makeTemporaryFolder() throws(Failure) -> String {
+        var template = Array((NSTemporaryDirectory() + "/refresh-demo-state.XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            return mkdtemp(base) != nil
+        }
+        guard made else {
+            throw Failure(code: .runtime, message: "cannot create a temporary state folder in \(NSTemporaryDirectory()); set TMPDIR to a writable folder")
+        }
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+}
+
+/// Writes one line to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data(("refresh-demo: " + message + "\n").utf8))
+}
