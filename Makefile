@@ -1,0 +1,50 @@
+# Two commands on a fresh machine: `make run` and `make test`. Both install missing packages first.
+SWIFT ?= swift
+DEMO := .build/release/refresh-demo
+TOUR_DIR ?= $(CURDIR)/out/tour
+ARGS ?=
+
+.PHONY: run test headless bench lint assets clean deps build release
+
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product refresh-demo
+
+# Opens the demo in a window; with no display, says so and runs the headless tour instead.
+run: release
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$(DEMO) $(ARGS); \
+	else \
+		echo "No display found (DISPLAY is not set): running the headless tour instead."; \
+		mkdir -p "$(TOUR_DIR)"; \
+		$(DEMO) --headless --shots "$(TOUR_DIR)" $(ARGS) && \
+		echo "Tour frames written to $(TOUR_DIR)/ ($$(ls "$(TOUR_DIR)" | wc -l) PNGs)."; \
+	fi
+
+# The whole test suite (unit, SDL, asset and end-to-end through the built binary).
+test: deps
+	$(SWIFT) build --product refresh-demo
+	$(SWIFT) test
+
+headless: release
+	$(DEMO) --headless $(ARGS)
+
+bench: deps
+	$(SWIFT) build -c release --product refresh-bench
+	.build/release/refresh-bench $(ARGS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+
+# Redraws every sprite sheet (procedural and deterministic) into Assets/sprites.
+assets: deps
+	$(SWIFT) run -c release make-assets Assets/sprites
+
+clean:
+	$(SWIFT) package clean
+	rm -rf out

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the project needs, non-interactively, only when something is missing.
+#   scripts/ensure-deps.sh          SDL2 development libraries (build and test)
+#   scripts/ensure-deps.sh window   also Xvfb, xdotool and ImageMagick (real-window tests)
+set -euo pipefail
+need=()
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
+    need+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev pkg-config)
+fi
+if [ "${1:-}" = window ]; then
+    command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb xauth)
+    command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
+    command -v import >/dev/null 2>&1 || need+=(imagemagick)
+    command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
+fi
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "installing: ${need[*]}" >&2
+sudo=""
+[ "$(id -u)" = 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
