@@ -39,10 +39,13 @@ struct DemoApp {
             return .usage
         }
         do {
-            if options.headless || ProcessInfo.processInfo.environment["REFRESH_DEMO_FORCE_HEADLESS"] != nil {
+            if options.headless
+                || ProcessInfo.processInfo.environment["REFRESH_DEMO_FORCE_HEADLESS"] != nil
+            {
                 try runHeadless(options)
             } else {
-                try WindowedLoop(options: options, assets: options.assets ?? Self.packageAssets).run()
+                try WindowedLoop(options: options, assets: options.assets ?? Self.packageAssets)
+                    .run()
             }
             return .success
         } catch {
@@ -78,7 +81,8 @@ struct DemoApp {
         let scale = options.resolvedScale(windowScale: 1)
         let catalog: AssetCatalog
         do {
-            catalog = try AssetCatalog.load(folder: assets, scale: scale, sheets: DemoScene.sheetNames)
+            catalog = try AssetCatalog.load(
+                folder: assets, scale: scale, sheets: DemoScene.sheetNames)
         } catch {
             throw Failure(code: .asset, message: "asset error: \(error.description)")
         }
@@ -87,7 +91,10 @@ struct DemoApp {
                 try FileManager.default.createDirectory(
                     atPath: shots, withIntermediateDirectories: true)
             } catch {
-                throw Failure(code: .runtime, message: "cannot create the --shots folder \(shots): \(error.localizedDescription)")
+                throw Failure(
+                    code: .runtime,
+                    message:
+                        "cannot create the --shots folder \(shots): \(error.localizedDescription)")
             }
         }
         let stateFolder = try makeTemporaryFolder()
@@ -142,7 +149,11 @@ struct DemoApp {
             return mkdtemp(base) != nil
         }
         guard made else {
-            throw Failure(code: .runtime, message: "cannot create a temporary state folder in \(NSTemporaryDirectory()); set TMPDIR to a writable folder")
+            throw Failure(
+                code: .runtime,
+                message:
+                    "cannot create a temporary state folder in \(NSTemporaryDirectory()); set TMPDIR to a writable folder"
+            )
         }
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }

@@ -26,7 +26,8 @@ final class SDLFrameOutput: FrameOutput {
         do {
             try canvas.savePNG(to: path)
         } catch {
-            throw RunError("cannot write the frame \(path): \(error.message); check the --shots folder")
+            throw RunError(
+                "cannot write the frame \(path): \(error.message); check the --shots folder")
         }
     }
 }

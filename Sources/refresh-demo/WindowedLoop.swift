@@ -22,15 +22,18 @@ struct WindowedLoop {
         let scale = options.scale ?? (canvas.scale >= 1.5 ? 2 : 1)
         let catalog: AssetCatalog
         do {
-            catalog = try AssetCatalog.load(folder: assets, scale: scale, sheets: DemoScene.sheetNames)
+            catalog = try AssetCatalog.load(
+                folder: assets, scale: scale, sheets: DemoScene.sheetNames)
         } catch {
             throw DemoApp.Failure(code: .asset, message: "asset error: \(error.description)")
         }
         let output: SDLFrameOutput
         do {
-            output = try SDLFrameOutput(canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+            output = try SDLFrameOutput(
+                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
         } catch {
-            throw DemoApp.Failure(code: .runtime, message: "cannot start the renderer: \(error.message)")
+            throw DemoApp.Failure(
+                code: .runtime, message: "cannot start the renderer: \(error.message)")
         }
         let environment = ProcessInfo.processInfo.environment
         let store = FileLastUpdatedStore(
@@ -62,7 +65,8 @@ struct WindowedLoop {
             for event in input.events {
                 if case .resize(let size) = event {
                     do { try canvas.resize(points: size) } catch {
-                        throw DemoApp.Failure(code: .runtime, message: "cannot resize: \(error.message)")
+                        throw DemoApp.Failure(
+                            code: .runtime, message: "cannot resize: \(error.message)")
                     }
                     output.textMetrics.scale = canvas.scale
                 }

@@ -47,11 +47,14 @@ public final class HeadlessRunner {
             scene.draw(into: &list, metrics: output.metrics)
             output.render(list)
             if let shotsFolder {
-                for name in inputs.shots { try output.saveFrame(to: shotsFolder + "/" + name + ".png") }
+                for name in inputs.shots {
+                    try output.saveFrame(to: shotsFolder + "/" + name + ".png")
+                }
             }
             if let trace {
                 do {
-                    try trace.write(scene.traceRecord(frame: framesRun, milliseconds: inputs.endMilliseconds))
+                    try trace.write(
+                        scene.traceRecord(frame: framesRun, milliseconds: inputs.endMilliseconds))
                 } catch {
                     throw RunError("cannot write the trace to \(trace.path): \(error.message)")
                 }

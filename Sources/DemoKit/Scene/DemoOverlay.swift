@@ -42,7 +42,9 @@ struct DemoOverlay {
     func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
         guard view.width >= 40, view.height >= Self.barHeight * 2 else { return }
         let alpha = barAlpha(at: scene.timeline.now)
-        if alpha > 0 { drawBar(into: &list, view: view, scene: scene, metrics: metrics, alpha: alpha) }
+        if alpha > 0 {
+            drawBar(into: &list, view: view, scene: scene, metrics: metrics, alpha: alpha)
+        }
         guard showsHelp else { return }
         drawPanel(into: &list, view: view)
     }
@@ -57,7 +59,8 @@ struct DemoOverlay {
         list.text(
             label, style: Self.barStyle, color: Self.textColor.withAlpha(alpha),
             at: Point(
-                x: (bar.midX - size.width / 2).rounded(), y: (bar.midY - size.height / 2).rounded()))
+                x: (bar.midX - size.width / 2).rounded(), y: (bar.midY - size.height / 2).rounded())
+        )
     }
 
     private func drawPanel(into list: inout DrawList, view: Rect) {

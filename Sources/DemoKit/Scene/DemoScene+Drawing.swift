@@ -10,7 +10,9 @@ extension DemoScene {
         list.clipped(to: view) { list in
             drawRows(into: &list, view: view, offset: offset)
             header.draw(into: &list, frame: header.frame(in: view), metrics: metrics)
-            if let footer { footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics) }
+            if let footer {
+                footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
+            }
             drawIndicator(into: &list, view: view, offset: offset)
         }
         overlay.draw(into: &list, view: view, scene: self, metrics: metrics)
@@ -51,7 +53,8 @@ extension DemoScene {
         let span = content + inset.top + inset.bottom
         let track = view.height - 6
         var length = max(36, track * min(1, view.height / max(span, 1)))
-        var top = view.minY + 3 + (offset + inset.top) / max(span - view.height, 1)
+        var top =
+            view.minY + 3 + (offset + inset.top) / max(span - view.height, 1)
             * (track - length)
         // Squeeze the knob against an edge when overscrolled, as UIKit does.
         if top < view.minY + 3 {

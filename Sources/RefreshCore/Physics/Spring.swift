@@ -15,7 +15,8 @@ public struct Spring: Equatable, Sendable {
 
     /// A spring from `start` moving at `velocity`, pulling towards `target`.
     public init(
-        target: Double, start: Double, velocity: Double, omega: Double = PhysicsConstants.springOmega
+        target: Double, start: Double, velocity: Double,
+        omega: Double = PhysicsConstants.springOmega
     ) {
         self.target = target
         self.start = start

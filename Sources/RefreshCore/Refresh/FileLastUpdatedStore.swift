@@ -71,7 +71,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            warnOnce("cannot save last-updated times in \(directory.path): \(error.localizedDescription)")
+            warnOnce(
+                "cannot save last-updated times in \(directory.path): \(error.localizedDescription)"
+            )
         }
     }
 

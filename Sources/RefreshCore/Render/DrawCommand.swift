@@ -5,7 +5,8 @@ public enum DrawCommand: Equatable, Sendable {
     /// Draw frame `frame` of sprite sheet `sheet` scaled into `rect`, turned by `rotation`
     /// radians (clockwise on screen) about the rect's centre, with opacity `alpha` (0…1).
     /// When `tint` is set, the sprite's colour channels are multiplied by it (template images).
-    case sprite(sheet: String, frame: Int, rect: Rect, rotation: Double, alpha: Double, tint: Color?)
+    case sprite(
+        sheet: String, frame: Int, rect: Rect, rotation: Double, alpha: Double, tint: Color?)
     /// Draw `text` on one line with its top-left corner at `origin`.
     case text(String, style: TextStyle, color: Color, origin: Point)
     /// Restrict drawing to `rect` (intersected with the current clip) until the matching `popClip`.

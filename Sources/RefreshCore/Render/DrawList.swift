@@ -34,7 +34,9 @@ public struct DrawList: Sendable {
         tint: Color? = nil
     ) {
         commands.append(
-            .sprite(sheet: sheet, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint))
+            .sprite(
+                sheet: sheet, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint
+            ))
     }
 
     /// Runs `body` with drawing clipped to `rect`.

@@ -225,7 +225,7 @@ public final class ScrollView {
     /// with `false`).
     public func setInset(_ edge: VerticalEdge, to value: Double) {
         let replaced = stopAnimation(edge)
-        edge == .top ? (storedInset.top = value) : (storedInset.bottom = value)
+        store(value, for: edge)
         boundsDidChange()
         publishOffset()
         replaced?(false)
@@ -244,7 +244,7 @@ public final class ScrollView {
         let replaced = stopAnimation(edge)
         let from = edge == .top ? storedInset.top : storedInset.bottom
         if duration <= 0 || from == value && offsetY == nil {
-            edge == .top ? (storedInset.top = value) : (storedInset.bottom = value)
+            store(value, for: edge)
             boundsDidChange()
             if let offsetY { setContentOffsetY(offsetY) } else { bringOffsetInBounds(duration: 0) }
             publishOffset()
@@ -301,8 +301,9 @@ public final class ScrollView {
     }
 
     private var canBounce: Bool {
-        alwaysBounceVertical || contentSize.height + currentInset.top + currentInset.bottom
-            > viewSize.height
+        alwaysBounceVertical
+            || contentSize.height + currentInset.top + currentInset.bottom
+                > viewSize.height
     }
 
     /// The visible offset for an unbounded finger offset: rubber-banded past either edge.
@@ -381,7 +382,8 @@ public final class ScrollView {
             phaseTimer = timeline.schedule(after: crossing) { [weak self] in
                 guard let self else { return }
                 // Hand the velocity at the edge over to the bounce-back spring.
-                let spring = Spring(target: edge, start: edge, velocity: motion.velocity(at: crossing))
+                let spring = Spring(
+                    target: edge, start: edge, velocity: motion.velocity(at: crossing))
                 self.phase = .bouncing(start: self.timeline.now, spring)
                 self.phaseTimer = self.timeline.schedule(
                     after: spring.duration(threshold: threshold)
@@ -430,9 +432,16 @@ public final class ScrollView {
     private func edgeAnimationDidEnd(_ edge: VerticalEdge) {
         guard let animation = edge == .top ? topAnimation : bottomAnimation else { return }
         if edge == .top { topAnimation = nil } else { bottomAnimation = nil }
-        edge == .top ? (storedInset.top = animation.tween.to) : (storedInset.bottom = animation.tween.to)
+        store(animation.tween.to, for: edge)
         boundsDidChange()
         animation.completion?(true)
+    }
+
+    private func store(_ value: Double, for edge: VerticalEdge) {
+        switch edge {
+        case .top: storedInset.top = value
+        case .bottom: storedInset.bottom = value
+        }
     }
 
     /// Stops one edge's animation where it is and returns its completion for the caller to run
@@ -464,7 +473,8 @@ public final class ScrollView {
         let now = timeline.now
         switch phase {
         case .dragging(var drag):
-            let visible = banded(drag.anchorVirtual - (drag.pointer - drag.anchorPointer), phaseBounds)
+            let visible = banded(
+                drag.anchorVirtual - (drag.pointer - drag.anchorPointer), phaseBounds)
             drag.anchorVirtual = unbanded(visible, bounds)
             drag.anchorPointer = drag.pointer
             phase = .dragging(drag)
