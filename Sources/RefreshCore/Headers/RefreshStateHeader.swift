@@ -69,7 +69,8 @@ open class RefreshStateHeader: RefreshHeader {
     private func updateTexts() {
         stateText = titles[state] ?? ""
         let saved = store.lastUpdated(forKey: lastUpdatedTimeKey)
-        lastUpdatedText = lastUpdatedTimeText?(saved) ?? formatter.text(updated: saved, now: clock())
+        lastUpdatedText =
+            lastUpdatedTimeText?(saved) ?? formatter.text(updated: saved, now: clock())
     }
 
     /// The widest visible line's width, for placing an arrow, spinner or image beside the text.
@@ -86,7 +87,8 @@ open class RefreshStateHeader: RefreshHeader {
         let color = labelColor.withAlpha(alpha)
         let showTime = !isLastUpdatedLabelHidden
         if !isStateLabelHidden {
-            let band = showTime
+            let band =
+                showTime
                 ? Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height / 2)
                 : frame
             drawCentered(stateText, in: band, color: color, list: &list, metrics: metrics)
