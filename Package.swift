@@ -33,7 +33,8 @@ let package = Package(
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
-        .testTarget(name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
+        .testTarget(
+            name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["DemoKit"]),
     ]

@@ -22,9 +22,15 @@ struct DemoComponents {
         switch kind {
         case .state:
             header = RefreshStateHeader(store: store, clock: clock)
-        case .normal, .gif, .balloon, .progress:
+        case .normal:
             header = RefreshNormalHeader(
                 arrow: sheet("arrow"), spinner: sheet("spinner"), store: store, clock: clock)
+        case .gif:
+            header = RefreshGifHeader.chibi(sheet: sheet("chibi"), store: store, clock: clock)
+        case .balloon:
+            header = RefreshBalloonHeader(sheet: sheet("balloon"), store: store, clock: clock)
+        case .progress:
+            header = RefreshProgressHeader(sheet: sheet("progress"), store: store, clock: clock)
         }
         header.formatter = timeZone
         header.automaticallyChangeAlpha = true
