@@ -29,7 +29,7 @@ let package = Package(
 
         .executableTarget(name: "refresh-demo", dependencies: ["DemoKit", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
-        .executableTarget(name: "refresh-bench", dependencies: ["DemoKit", "RefreshSDL"]),
+        .executableTarget(name: "refresh-bench", dependencies: ["DemoKit", "RefreshSDL", "CSDL2"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),

@@ -14,13 +14,16 @@ public final class FontBook {
     /// The bold face's file.
     public let boldPath: String
     private var fonts: [Key: OpaquePointer] = [:]
+    private let ttfStarted: Bool
 
     /// The fonts under `assetsFolder/fonts/`: `DejaVuSans.ttf` and `DejaVuSans-Bold.ttf`.
     ///
-    /// SDL_ttf must be running (an `SDLSystem` exists) while fonts are opened.
+    /// The book holds its own reference on SDL_ttf (its start-up is counted), so fonts are
+    /// closed before the library shuts down whatever order the owners are released in.
     public init(assetsFolder: String) {
         regularPath = Self.path(for: .regular, in: assetsFolder)
         boldPath = Self.path(for: .bold, in: assetsFolder)
+        ttfStarted = TTF_Init() == 0
     }
 
     /// Where the file for `weight` lives under an assets folder.
@@ -42,5 +45,6 @@ public final class FontBook {
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        if ttfStarted { TTF_Quit() }
     }
 }

@@ -1,1 +1,148 @@
-print("refresh-bench: not built yet")
+// Benchmark of the headless demo: ratios measured in one run, never a pass/fail test.
+import CSDL2
+import DemoKit
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+/// Seconds on a monotonic clock.
+func seconds() -> Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+}
+
+/// The median of some samples.
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+/// Peak resident memory in MB, from /proc/self/status.
+func peakRSS() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+        return 0
+    }
+    for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0
+        return digits / 1024
+    }
+    return 0
+}
+
+/// A scroll back and forth with a pull to refresh in the middle, repeated.
+let benchScript = """
+    down 195 600
+    move 195 200 400
+    up
+    wait 800
+    down 195 150
+    move 195 420 500
+    up
+    wait 1500
+    down 195 200
+    move 195 650 300
+    up
+    wait 1200
+    """
+
+func run() throws {
+    let frames = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 3000
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    let assets = root.appendingPathComponent("Assets").path
+    let size = Size(width: 390, height: 720)
+    let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
+    let system = try SDLSystem(headless: true)
+    try measure(system: system, frames: frames, size: size, assets: assets, catalog: catalog)
+}
+
+/// Everything made from `system` lives in here, so it is all released before SDL shuts down.
+func measure(
+    system: SDLSystem, frames: Int, size: Size, assets: String, catalog: AssetCatalog
+) throws {
+    let canvas = try Canvas(headless: system, points: size, scale: 1)
+    let fonts = FontBook(assetsFolder: assets)
+    let drawer = try DrawListRenderer(canvas: canvas, catalog: catalog, fonts: fonts)
+    drawer.listCoversCanvasOpaquely = true
+    let metrics = SDLTextMetrics(fonts: fonts, scale: 1)
+    let scene = DemoScene(
+        settings: .init(
+            viewSize: size, header: .normal, footer: .auto, rows: 20, page: 20, pages: 1000,
+            latency: 0.5, sheets: catalog.sheets, store: MemoryLastUpdatedStore(),
+            clock: .headless))
+    var script = Script()
+    var repeated = ""
+    for _ in 0..<200 { repeated += benchScript + "\n" }
+    script = try Script.parse(repeated, fileName: "bench")
+    var player = ScriptPlayer(script: script, fps: 60)
+    var list = DrawList(capacity: 512)
+
+    // Reference frames in the same run: an empty frame and one full-window opaque blit.
+    let emptyList = DrawList(capacity: 4)
+    var emptyTimes: [Double] = []
+    var blitTimes: [Double] = []
+    var blitList = DrawList(capacity: 8)
+    blitList.append(.beginLayer(id: -1, version: 0, rect: Rect(origin: .zero, size: size)))
+    blitList.fill(Rect(origin: .zero, size: size), Color(r: 200, g: 200, b: 200))
+    blitList.append(.endLayer)
+    for _ in 0..<500 {
+        var start = seconds()
+        drawer.listCoversCanvasOpaquely = false
+        drawer.render(emptyList)
+        canvas.present()
+        emptyTimes.append(seconds() - start)
+        drawer.listCoversCanvasOpaquely = true
+        start = seconds()
+        drawer.render(blitList)
+        canvas.present()
+        blitTimes.append(seconds() - start)
+    }
+
+    var updateTimes: [Double] = []
+    var renderTimes: [Double] = []
+    var rssAfterWarmup = 0.0
+    let wallStart = seconds()
+    for frame in 0..<frames {
+        let start = seconds()
+        let inputs = player.inputs(forFrame: frame)
+        for input in inputs.events { scene.apply(input) }
+        scene.advance(to: inputs.endMilliseconds / 1000)
+        list.reset()
+        scene.draw(into: &list, metrics: metrics)
+        let middle = seconds()
+        drawer.render(list)
+        canvas.present()
+        let end = seconds()
+        updateTimes.append(middle - start)
+        renderTimes.append(end - middle)
+        if frame == 300 { rssAfterWarmup = peakRSS() }
+    }
+    let wall = seconds() - wallStart
+    let simulated = Double(frames) / 60
+    let update = median(updateTimes) * 1e6
+    let render = median(renderTimes) * 1e6
+    let empty = median(emptyTimes) * 1e6
+    let blit = median(blitTimes) * 1e6
+    let frame = update + render
+    func row(_ name: String, _ value: String) { print("| \(name) | \(value) |") }
+    print("refresh-bench: \(frames) frames at 390×720, scale 1, software renderer, release build")
+    print("")
+    print("| measure | value |")
+    print("|---|---|")
+    row("median frame (update + render)", String(format: "%.0f µs", frame))
+    row("  update: input + physics + draw list", String(format: "%.1f µs (%.1f %% of the frame)", update, update / frame * 100))
+    row("  render", String(format: "%.0f µs", render))
+    row("empty frame (clear + present)", String(format: "%.0f µs", empty))
+    row("full-window opaque blit", String(format: "%.0f µs", blit))
+    row("list frame ÷ blit", String(format: "%.2f×", frame / blit))
+    row("simulated s per wall s", String(format: "%.0f×", simulated / wall))
+    row("peak RSS after 300 frames / at the end", String(format: "%.1f MB / %.1f MB", rssAfterWarmup, peakRSS()))
+    row("text renders / live text textures", "\(drawer.textCache.renderCount) / \(drawer.textCache.liveTextures)")
+    row("layers rendered / reused", "\(drawer.layerRenderCount) / \(drawer.layerReuseCount)")
+}
+
+do {
+    try run()
+} catch {
+    FileHandle.standardError.write(Data("refresh-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -102,16 +102,29 @@ struct DemoApp {
         let store = FileLastUpdatedStore(
             directory: URL(fileURLWithPath: stateFolder), warn: { printError("warning: " + $0) })
         let system: SDLSystem
-        let output: SDLFrameOutput
         do {
             system = try SDLSystem(headless: true)
+        } catch {
+            throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
+        }
+        try runHeadless(
+            options, system: system, script: script, assets: assets, scale: scale,
+            catalog: catalog, store: store)
+    }
+
+    /// Everything made from `system` lives in here, so it is released before SDL shuts down.
+    private func runHeadless(
+        _ options: DemoOptions, system: SDLSystem, script: Script, assets: String, scale: Int,
+        catalog: AssetCatalog, store: LastUpdatedStore
+    ) throws(Failure) {
+        let output: SDLFrameOutput
+        do {
             let canvas = try Canvas(headless: system, points: options.size, scale: scale)
             output = try SDLFrameOutput(
                 canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
         } catch {
             throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
         }
-        _ = system
         let scene = DemoScene(
             settings: .init(
                 viewSize: options.size, header: options.header, footer: options.footer,

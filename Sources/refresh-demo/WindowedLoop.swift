@@ -18,7 +18,6 @@ struct WindowedLoop {
         } catch {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
-        _ = system
         let scale = options.scale ?? (canvas.scale >= 1.5 ? 2 : 1)
         let catalog: AssetCatalog
         do {
