@@ -42,6 +42,8 @@ final class FooterRig<Footer: RefreshFooter> {
             timeline.advance(to: min(end, timeline.now + 1.0 / 60))
             check()
         }
+        timeline.advance(to: end)
+        check()
     }
 
     /// Grabs the content at y = 600.
