@@ -35,7 +35,8 @@ open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
         guard isSpinnerVisible else { return }
         let width = textWidth(metrics: metrics)
         // Beside the title, or centred when the title is blank.
-        let centerX = width > 0 ? frame.midX - (width / 2 + RefreshConstants.labelLeftInset) : frame.midX
+        let centerX =
+            width > 0 ? frame.midX - (width / 2 + RefreshConstants.labelLeftInset) : frame.midX
         let rect = Rect.centered(
             at: Point(x: centerX, y: frame.midY), size: spinnerSheet.pointSize)
         list.sprite(spinnerSheet.name, frame: displayedFrameIndex, in: rect, alpha: alpha)
