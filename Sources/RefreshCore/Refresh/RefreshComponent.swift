@@ -142,7 +142,10 @@ open class RefreshComponent: ScrollViewObserver {
     /// the component is shown. Does nothing while already refreshing.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing else { return }
-        guard canBeginRefreshing() else { return }
+        guard canBeginRefreshing() else {
+            beginRefreshingWasRefused(completion: completion)
+            return
+        }
         beginCompletion = completion
         if isVisible {
             enterRefreshing()
@@ -213,6 +216,10 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Whether a begin may happen now (footers wait while the header refreshes).
     open func canBeginRefreshing() -> Bool { true }
+
+    /// Called when `canBeginRefreshing()` refused a `beginRefreshing(completion:)`; a subclass
+    /// may keep the request and begin later (footers wait for the header to end).
+    open func beginRefreshingWasRefused(completion: (() -> Void)?) {}
 
     /// Called after attaching (footers add their inset here).
     open func didAttach(to scrollView: ScrollView) {}

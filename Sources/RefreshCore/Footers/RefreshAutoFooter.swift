@@ -1,0 +1,126 @@
+/// A footer right after the content that loads by itself as it scrolls into view (infinite
+/// scroll; MJRefresh's `MJRefreshAutoFooter`).
+///
+/// While shown it adds its height to the bottom inset. It triggers when at least
+/// `triggerAutomaticallyRefreshPercent` of it is visible while the content moves down (dragging or
+/// coasting), or when a drag ends at the end of the list (or anywhere below the top of a list
+/// shorter than the view). At most `autoTriggerTimes` drag-started loads happen per drag. The
+/// action runs at once; nothing is animated.
+open class RefreshAutoFooter: RefreshFooter {
+    /// How much of the footer must be visible to trigger, 0…1 (default 1).
+    public var triggerAutomaticallyRefreshPercent = 1.0
+    /// Whether scrolling triggers at all (MJRefresh's `automaticallyRefresh`, default true).
+    public var isAutomaticallyRefresh = true
+    /// Loads a drag may start (default 1; −1 for no limit). Coasting loads are not counted.
+    public var autoTriggerTimes = 1 {
+        didSet { leftTriggerTimes = autoTriggerTimes }
+    }
+    /// Loads the current drag may still start.
+    public private(set) var leftTriggerTimes = 1
+    /// The bottom inset this footer has added (its height while shown, else 0).
+    public private(set) var addedBottomInset = 0.0
+
+    private var lastOffsetY = 0.0
+
+    /// An auto footer, 44 points tall.
+    public override init() {
+        super.init()
+    }
+
+    /// Sits right after the content.
+    open override func frame(in viewFrame: Rect) -> Rect {
+        guard let scrollView else { return .zero }
+        let contentBottom =
+            viewFrame.minY - scrollView.contentOffsetY + scrollView.contentSize.height
+        return Rect(x: viewFrame.minX, y: contentBottom, width: viewFrame.width, height: height)
+    }
+
+    // MARK: - Inset
+
+    open override func refreshOriginalInset() {
+        guard let scrollView else { return }
+        var inset = scrollView.targetContentInset
+        inset.bottom -= addedBottomInset
+        scrollViewOriginalInset = inset
+    }
+
+    /// Adds or removes this footer's height so the bottom inset holds it exactly while shown.
+    private func updateShownInset(shown: Bool) {
+        guard let scrollView else { return }
+        let wanted = shown ? height : 0
+        guard wanted != addedBottomInset else { return }
+        let bottom = scrollView.targetContentInset.bottom - addedBottomInset + wanted
+        addedBottomInset = wanted
+        scrollView.setInset(.bottom, to: bottom)
+    }
+
+    open override func didAttach(to scrollView: ScrollView) {
+        lastOffsetY = scrollView.contentOffsetY
+        super.didAttach(to: scrollView)
+        updateShownInset(shown: isVisible)
+    }
+
+    open override func willDetach(from scrollView: ScrollView) {
+        updateShownInset(shown: false)
+        super.willDetach(from: scrollView)
+    }
+
+    open override func visibilityDidChange() {
+        if isHidden {
+            super.visibilityDidChange()
+            updateShownInset(shown: false)
+        } else {
+            // The inset is back before a waiting begin starts.
+            updateShownInset(shown: isVisible)
+            super.visibilityDidChange()
+        }
+    }
+
+    // MARK: - Triggering
+
+    /// Begins if allowed: not blocked, and within the drag's allowance when a drag started it.
+    private func trigger(byDrag: Bool) {
+        guard !isBlocked() else { return }
+        if byDrag {
+            guard autoTriggerTimes == -1 || leftTriggerTimes > 0 else { return }
+            if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
+        }
+        beginRefreshing()
+    }
+
+    open override func scrollViewDidScroll(_ scrollView: ScrollView) {
+        refreshOriginalInset()
+        let offset = scrollView.contentOffsetY
+        let movingDown = offset > lastOffsetY
+        lastOffsetY = offset
+        guard state == .idle, isAutomaticallyRefresh, isVisible, movingDown else { return }
+        let contentHeight = scrollView.contentSize.height
+        let viewHeight = scrollView.viewSize.height
+        let inset = scrollView.targetContentInset
+        guard contentHeight > 0, inset.top + contentHeight > viewHeight else { return }
+        // The bottom inset already holds the footer: at least `percent` of it is on screen.
+        let threshold =
+            contentHeight - viewHeight + height * triggerAutomaticallyRefreshPercent
+            + inset.bottom - height
+        if offset >= threshold { trigger(byDrag: scrollView.isDragging) }
+    }
+
+    open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
+        lastOffsetY = scrollView.contentOffsetY
+        if scrollView.isDragging {
+            leftTriggerTimes = autoTriggerTimes
+            return
+        }
+        guard state == .idle, isVisible, scrollView.contentSize.height > 0 else { return }
+        let offset = scrollView.contentOffsetY
+        let inset = scrollView.targetContentInset
+        let contentHeight = scrollView.contentSize.height
+        let viewHeight = scrollView.viewSize.height
+        if inset.top + contentHeight <= viewHeight {
+            // A short list: any drag up loads (a click that did not move does not).
+            if offset > -inset.top { trigger(byDrag: true) }
+        } else if offset >= contentHeight + inset.bottom - viewHeight {
+            trigger(byDrag: true)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// A footer below the end of the list that loads when pulled up past its trigger and released
+/// (MJRefresh's `MJRefreshBackFooter`).
+///
+/// With `deltaH` = how far the content overflows the view (content − (view − original insets)),
+/// it appears at `happen` = deltaH − top (or −top for a short list); `pullingPercent` =
+/// (offset − happen) / height; idle ⇄ pulling only while dragging, past happen + height. A release
+/// while pulling grows the bottom inset over 0.25 s so the footer stays in view, then runs the
+/// action; ending gives the inset back over 0.4 s. Rows that arrived stay in sight: the offset
+/// only moves back if it ends up past the new end.
+open class RefreshBackFooter: RefreshFooter {
+    /// The bottom inset from before this footer opened, while it has inset of its own added.
+    public private(set) var openedFromBottom: Double?
+
+    /// A back footer, 44 points tall.
+    public override init() {
+        super.init()
+    }
+
+    // MARK: - Geometry
+
+    /// How far the content overflows the view inside the original insets (negative when short).
+    public var contentOverflow: Double {
+        guard let scrollView else { return 0 }
+        let inset = scrollViewOriginalInset
+        return scrollView.contentSize.height
+            - (scrollView.viewSize.height - inset.bottom - inset.top)
+    }
+
+    /// The offset at which the footer starts to appear.
+    public var happenOffsetY: Double {
+        let delta = contentOverflow
+        let top = scrollViewOriginalInset.top
+        return delta > 0 ? delta - top : -top
+    }
+
+    /// The offset past which a drag is pulling (releasing loads).
+    public var pullingOffsetY: Double { happenOffsetY + effectiveTriggerDistance }
+
+    /// Sits after the content, or at the bottom of the view when the content is short.
+    open override func frame(in viewFrame: Rect) -> Rect {
+        guard let scrollView else { return .zero }
+        let inset = scrollViewOriginalInset
+        let top = max(
+            scrollView.contentSize.height,
+            scrollView.viewSize.height - inset.top - inset.bottom)
+        let y = viewFrame.minY - scrollView.contentOffsetY + top
+        return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: height)
+    }
+
+    open override func refreshOriginalInset() {
+        guard let scrollView else { return }
+        var inset = scrollView.targetContentInset
+        if let openedFromBottom { inset.bottom = openedFromBottom }
+        scrollViewOriginalInset = inset
+    }
+
+    // MARK: - Pulling
+
+    open override func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard state != .refreshing, isVisible else { return }
+        refreshOriginalInset()
+        let offset = scrollView.contentOffsetY
+        let happen = happenOffsetY
+        let percent = max(0, (offset - happen) / height)
+        if state == .noMoreData {
+            pullingPercent = percent
+            return
+        }
+        if scrollView.isDragging {
+            pullingPercent = percent
+            if isBlocked() {
+                // The header wins: pulling past the end does nothing while it refreshes.
+                if state == .pulling { setState(.idle) }
+                return
+            }
+            let threshold = pullingOffsetY
+            if state == .idle && offset > threshold {
+                setState(.pulling)
+            } else if state == .pulling && offset <= threshold {
+                setState(.idle)
+            }
+        } else if state == .pulling {
+            releasedWhilePulling()
+        } else if percent < 1 || pullingPercent < 1 {
+            pullingPercent = percent
+        }
+    }
+
+    open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
+        if !scrollView.isDragging && state == .pulling { releasedWhilePulling() }
+    }
+
+    private func releasedWhilePulling() {
+        if isBlocked() {
+            setState(.idle)
+        } else {
+            beginRefreshing()
+        }
+    }
+
+    // MARK: - Opening and closing
+
+    open override func startOpeningAnimation(completion: @escaping () -> Void) {
+        guard let scrollView else { return completion() }
+        refreshOriginalInset()
+        let original = openedFromBottom ?? scrollView.targetContentInset.bottom
+        openedFromBottom = original
+        let delta = contentOverflow
+        // A short list also needs the gap below its content to bring the footer up.
+        let bottom = height + original - (delta < 0 ? delta : 0)
+        scrollView.animateInset(
+            .bottom, to: bottom, offsetY: happenOffsetY + height,
+            duration: RefreshConstants.fastAnimationDuration
+        ) { _ in completion() }
+    }
+
+    open override func startClosingAnimation(completion: @escaping () -> Void) {
+        guard let scrollView, let original = openedFromBottom else { return completion() }
+        // No offset target: the view only moves back if the offset is past the new end, so rows
+        // that arrived meanwhile stay where they are.
+        scrollView.animateInset(
+            .bottom, to: original, duration: RefreshConstants.slowAnimationDuration
+        ) { [weak self] finished in
+            if finished, self?.state != .refreshing { self?.openedFromBottom = nil }
+            completion()
+        }
+    }
+
+    open override func restoreInsetAtOnce() {
+        guard let scrollView, let original = openedFromBottom else { return }
+        openedFromBottom = nil
+        scrollView.setInset(.bottom, to: original)
+    }
+}
