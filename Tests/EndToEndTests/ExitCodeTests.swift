@@ -69,6 +69,10 @@ import Testing
         #expect(result.stderr.contains("/dev/full"), "stderr: \(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "stderr: \(result.stderr)")
+        withKnownIssue("the message repeats its own prefix") {
+            let prefix = "cannot write the trace to /dev/full"
+            #expect(result.stderr.components(separatedBy: prefix).count == 2)
+        }
     }
 
     @Test func shotsUnderARegularFileIsARuntimeFailure() throws {
@@ -79,6 +83,9 @@ import Testing
         #expect(result.code == 1)
         #expect(!result.stderr.isEmpty)
         #expect(result.stderr.contains(shots), "stderr: \(result.stderr)")
+        withKnownIssue("the reason is Foundation's opaque error code, not the cause") {
+            #expect(!result.stderr.contains("NSCocoaErrorDomain"), "stderr: \(result.stderr)")
+        }
     }
 
     @Test func helpAndVersion() throws {
