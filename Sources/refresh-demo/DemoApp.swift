@@ -88,13 +88,9 @@ struct DemoApp {
         }
         if let shots = options.shots {
             do {
-                try FileManager.default.createDirectory(
-                    atPath: shots, withIntermediateDirectories: true)
+                try OutputFolder.prepare(shots, option: "--shots")
             } catch {
-                throw Failure(
-                    code: .runtime,
-                    message:
-                        "cannot create the --shots folder \(shots): \(error.localizedDescription)")
+                throw Failure(code: .runtime, message: error.message)
             }
         }
         let stateFolder = try makeTemporaryFolder()

@@ -146,10 +146,8 @@ private func atRest(_ line: TraceLine) -> Bool {
             held.append(line)
         }
         #expect(held.count >= 5)
-        withKnownIssue("velocity_y reports the pointer's last speed while the content is still") {
-            for line in held {
-                #expect(line.number("velocity_y") == 0, "frame \(line.int("frame"))")
-            }
+        for line in held {
+            #expect(line.number("velocity_y") == 0, "frame \(line.int("frame"))")
         }
     }
 }

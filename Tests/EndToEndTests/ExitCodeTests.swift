@@ -69,10 +69,9 @@ import Testing
         #expect(result.stderr.contains("/dev/full"), "stderr: \(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "stderr: \(result.stderr)")
-        withKnownIssue("the message repeats its own prefix") {
-            let prefix = "cannot write the trace to /dev/full"
-            #expect(result.stderr.components(separatedBy: prefix).count == 2)
-        }
+        let prefix = "cannot write the trace to /dev/full"
+        #expect(result.stderr.components(separatedBy: prefix).count == 2)
+        #expect(result.stderr.contains("No space left on device"), "stderr: \(result.stderr)")
     }
 
     @Test func shotsUnderARegularFileIsARuntimeFailure() throws {
@@ -83,9 +82,8 @@ import Testing
         #expect(result.code == 1)
         #expect(!result.stderr.isEmpty)
         #expect(result.stderr.contains(shots), "stderr: \(result.stderr)")
-        withKnownIssue("the reason is Foundation's opaque error code, not the cause") {
-            #expect(!result.stderr.contains("NSCocoaErrorDomain"), "stderr: \(result.stderr)")
-        }
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"), "stderr: \(result.stderr)")
+        #expect(result.stderr.contains("is a file, not a folder"), "stderr: \(result.stderr)")
     }
 
     @Test func helpAndVersion() throws {

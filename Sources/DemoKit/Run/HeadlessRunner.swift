@@ -56,7 +56,7 @@ public final class HeadlessRunner {
                     try trace.write(
                         scene.traceRecord(frame: framesRun, milliseconds: inputs.endMilliseconds))
                 } catch {
-                    throw RunError("cannot write the trace to \(trace.path): \(error.message)")
+                    throw RunError(error.message + "; check the free space and the --trace path")
                 }
             }
             framesRun += 1

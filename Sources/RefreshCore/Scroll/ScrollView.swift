@@ -44,6 +44,8 @@ public final class ScrollView {
     private var phaseTimer: Timeline.Token?
     private var phaseBounds: ClosedRange<Double> = 0...0
     private var tracker = VelocityTracker()
+    /// The visible offset at the last two pointer events of a drag, for the drag's rate of change.
+    private var dragSamples = (previous: (time: 0.0, offset: 0.0), last: (time: 0.0, offset: 0.0))
     private var restStart = -Double.infinity
     private var lastPublishedOffset = 0.0
     private var observers: [WeakObserver] = []
@@ -101,7 +103,11 @@ public final class ScrollView {
         let now = timeline.now
         switch phase {
         case .resting: return 0
-        case .dragging: return -tracker.velocity(at: now)
+        case .dragging:
+            // The content moves only when the pointer does: between events it is still.
+            let (previous, last) = dragSamples
+            guard now - last.time < 1e-9, last.time - previous.time > 1e-9 else { return 0 }
+            return (last.offset - previous.offset) / (last.time - previous.time)
         case .coasting(let start, let motion): return motion.velocity(at: now - start)
         case .bouncing(let start, let spring): return spring.velocity(at: now - start)
         case .animating(let tween): return tween.velocity(at: now)
@@ -162,6 +168,7 @@ public final class ScrollView {
         phaseBounds = bounds
         tracker.reset()
         tracker.add(time: timeline.now, position: y)
+        dragSamples = ((timeline.now, current), (timeline.now, current))
         phase = .dragging(
             .init(anchorVirtual: unbanded(current, bounds), anchorPointer: y, pointer: y))
         for box in observers { box.observer?.scrollViewDidChangeDragging(self) }
@@ -176,6 +183,7 @@ public final class ScrollView {
         drag.pointer = y
         phase = .dragging(drag)
         tracker.add(time: timeline.now, position: y)
+        dragSamples = (dragSamples.last, (timeline.now, contentOffsetY))
         publishOffset()
     }
 
