@@ -36,4 +36,19 @@ struct DemoComponents {
         header.automaticallyChangeAlpha = true
         return header
     }
+
+    func footer(_ kind: FooterKind) -> RefreshFooter? {
+        let footer: RefreshFooter
+        switch kind {
+        case .auto:
+            footer = RefreshAutoNormalFooter(spinner: sheet("spinner"))
+        case .back:
+            footer = RefreshBackNormalFooter(arrow: sheet("arrow"), spinner: sheet("spinner"))
+        case .none:
+            return nil
+        }
+        // The demo hides the footer while the list does not fill the view (MJRefresh #96, #352).
+        footer.hidesWhenContentShort = true
+        return footer
+    }
 }

@@ -59,7 +59,7 @@ public final class DemoScene {
     /// The header.
     public private(set) var header: RefreshHeader
     /// The footer, unless the kind is `none`.
-    public private(set) var footer: RefreshComponent?
+    public private(set) var footer: RefreshFooter?
     /// The rows now.
     public private(set) var rows: [DemoRow] = []
     /// Header refreshes whose data has landed.
@@ -76,6 +76,10 @@ public final class DemoScene {
     private var refreshRequest: Timeline.Token?
     private var loadRequest: Timeline.Token?
     private var pagesSinceRefresh = 0
+    private var pressPoint: Point?
+    private var pointerTravel = 0.0
+    /// A press that moves less than this many points is a click.
+    private static let clickSlop = 4.0
 
     /// A scene on a new timeline starting at 0.
     public init(settings: Settings) {
@@ -93,6 +97,7 @@ public final class DemoScene {
         header = components.header(settings.header)
         replaceRows(count: settings.rows, note: "loaded at start")
         install(header: header)
+        installFooter(components.footer(settings.footer))
     }
 
     // MARK: - Time and input
@@ -107,12 +112,21 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown(let point):
+            pressPoint = point
+            pointerTravel = 0
             scrollView.pointerDown(y: point.y)
         case .pointerMove(let point):
+            if let pressPoint {
+                pointerTravel = max(
+                    pointerTravel, abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y))
+            }
             scrollView.pointerMove(y: point.y)
-        case .pointerUp:
+        case .pointerUp(let point):
             scrollView.pointerUp()
+            if pressPoint != nil && pointerTravel < Self.clickSlop { click(at: point) }
+            pressPoint = nil
         case .pointerCancel:
+            pressPoint = nil
             scrollView.cancelDrag()
         case .wheel(let notches):
             scrollView.scrollByWheel(notches: notches)
@@ -131,6 +145,7 @@ public final class DemoScene {
         case "h": switchHeader(to: headerKind.next)
         case "f": switchFooter(to: footerKind.next)
         case "r": header.beginRefreshing()
+        case "n": toggleNoMoreData()
         case "?", "/": overlay.showsHelp.toggle()
         case "escape": quitRequested = true
         default: break
@@ -148,16 +163,56 @@ public final class DemoScene {
         overlay.barShownAt = timeline.now
     }
 
-    /// Replaces the footer, the same way.
+    /// Replaces the footer, the same way; a load in flight is dropped with the old footer.
     public func switchFooter(to kind: FooterKind) {
         guard kind != footerKind else { return }
+        cancelLoad()
+        footer?.detach()
         footerKind = kind
+        installFooter(components.footer(kind))
         overlay.barShownAt = timeline.now
+    }
+
+    private func installFooter(_ footer: RefreshFooter?) {
+        self.footer = footer
+        guard let footer else { return }
+        // The header wins: no load starts while it refreshes, and a waiting one starts after.
+        footer.isBlocked = { [weak self] in self?.header.isRefreshing ?? false }
+        footer.refreshingAction = { [weak self] in self?.startLoadRequest() }
+        footer.attach(to: scrollView)
+        if pagesSinceRefresh >= settings.pages { footer.endRefreshingWithNoMoreData() }
+    }
+
+    /// `n`: no more data, or reset it.
+    private func toggleNoMoreData() {
+        guard let footer else { return }
+        if footer.state == .noMoreData {
+            footer.resetNoMoreData()
+        } else {
+            cancelLoad()
+            footer.endRefreshingWithNoMoreData()
+        }
+    }
+
+    /// A click (a press that barely moved): the state footer's title loads, as MJRefresh's tap.
+    private func click(at point: Point) {
+        guard let footer = footer as? RefreshAutoStateFooter else { return }
+        let view = Rect(origin: .zero, size: scrollView.viewSize)
+        _ = footer.handleTap(at: point, frame: footer.frame(in: view))
     }
 
     private func install(header: RefreshHeader) {
         header.refreshingAction = { [weak self] in self?.startRefreshRequest() }
+        header.hooks.beginning = { [weak self] in self?.headerWillRefresh() }
+        header.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
         header.attach(to: scrollView)
+    }
+
+    /// A header refresh ends the footer's load first; that load's page is discarded.
+    private func headerWillRefresh() {
+        guard let footer, footer.isRefreshing || loadRequest != nil else { return }
+        cancelLoad()
+        footer.endRefreshing()
     }
 
     // MARK: - The simulated network
@@ -171,7 +226,31 @@ public final class DemoScene {
             self.pagesSinceRefresh = 0
             self.replaceRows(count: self.settings.rows, note: "refresh \(self.refreshes)")
             self.header.endRefreshing()
+            if self.settings.pages > 0 { self.footer?.resetNoMoreData() }
         }
+    }
+
+    private func startLoadRequest() {
+        cancelLoad()
+        loadRequest = timeline.schedule(after: settings.latency) { [weak self] in
+            guard let self else { return }
+            self.loadRequest = nil
+            // The page lands whole: every row at once, then the footer learns what is left.
+            self.loads += 1
+            self.pagesSinceRefresh += 1
+            self.appendRows(count: self.settings.page, note: "page \(self.pagesSinceRefresh)")
+            if self.pagesSinceRefresh >= self.settings.pages {
+                self.footer?.endRefreshingWithNoMoreData()
+            } else {
+                self.footer?.endRefreshing()
+            }
+        }
+    }
+
+    /// Drops the load in flight: its page never lands.
+    private func cancelLoad() {
+        timeline.cancel(loadRequest)
+        loadRequest = nil
     }
 
     private func replaceRows(count: Int, note: String) {

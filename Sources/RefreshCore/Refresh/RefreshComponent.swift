@@ -285,6 +285,7 @@ open class RefreshComponent: ScrollViewObserver {
     }
 
     private func enterRefreshing() {
+        hooks.beginning?()
         cycle += 1
         let current = cycle
         refreshStart = now

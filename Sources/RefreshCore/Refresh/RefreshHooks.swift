@@ -1,5 +1,9 @@
-/// The three moments of a refresh an app can hook into (MJRefresh's completion blocks).
+/// The moments of a refresh an app can hook into (MJRefresh's three completion blocks, and the
+/// moment refreshing begins).
 public struct RefreshHooks {
+    /// When refreshing begins, before the opening animation and before the action runs (an app
+    /// stops competing work here: the demo's header ends the footer's load).
+    public var beginning: (() -> Void)?
     /// After the component has begun refreshing (its opening animation is over and the
     /// refreshing action has been started).
     public var afterBeginning: (() -> Void)?
@@ -10,9 +14,10 @@ public struct RefreshHooks {
 
     /// Hooks, all empty by default.
     public init(
-        afterBeginning: (() -> Void)? = nil, endingAnimationBegins: (() -> Void)? = nil,
+        beginning: (() -> Void)? = nil, afterBeginning: (() -> Void)? = nil, endingAnimationBegins: (() -> Void)? = nil,
         afterEnding: (() -> Void)? = nil
     ) {
+        self.beginning = beginning
         self.afterBeginning = afterBeginning
         self.endingAnimationBegins = endingAnimationBegins
         self.afterEnding = afterEnding
