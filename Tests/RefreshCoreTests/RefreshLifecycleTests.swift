@@ -25,7 +25,6 @@ struct LifecycleCase: Sendable, CustomTestStringConvertible {
     let refreshes: Int
     let actions: Int
     /// An end in the same instant as the begin leaves the content pulled down (known bug).
-    var stuckOffset = false
     var testDescription: String { name }
 }
 
@@ -39,14 +38,13 @@ private let lifecycleCases: [LifecycleCase] = [
         steps: [.begin, .wait(0.1), .begin, .wait(0.3), .begin, .end], refreshes: 1, actions: 1),
     .init(name: "end during opening", steps: [.begin, .wait(0.1), .end], refreshes: 1, actions: 0),
     .init(
-        name: "end at once", steps: [.begin, .end], refreshes: 1, actions: 0, stuckOffset: true),
+        name: "end at once", steps: [.begin, .end], refreshes: 1, actions: 0),
     .init(name: "end before any begin", steps: [.end], refreshes: 0, actions: 0),
     .init(
         name: "end before begin", steps: [.end, .begin, .wait(0.3), .end], refreshes: 1,
         actions: 1),
     .init(
-        name: "two quick cycles", steps: [.begin, .end, .begin, .end], refreshes: 2, actions: 0,
-        stuckOffset: true),
+        name: "two quick cycles", steps: [.begin, .end, .begin, .end], refreshes: 2, actions: 0),
     .init(
         name: "begin during closing",
         steps: [.begin, .wait(0.3), .end, .wait(0.1), .end, .begin, .wait(0.3), .end],
@@ -83,8 +81,7 @@ final class ContinuationBox: @unchecked Sendable {
 
 struct RefreshLifecycleTests {
     private func settle(
-        _ timeline: Timeline, _ scrollView: ScrollView, _ header: RefreshHeader,
-        stuckOffset: Bool = false
+        _ timeline: Timeline, _ scrollView: ScrollView, _ header: RefreshHeader
     ) {
         timeline.advance(to: timeline.now + 5)
         #expect(header.state == .idle)
@@ -92,15 +89,8 @@ struct RefreshLifecycleTests {
         #expect(scrollView.targetContentInset.top == 0)
         #expect(scrollView.isAtRest)
         #expect(!header.isAnimating)
-        if stuckOffset {
-            withKnownIssue(
-                "ending in the instant of the begin leaves the offset at -54 with no inset"
-            ) {
-                #expect(near(scrollView.contentOffsetY, 0))
-            }
-        } else {
-            #expect(near(scrollView.contentOffsetY, 0))
-        }
+        // Ending in the very instant of the begin once left the offset at -54 with no inset.
+        #expect(near(scrollView.contentOffsetY, 0))
     }
 
     @Test(arguments: lifecycleCases)
@@ -118,7 +108,7 @@ struct RefreshLifecycleTests {
             case .wait(let seconds): timeline.advance(to: timeline.now + seconds)
             }
         }
-        settle(timeline, scrollView, header, stuckOffset: script.stuckOffset)
+        settle(timeline, scrollView, header)
         #expect(header.refreshingEntries == script.refreshes)
         #expect(counter.afterBeginning == script.refreshes)
         #expect(counter.endingAnimationBegins == script.refreshes)

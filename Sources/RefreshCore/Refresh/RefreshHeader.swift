@@ -23,6 +23,8 @@ open class RefreshHeader: RefreshComponent {
     }
 
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
+        // Like MJRefresh, a hidden header ignores the offset (and so never triggers).
+        guard !isHidden else { return }
         if state == .refreshing {
             followOffsetWhileRefreshing(scrollView)
             return
@@ -49,7 +51,7 @@ open class RefreshHeader: RefreshComponent {
     }
 
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        if !scrollView.isDragging && state == .pulling { beginRefreshing() }
+        if !isHidden && !scrollView.isDragging && state == .pulling { beginRefreshing() }
     }
 
     /// MJRefresh's fix for scrolling while refreshing: the inset shrinks as the content moves up

@@ -423,18 +423,34 @@ public final class ScrollView {
             guard let self else { return }
             self.enterRest(at: target)
             self.boundsDidChange()
+            self.settleIntoBounds()
         }
         publishOffset()
     }
 
-    /// After the bounds change: a resting offset outside them animates back in.
+    /// After the bounds change: a resting offset, or an animation heading, outside them is
+    /// brought back in along `curve` over `duration` (at once when 0).
     private func bringOffsetInBounds(duration: Double, curve: TimingCurve = .easeInOut) {
-        guard case .resting(let y) = phase else { return }
+        let destination: Double
+        switch phase {
+        case .resting(let y): destination = y
+        case .animating(let tween): destination = tween.to
+        default: return
+        }
         let target = targetContentInset
         let low = -target.top
         let high = max(low, contentSize.height + target.bottom - viewSize.height)
-        let clamped = min(max(y, low), high)
-        if clamped != y { animateOffset(to: clamped, duration: duration, curve: curve) }
+        let clamped = min(max(destination, low), high)
+        if clamped != destination { animateOffset(to: clamped, duration: duration, curve: curve) }
+    }
+
+    /// A resting offset left outside the bounds with nothing moving the bounds springs back.
+    private func settleIntoBounds() {
+        guard case .resting(let y) = phase, !insetAnimating else { return }
+        let bounds = offsetBounds
+        if y < bounds.lowerBound - 1e-9 || y > bounds.upperBound + 1e-9 {
+            startMotion(from: y, velocity: 0)
+        }
     }
 
     private func edgeAnimationDidEnd(_ edge: VerticalEdge) {
@@ -442,6 +458,7 @@ public final class ScrollView {
         if edge == .top { topAnimation = nil } else { bottomAnimation = nil }
         store(animation.tween.to, for: edge)
         boundsDidChange()
+        settleIntoBounds()
         animation.completion?(true)
     }
 
