@@ -25,7 +25,8 @@ let package = Package(
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
         .target(name: "SpriteArt"),
         // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
-        .target(name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+        .target(
+            name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
         .executableTarget(name: "refresh-demo", dependencies: ["DemoKit", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),

@@ -129,14 +129,20 @@ func measure(
     print("| measure | value |")
     print("|---|---|")
     row("median frame (update + render)", String(format: "%.0f µs", frame))
-    row("  update: input + physics + draw list", String(format: "%.1f µs (%.1f %% of the frame)", update, update / frame * 100))
+    row(
+        "  update: input + physics + draw list",
+        String(format: "%.1f µs (%.1f %% of the frame)", update, update / frame * 100))
     row("  render", String(format: "%.0f µs", render))
     row("empty frame (clear + present)", String(format: "%.0f µs", empty))
     row("full-window opaque blit", String(format: "%.0f µs", blit))
     row("list frame ÷ blit", String(format: "%.2f×", frame / blit))
     row("simulated s per wall s", String(format: "%.0f×", simulated / wall))
-    row("peak RSS after 300 frames / at the end", String(format: "%.1f MB / %.1f MB", rssAfterWarmup, peakRSS()))
-    row("text renders / live text textures", "\(drawer.textCache.renderCount) / \(drawer.textCache.liveTextures)")
+    row(
+        "peak RSS after 300 frames / at the end",
+        String(format: "%.1f MB / %.1f MB", rssAfterWarmup, peakRSS()))
+    row(
+        "text renders / live text textures",
+        "\(drawer.textCache.renderCount) / \(drawer.textCache.liveTextures)")
     row("layers rendered / reused", "\(drawer.layerRenderCount) / \(drawer.layerReuseCount)")
 }
 

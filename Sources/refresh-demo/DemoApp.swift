@@ -124,6 +124,7 @@ struct DemoApp {
         let scene = DemoScene(
             settings: .init(
                 viewSize: options.size, header: options.header, footer: options.footer,
+                footerStyle: options.footerStyle,
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
                 clock: .headless))

@@ -41,6 +41,7 @@ struct WindowedLoop {
         let scene = DemoScene(
             settings: .init(
                 viewSize: canvas.pointSize, header: options.header, footer: options.footer,
+                footerStyle: options.footerStyle,
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
                 clock: .wall(now: Date().timeIntervalSince1970)))

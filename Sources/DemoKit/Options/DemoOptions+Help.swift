@@ -16,6 +16,7 @@ extension DemoOptions {
           --fps N           frames per simulated second when headless, 1-1000 (default 60)
           --header KIND     normal, state, gif, balloon or progress (default normal)
           --footer KIND     auto, back or none (default auto)
+          --footer-style S  the footer's look: state, normal or gif (default normal)
           --rows N          rows at start and after every header refresh, 0-100000
                             (default 20)
           --page N          rows added by each footer load, 1-10000 (default 20)
@@ -53,6 +54,8 @@ extension DemoOptions {
           f                 next footer kind: auto, back, none
           r                 begin refreshing from code, as an app would on launch
           n                 footer: no more data, or reset it if it is already in that state
+          g                 next footer style: state, normal, gif
+          ?                 show or hide the key panel
           Escape            quit (in a window)
 
         Exit codes:

@@ -135,6 +135,13 @@ extension DemoOptions {
                 options.footer = kind
                 return true
             },
+            "--footer-style": Setter(
+                expected: "one of \(list(FooterStyle.allCases.map(\.rawValue)))"
+            ) { options, value in
+                guard let style = FooterStyle(rawValue: value) else { return false }
+                options.footerStyle = style
+                return true
+            },
             "--rows": integer(0...100000, \.rows),
             "--page": integer(1...10000, \.page),
             "--pages": integer(0...1000, \.pages),

@@ -19,6 +19,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var header = HeaderKind.normal
     /// The footer style at start.
     public var footer = FooterKind.auto
+    /// `--footer-style`: the footer's variant (an addition to the contract).
+    public var footerStyle = FooterStyle.normal
     /// Rows at start and after every header refresh, 0…100000.
     public var rows = 20
     /// Rows added by each footer load, 1…10000.

@@ -1,5 +1,5 @@
-/// The built-in tour a headless run without a script plays: a pull to refresh, a load more,
-/// every header kind, and a fling.
+/// The built-in tour a headless run without a script plays: a pull to refresh, loading more
+/// until there is no more data, every header style, a refresh from code, and the back footer.
 public enum DemoTour {
     /// The tour as a script (the same language `--script` reads).
     public static let script = """
@@ -9,29 +9,44 @@ public enum DemoTour {
         move 195 215 250
         shot 01-normal-pulled-halfway
         move 195 330 300
-        shot 02-normal-release-to-refresh
         wait 100
+        shot 02-normal-release-to-refresh
+        wait 50
         up
         wait 400
         shot 03-normal-refreshing
         wait 1400
         shot 04-normal-refreshed
-        # Fling up to the end of the list, where the footer loads more.
+        # Fling to the end of the list: the auto footer loads a page each time, until no more.
         down 195 600
         move 195 250 120
         up
         wait 900
         shot 05-footer-loading
-        wait 1500
-        shot 06-more-rows
-        # Back to the top with the wheel, then every header style, each pulled and refreshing.
-        wheel 40
+        wait 800
+        down 195 600
+        move 195 250 120
+        up
+        wait 1700
+        down 195 600
+        move 195 250 120
+        up
+        wait 1700
+        down 195 600
+        move 195 250 120
+        up
+        wait 1200
+        shot 06-footer-no-more-data
+        wait 100
+        # Back to the top with the wheel, then every header style, pulled and refreshing.
+        wheel 100
         wait 600
         key 2
         down 195 150
         move 195 330 400
-        shot 07-state-pulling
         wait 100
+        shot 07-state-pulling
+        wait 50
         up
         wait 1800
         key 3
@@ -57,10 +72,24 @@ public enum DemoTour {
         wait 500
         shot 11-progress-refreshing
         wait 2400
+        # Refresh from code, as an app does on launch.
         key 1
         key r
         wait 500
         shot 12-refresh-from-code
+        wait 1500
+        # The back footer: scroll to the end, pull up past it and release.
+        key f
+        wheel -10
+        wait 3000
+        down 195 600
+        move 195 300 400
+        wait 100
+        shot 13-back-footer-release-to-load
+        wait 50
+        up
+        wait 400
+        shot 14-back-footer-loading
         wait 1500
         """
 }

@@ -37,15 +37,23 @@ struct DemoComponents {
         return header
     }
 
-    func footer(_ kind: FooterKind) -> RefreshFooter? {
+    func footer(_ kind: FooterKind, style: FooterStyle) -> RefreshFooter? {
         let footer: RefreshFooter
-        switch kind {
-        case .auto:
-            footer = RefreshAutoNormalFooter(spinner: sheet("spinner"))
-        case .back:
-            footer = RefreshBackNormalFooter(arrow: sheet("arrow"), spinner: sheet("spinner"))
-        case .none:
+        switch (kind, style) {
+        case (.none, _):
             return nil
+        case (.auto, .state):
+            footer = RefreshAutoStateFooter()
+        case (.auto, .normal):
+            footer = RefreshAutoNormalFooter(spinner: sheet("spinner"))
+        case (.auto, .gif):
+            footer = RefreshAutoGifFooter(gif: sheet("dots"))
+        case (.back, .state):
+            footer = RefreshBackStateFooter()
+        case (.back, .normal):
+            footer = RefreshBackNormalFooter(arrow: sheet("arrow"), spinner: sheet("spinner"))
+        case (.back, .gif):
+            footer = RefreshBackGifFooter(gif: sheet("dots"))
         }
         // The demo hides the footer while the list does not fill the view (MJRefresh #96, #352).
         footer.hidesWhenContentShort = true

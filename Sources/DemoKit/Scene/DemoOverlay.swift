@@ -34,6 +34,7 @@ struct DemoOverlay {
         "wheel   scroll",
         "1-5     normal, state, gif, balloon, progress",
         "h       next header      f  next footer",
+        "g       next footer style (state, normal, gif)",
         "r       refresh from code",
         "n       no more data / reset",
         "?       this panel       Esc  quit",

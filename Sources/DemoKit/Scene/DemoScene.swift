@@ -11,6 +11,8 @@ public final class DemoScene {
         public var header: HeaderKind
         /// The footer at start.
         public var footer: FooterKind
+        /// The footer's variant at start.
+        public var footerStyle: FooterStyle
         /// Rows at start and after every header refresh.
         public var rows: Int
         /// Rows added by each footer load.
@@ -28,13 +30,15 @@ public final class DemoScene {
 
         /// Settings for a scene.
         public init(
-            viewSize: Size, header: HeaderKind, footer: FooterKind, rows: Int, page: Int,
-            pages: Int, latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
+            viewSize: Size, header: HeaderKind, footer: FooterKind,
+            footerStyle: FooterStyle = .normal, rows: Int, page: Int, pages: Int,
+            latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
             clock: DemoClock
         ) {
             self.viewSize = viewSize
             self.header = header
             self.footer = footer
+            self.footerStyle = footerStyle
             self.rows = rows
             self.page = page
             self.pages = pages
@@ -56,6 +60,8 @@ public final class DemoScene {
     public private(set) var headerKind: HeaderKind
     /// The footer kind shown.
     public private(set) var footerKind: FooterKind
+    /// The footer's variant.
+    public private(set) var footerStyle: FooterStyle
     /// The header.
     public private(set) var header: RefreshHeader
     /// The footer, unless the kind is `none`.
@@ -94,10 +100,11 @@ public final class DemoScene {
             timeZone: LastUpdatedFormatter(timeZone: clock.timeZone))
         headerKind = settings.header
         footerKind = settings.footer
+        footerStyle = settings.footerStyle
         header = components.header(settings.header)
         replaceRows(count: settings.rows, note: "loaded at start")
         install(header: header)
-        installFooter(components.footer(settings.footer))
+        installFooter(components.footer(settings.footer, style: settings.footerStyle))
     }
 
     // MARK: - Time and input
@@ -144,6 +151,7 @@ public final class DemoScene {
             switchHeader(to: HeaderKind.allCases[index])
         case "h": switchHeader(to: headerKind.next)
         case "f": switchFooter(to: footerKind.next)
+        case "g": switchFooter(to: footerKind, style: footerStyle.next)
         case "r": header.beginRefreshing()
         case "n": toggleNoMoreData()
         case "?", "/": overlay.showsHelp.toggle()
@@ -164,12 +172,14 @@ public final class DemoScene {
     }
 
     /// Replaces the footer, the same way; a load in flight is dropped with the old footer.
-    public func switchFooter(to kind: FooterKind) {
-        guard kind != footerKind else { return }
+    public func switchFooter(to kind: FooterKind, style: FooterStyle? = nil) {
+        let style = style ?? footerStyle
+        guard kind != footerKind || style != footerStyle else { return }
         cancelLoad()
         footer?.detach()
         footerKind = kind
-        installFooter(components.footer(kind))
+        footerStyle = style
+        installFooter(components.footer(kind, style: style))
         overlay.barShownAt = timeline.now
     }
 
@@ -275,7 +285,8 @@ public final class DemoScene {
 
     /// The bar's text: which header and footer are shown.
     public var statusText: String {
-        "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue)  ·  ? keys"
+        "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
+            + "(\(footerStyle.rawValue))  ·  ? keys"
     }
 
     /// Whether a refresh or a load is waiting for its data.

@@ -14,7 +14,8 @@ public struct RefreshHooks {
 
     /// Hooks, all empty by default.
     public init(
-        beginning: (() -> Void)? = nil, afterBeginning: (() -> Void)? = nil, endingAnimationBegins: (() -> Void)? = nil,
+        beginning: (() -> Void)? = nil, afterBeginning: (() -> Void)? = nil,
+        endingAnimationBegins: (() -> Void)? = nil,
         afterEnding: (() -> Void)? = nil
     ) {
         self.beginning = beginning
