@@ -35,6 +35,7 @@ headless: release
 	$(DEMO) --headless $(ARGS)
 
 bench: deps
+	@scripts/alloc-check.sh
 	$(SWIFT) build -c release --product refresh-bench
 	.build/release/refresh-bench $(ARGS)
 

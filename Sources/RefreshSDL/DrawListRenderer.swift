@@ -7,10 +7,18 @@ import RefreshCore
 /// (`beginLayer`…`endLayer`) are drawn once into a texture and blitted until their version or pixel
 /// size changes. In steady state a frame allocates nothing.
 public final class DrawListRenderer {
-    private struct Layer {
-        var texture: Texture
-        var version: Int
+    /// A cached layer. A class, so marking it used each frame never touches (or copies) the
+    /// dictionary that holds it.
+    private final class Layer {
+        let texture: Texture
+        let version: Int
         var lastUsed: Int
+
+        init(texture: Texture, version: Int, lastUsed: Int) {
+            self.texture = texture
+            self.version = version
+            self.lastUsed = lastUsed
+        }
     }
 
     /// A layer being drawn into its texture.
@@ -31,7 +39,7 @@ public final class DrawListRenderer {
     /// Set when the draw list paints every pixel opaquely, so the frame need not be cleared first.
     public var listCoversCanvasOpaquely = false
     /// Frames a layer may go undrawn before its texture is destroyed.
-    public var evictLayersAfterFrames = 3
+    public var evictLayersAfterFrames = 30
     /// How many times a layer was drawn into its texture (its commands executed).
     public private(set) var layerRenderCount = 0
     /// How many times a cached layer texture was blitted without running its commands.
@@ -104,7 +112,7 @@ public final class DrawListRenderer {
                     inlineDepth += 1
                     continue
                 }
-                let target = pixelRect(rect)
+                let target = layerRect(rect)
                 if target.w <= 0 || target.h <= 0 {
                     index = indexAfterLayer(commands, from: index)
                     continue
@@ -112,7 +120,7 @@ public final class DrawListRenderer {
                 if let layer = layers[id], layer.version == version,
                     layer.texture.width == target.w, layer.texture.height == target.h
                 {
-                    layers[id]?.lastUsed = frame
+                    layer.lastUsed = frame
                     blit(layer.texture, to: target)
                     layerReuseCount += 1
                     index = indexAfterLayer(commands, from: index)
@@ -248,6 +256,9 @@ public final class DrawListRenderer {
             layer.texture.height == target.h
         {
             texture = layer.texture
+        } else if let spare = takeSpareLayerTexture(width: target.w, height: target.h) {
+            layers[id] = nil
+            texture = spare
         } else {
             layers[id] = nil
             guard let made = try? Texture(targetFor: renderer, width: target.w, height: target.h)
@@ -263,6 +274,23 @@ public final class DrawListRenderer {
         applyClip()
         clear()
         return layer
+    }
+
+    /// A texture of this size from a layer not drawn this frame or the last: rows scrolling in
+    /// reuse the textures of rows that scrolled out instead of allocating new ones.
+    private func takeSpareLayerTexture(width: Int32, height: Int32) -> Texture? {
+        var spare: (id: Int, texture: Texture)?
+        for (id, layer) in layers
+        where layer.lastUsed < frame - 1 && layer.texture.width == width
+            && layer.texture.height == height
+        {
+            spare = (id, layer.texture)
+            break
+        }
+        // Removed after the loop: mutating while iterating would copy the dictionary.
+        guard let spare else { return nil }
+        layers[spare.id] = nil
+        return spare.texture
     }
 
     private func endLayer(_ layer: ActiveLayer) {
@@ -318,6 +346,18 @@ public final class DrawListRenderer {
             staleLayers.append(id)
         }
         for id in staleLayers { layers[id] = nil }
+    }
+
+    /// A layer's rect in pixels: its size from the rect's size alone, so a layer moving by
+    /// fractions of a pixel keeps its texture (edge rounding would make it 43, 44 or 45 pixels
+    /// tall and force a new texture); rows a whole number of points apart still tile exactly.
+    private func layerRect(_ rect: Rect) -> SDL_Rect {
+        let left = Int32(clamping: Int((rect.minX * scale).rounded()))
+        let top = Int32(clamping: Int((rect.minY * scale).rounded()))
+        let width = Int32(clamping: Int((rect.width * scale).rounded()))
+        let height = Int32(clamping: Int((rect.height * scale).rounded()))
+        return SDL_Rect(
+            x: left &+ offsetX, y: top &+ offsetY, w: max(width, 0), h: max(height, 0))
     }
 
     /// `rect` in the current target's pixels, edges rounded so adjacent rects leave no gaps.

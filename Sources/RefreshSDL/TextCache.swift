@@ -14,9 +14,15 @@ public final class TextCache {
         var color: Color
     }
 
-    private struct Entry {
-        var texture: Texture
+    /// A cached texture. A class, so marking it used never copies the dictionary holding it.
+    private final class Entry {
+        let texture: Texture
         var lastUsed: Int
+
+        init(texture: Texture, lastUsed: Int) {
+            self.texture = texture
+            self.lastUsed = lastUsed
+        }
     }
 
     /// Frames an unused entry survives.
@@ -53,7 +59,7 @@ public final class TextCache {
             color: Color(r: color.r, g: color.g, b: color.b))
         // Opacity is applied when drawing, so text that fades is rendered once, not per frame.
         if let entry = entries[key] {
-            entries[key]?.lastUsed = frame
+            entry.lastUsed = frame
             SDL_SetTextureAlphaMod(entry.texture.handle, color.a)
             return entry.texture
         }

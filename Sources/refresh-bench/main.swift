@@ -44,8 +44,74 @@ let benchScript = """
     wait 1200
     """
 
+/// Drags up and down inside a long list: no refresh, no load, so nothing in the model changes
+/// but positions. The steady state in which the core must not allocate.
+let steadyScript = """
+    down 195 500
+    move 195 200 500
+    up
+    wait 1500
+    down 195 200
+    move 195 500 500
+    up
+    wait 1500
+    """
+
+/// A text measurer for the core-only run: 7 points a character.
+final class FixedMetrics: TextMetrics {
+    func size(of text: String, style: TextStyle) -> Size {
+        Size(width: Double(text.utf8.count) * 7, height: style.size)
+    }
+}
+
+/// `--core N`: N frames of the scene alone (input, physics, draw list), no SDL. Run it under
+/// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations.
+func runCore(frames: Int) throws {
+    var sheets: [String: SpriteSheet] = [:]
+    for (name, count) in [
+        ("arrow", 1), ("spinner", 12), ("chibi", 63), ("balloon", 13), ("progress", 30),
+        ("dots", 8),
+    ] {
+        sheets[name] = SpriteSheet(
+            name: name, image: name, scale: 1, pointWidth: 20, pointHeight: 20,
+            frames: Array(repeating: .init(x: 0, y: 0, w: 20, h: 20), count: count))
+    }
+    let scene = DemoScene(
+        settings: .init(
+            viewSize: Size(width: 390, height: 720), header: .normal, footer: .auto, rows: 200,
+            page: 20, pages: 3, latency: 0.5, sheets: sheets, store: MemoryLastUpdatedStore(),
+            clock: .headless))
+    // One script for every run length, so only the frames differ between two runs.
+    var text = ""
+    for _ in 0..<500 { text += steadyScript + "\n" }
+    var player = ScriptPlayer(script: try Script.parse(text, fileName: "steady"), fps: 60)
+    var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
+    let metrics = FixedMetrics()
+    var list = DrawList(capacity: 512)
+    var checksum = 0.0
+    let start = seconds()
+    for frame in 0..<frames {
+        player.inputs(forFrame: frame, into: &inputs)
+        for input in inputs.events { scene.apply(input) }
+        scene.advance(to: inputs.endMilliseconds / 1000)
+        list.reset()
+        scene.draw(into: &list, metrics: metrics)
+        checksum += scene.scrollView.contentOffsetY + Double(list.commands.count)
+    }
+    let wall = seconds() - start
+    print(
+        String(
+            format: "core only: %d frames, %.2f µs a frame (checksum %.0f)", frames,
+            wall / Double(frames) * 1e6, checksum))
+}
+
 func run() throws {
-    let frames = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 3000
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--core" {
+        try runCore(frames: Int(arguments.dropFirst().first ?? "") ?? 3000)
+        return
+    }
+    let frames = Int(arguments.first ?? "") ?? 3000
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     let assets = root.appendingPathComponent("Assets").path

@@ -174,7 +174,9 @@ struct RefreshSDLTests {
             #expect(renderer.layerRenderCount == 2)
             #expect(canvas.pixel(x: 20, y: 15) == Color(r: 0, g: 128, b: 0))
 
-            for _ in 0..<10 { renderer.render(DrawList()) }
+            for _ in 1..<renderer.evictLayersAfterFrames { renderer.render(DrawList()) }
+            #expect(renderer.liveLayers == 1)
+            renderer.render(DrawList())
             #expect(renderer.liveLayers == 0)
         }
     }

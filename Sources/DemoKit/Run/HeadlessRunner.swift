@@ -38,8 +38,9 @@ public final class HeadlessRunner {
     /// Runs to the end: `frameLimit` frames, or the script played and the scene settled.
     public func run() throws(RunError) {
         var settledSince: Double?
+        var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
         while true {
-            let inputs = player.inputs(forFrame: framesRun)
+            player.inputs(forFrame: framesRun, into: &inputs)
             for input in inputs.events { scene.apply(input) }
             let time = inputs.endMilliseconds / 1000
             scene.advance(to: time)

@@ -54,8 +54,18 @@ public struct ScriptPlayer: Sendable {
 
     /// Delivers everything due by the end of frame `k`; call with k = 0, 1, 2, … in turn.
     public mutating func inputs(forFrame k: Int) -> FrameInputs {
+        var result = FrameInputs(frame: k, endMilliseconds: 0)
+        inputs(forFrame: k, into: &result)
+        return result
+    }
+
+    /// The same, refilling `result` so a loop can keep one `FrameInputs` and its storage.
+    public mutating func inputs(forFrame k: Int, into result: inout FrameInputs) {
         let end = frameEnd(k)
-        var result = FrameInputs(frame: k, endMilliseconds: end)
+        result.frame = k
+        result.endMilliseconds = end
+        result.events.removeAll(keepingCapacity: true)
+        result.shots.removeAll(keepingCapacity: true)
         while !isFinished {
             if let current = move {
                 let finish = current.start + current.duration
@@ -88,7 +98,6 @@ public struct ScriptPlayer: Sendable {
             nextCommand += 1
             start(action, into: &result)
         }
-        return result
     }
 
     /// Starts one command at the cursor.

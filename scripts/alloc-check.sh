@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Counts heap allocations of the core (scene, physics, draw list; no SDL) over two run lengths
+# of steady scrolling with valgrind's DHAT: the extra frames should add none per frame (a few
+# per gesture remain: the timer a release schedules).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install valgrind)"; exit 1; }
+swift build -c release --product refresh-bench >/dev/null
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+blocks() {
+    valgrind --tool=dhat --dhat-out-file="$tmp/dhat.$1.json" .build/release/refresh-bench --core "$1" \
+        >/dev/null 2>"$tmp/log.$1"
+    sed -n 's/.*Total: .* in \([0-9,]*\) blocks.*/\1/p' "$tmp/log.$1" | tr -d ,
+}
+short=$(blocks 1200)
+long=$(blocks 2400)
+extra=$((long - short))
+echo "core allocations: $short blocks in 1200 frames, $long in 2400 frames"
+echo "the extra 1200 frames (20 drags) added $extra allocations: $(awk "BEGIN{printf \"%.3f\", $extra/1200}") per frame"
