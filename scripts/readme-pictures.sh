@@ -32,3 +32,42 @@ convert "$tmp"/row-normal.png "$tmp"/row-state.png "$tmp"/row-gif.png "$tmp"/row
     "$tmp"/row-progress.png -append "$out/headers.png"
 cp "$tmp/normal/refreshing.png" "$out/refreshing.png"
 echo "wrote $out/headers.png and $out/refreshing.png"
+
+# Footers: each kind in each style, at the bottom of the list.
+cat > "$tmp/auto.txt" <<'SCRIPT'
+wait 3000
+wheel -10
+wait 400
+shot loading
+SCRIPT
+cat > "$tmp/back.txt" <<'SCRIPT'
+wait 3000
+wheel -10
+wait 600
+down 195 600
+move 195 470 300
+wait 300
+shot pulling
+wait 50
+up
+wait 400
+shot loading
+SCRIPT
+for style in state normal gif; do
+    "$demo" --headless --footer auto --footer-style "$style" --script "$tmp/auto.txt" \
+        --shots "$tmp/auto-$style" >/dev/null
+    "$demo" --headless --footer auto --footer-style "$style" --pages 0 --script "$tmp/auto.txt" \
+        --shots "$tmp/auto-none-$style" >/dev/null
+    "$demo" --headless --footer back --footer-style "$style" --script "$tmp/back.txt" \
+        --shots "$tmp/back-$style" >/dev/null
+    for shot in auto-$style/loading auto-none-$style/loading back-$style/pulling back-$style/loading; do
+        convert "$tmp/$shot.png" -gravity south -crop 390x110+0+0 +repage \
+            -bordercolor '#c8c8d0' -border 1 "$tmp/${shot//\//-}-crop.png"
+    done
+    convert "$tmp/auto-$style-loading-crop.png" "$tmp/auto-none-$style-loading-crop.png" \
+        "$tmp/back-$style-pulling-crop.png" "$tmp/back-$style-loading-crop.png" +append \
+        "$tmp/footer-row-$style.png"
+done
+convert "$tmp"/footer-row-state.png "$tmp"/footer-row-normal.png "$tmp"/footer-row-gif.png \
+    -append "$out/footers.png"
+echo "wrote $out/footers.png"
