@@ -23,7 +23,7 @@ let package = Package(
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
         .target(name: "DemoKit", dependencies: ["RefreshCore"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
-        .target(name: "SpriteArt"),
+        .target(name: "SpriteArt", dependencies: ["RefreshCore"]),
         // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
         .target(
             name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// One sheet drawn at one scale: its packed image and the values of its description.
 public struct GeneratedSheet: Equatable, Sendable {
     /// The sheet's name (`arrow`, `spinner`, `chibi`, `balloon`, `progress`, `dots`).
@@ -9,13 +11,13 @@ public struct GeneratedSheet: Equatable, Sendable {
     /// Height of one frame in points.
     public let pointHeight: Double
     /// Frame rectangles in the image's pixels, in animation order.
-    public let frames: [FrameRect]
+    public let frames: [SpriteSheet.Frame]
     /// The packed sheet.
     public let image: SheetImage
 
     /// A generated sheet from its parts.
     public init(
-        name: String, scale: Int, pointWidth: Double, pointHeight: Double, frames: [FrameRect],
+        name: String, scale: Int, pointWidth: Double, pointHeight: Double, frames: [SpriteSheet.Frame],
         image: SheetImage
     ) {
         self.name = name
@@ -30,8 +32,8 @@ public struct GeneratedSheet: Equatable, Sendable {
     public var fileStem: String { "\(name)@\(scale)x" }
 
     /// The description stored beside the PNG, naming `fileStem + ".png"` as its image.
-    public var description: SheetDescription {
-        SheetDescription(
+    public var description: SpriteSheet {
+        SpriteSheet(
             name: name, image: fileStem + ".png", scale: scale, pointWidth: pointWidth,
             pointHeight: pointHeight, frames: frames)
     }

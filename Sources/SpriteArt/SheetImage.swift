@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// A sheet's pixels: straight-alpha RGBA8, row by row, no padding between rows.
 public struct SheetImage: Equatable, Sendable {
     /// Width in pixels.
@@ -16,7 +18,7 @@ public struct SheetImage: Equatable, Sendable {
     }
 
     /// The bytes of the rectangle `frame`, row by row.
-    public func crop(_ frame: FrameRect) -> [UInt8] {
+    public func crop(_ frame: SpriteSheet.Frame) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(frame.w * frame.h * 4)
         for row in frame.y..<(frame.y + frame.h) {

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// Lays frames out in rows and copies them into one image.
 ///
 /// Sheets of up to `maxColumns` frames are a single row; longer ones wrap into rows of ten.
@@ -18,10 +20,10 @@ enum SheetPacker {
         let width = columns * fw + (columns - 1) * gutter
         let height = rows * fh + (rows - 1) * gutter
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        var rects: [FrameRect] = []
+        var rects: [SpriteSheet.Frame] = []
         for (index, frame) in frames.enumerated() {
             precondition(frame.width == fw && frame.height == fh, "frames differ in size")
-            let rect = FrameRect(
+            let rect = SpriteSheet.Frame(
                 x: (index % columns) * (fw + gutter), y: (index / columns) * (fh + gutter),
                 w: fw, h: fh)
             let bytes = frame.straightRGBA8()

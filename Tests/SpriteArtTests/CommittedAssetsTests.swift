@@ -1,3 +1,5 @@
+import RefreshCore
+
 import CSDL2
 import CSDL2Image
 import Foundation
@@ -69,7 +71,7 @@ struct CommittedAssetsTests {
     func jsonDecodesToTheSameDescription(name: String, scale: Int) throws {
         let sheet = GeneratedSheets.sheet(name, scale: scale)
         let url = Self.spritesDir.appendingPathComponent("\(name)@\(scale)x.json")
-        let decoded = try JSONDecoder().decode(SheetDescription.self, from: Data(contentsOf: url))
+        let decoded = try JSONDecoder().decode(SpriteSheet.self, from: Data(contentsOf: url))
         #expect(decoded == sheet.description)
         #expect(decoded.image == "\(name)@\(scale)x.png")
     }
