@@ -17,7 +17,8 @@ public struct GeneratedSheet: Equatable, Sendable {
 
     /// A generated sheet from its parts.
     public init(
-        name: String, scale: Int, pointWidth: Double, pointHeight: Double, frames: [SpriteSheet.Frame],
+        name: String, scale: Int, pointWidth: Double, pointHeight: Double,
+        frames: [SpriteSheet.Frame],
         image: SheetImage
     ) {
         self.name = name

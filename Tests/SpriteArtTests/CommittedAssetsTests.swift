@@ -1,8 +1,7 @@
-import RefreshCore
-
 import CSDL2
 import CSDL2Image
 import Foundation
+import RefreshCore
 import SpriteArt
 import Testing
 
