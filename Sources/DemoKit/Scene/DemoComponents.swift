@@ -8,7 +8,7 @@ struct DemoComponents {
     let sheets: [String: SpriteSheet]
     let store: LastUpdatedStore
     let clock: () -> Double
-    let timeZone: LastUpdatedFormatter
+    let formatter: LastUpdatedFormatter
 
     private func sheet(_ name: String) -> SpriteSheet {
         sheets[name]
@@ -32,7 +32,7 @@ struct DemoComponents {
         case .progress:
             header = RefreshProgressHeader(sheet: sheet("progress"), store: store, clock: clock)
         }
-        header.formatter = timeZone
+        header.formatter = formatter
         header.automaticallyChangeAlpha = true
         return header
     }

@@ -97,7 +97,7 @@ public final class DemoScene {
         components = DemoComponents(
             sheets: settings.sheets, store: settings.store,
             clock: { [timeline] in clock.epoch(at: timeline.now) },
-            timeZone: LastUpdatedFormatter(timeZone: clock.timeZone))
+            formatter: LastUpdatedFormatter(timeZone: clock.timeZone))
         headerKind = settings.header
         footerKind = settings.footer
         footerStyle = settings.footerStyle

@@ -326,21 +326,22 @@ open class RefreshComponent: ScrollViewObserver {
         }
         isClosing = true
         cycle += 1
-        let current = cycle
         setState(final)
         hooks.endingAnimationBegins?()
         if automaticallyChangeAlpha {
             animateAlpha(to: 0, duration: animated ? RefreshConstants.slowAnimationDuration : 0)
         }
         if animated {
-            startClosingAnimation { [weak self] in self?.closingDidFinish(cycle: current) }
+            startClosingAnimation { [weak self] in self?.closingDidFinish() }
         } else {
             restoreInsetAtOnce()
-            closingDidFinish(cycle: current)
+            closingDidFinish()
         }
     }
 
-    private func closingDidFinish(cycle finished: Int) {
+    /// The closing animation ended, or was cut short by a new begin or by detaching; either way
+    /// this cycle's end hooks run now, once.
+    private func closingDidFinish() {
         guard isClosing else { return }
         isClosing = false
         if !isRefreshing { pullingPercent = 0 }
@@ -348,19 +349,15 @@ open class RefreshComponent: ScrollViewObserver {
         endCompletions.removeAll()
         hooks.afterEnding?()
         for completion in completions { completion() }
-        _ = finished
     }
 
-    /// Ends whatever is in flight without animation: used when detaching or hiding.
+    /// Ends whatever is in flight without animation: used when detaching or hiding. A pending
+    /// `willRefresh` stays: it refreshes when shown again.
     private func finishAtOnce() {
-        if state == .refreshing {
-            finishRefreshing(to: .idle, animated: false)
-        } else if state == .willRefresh {
-            // Stays pending: it refreshes when shown again.
-        }
+        if state == .refreshing { finishRefreshing(to: .idle, animated: false) }
         if isClosing {
             restoreInsetAtOnce()
-            closingDidFinish(cycle: cycle)
+            closingDidFinish()
         }
         if let tween = alphaTween, now < tween.endTime { setAlpha(tween.to) }
     }
