@@ -11,5 +11,7 @@ out=${E2E_OUT:-out/e2e}
 rm -rf "$out"
 mkdir -p "$out"
 export SDL_AUDIODRIVER=dummy
+# A fresh last-updated store, so the run neither reads nor writes the user's ~/.local/state.
+export XDG_STATE_HOME="$(cd "$out" && pwd)/state"
 # The screen is taller than the 720-pt window; xvfb-run -a picks a free display number.
 xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/e2e_check.py "$demo" "$out"
