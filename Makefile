@@ -4,7 +4,7 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test headless bench lint assets clean deps build release
+.PHONY: run test e2e headless bench lint assets clean deps build release
 
 deps:
 	@scripts/ensure-deps.sh
@@ -30,6 +30,12 @@ run: release
 test: deps
 	$(SWIFT) build --product refresh-demo
 	$(SWIFT) test
+
+# The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
+# which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing.
+e2e: release
+	@scripts/ensure-deps.sh window
+	scripts/e2e.sh
 
 headless: release
 	$(DEMO) --headless $(ARGS)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, non-interactively, only when something is missing.
 #   scripts/ensure-deps.sh          SDL2 development libraries (build and test)
-#   scripts/ensure-deps.sh window   also Xvfb, xdotool and ImageMagick (real-window tests)
+#   scripts/ensure-deps.sh window   also Xvfb, xdotool, ImageMagick and Python 3 (real-window tests)
 set -euo pipefail
 need=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
@@ -12,6 +12,7 @@ if [ "${1:-}" = window ]; then
     command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
     command -v import >/dev/null 2>&1 || need+=(imagemagick)
     command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
+    command -v python3 >/dev/null 2>&1 || need+=(python3)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "installing: ${need[*]}" >&2

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# End-to-end test in a real X11 window: runs refresh-demo under Xvfb (no window manager) with
+# --trace, drives it with xdotool, checks the trace and screenshots (scripts/e2e_check.py).
+# Needs the release binary (make release) and Xvfb, xdotool, ImageMagick (scripts/ensure-deps.sh
+# window). Leaves trace.jsonl, demo.log and the screenshots in out/e2e/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+demo=${DEMO:-.build/release/refresh-demo}
+out=${E2E_OUT:-out/e2e}
+[ -x "$demo" ] || { echo "e2e: $demo not found; build it with make release" >&2; exit 1; }
+rm -rf "$out"
+mkdir -p "$out"
+export SDL_AUDIODRIVER=dummy
+# A fresh last-updated store, so the run neither reads nor writes the user's ~/.local/state.
+export XDG_STATE_HOME="$(cd "$out" && pwd)/state"
+# The screen is taller than the 720-pt window; xvfb-run -a picks a free display number.
+xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/e2e_check.py "$demo" "$out"

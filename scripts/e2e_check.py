@@ -1,0 +1,513 @@
+#!/usr/bin/env python3
+"""End-to-end test of refresh-demo in a real X11 window (run it under xvfb-run; see scripts/e2e.sh).
+
+Starts the demo with --trace, drives it with real X11 input from xdotool (drags, a fling, the
+wheel, keys, a resize, a release outside the window), waits on conditions in the trace (the real
+clock, t in ms) with deadlines, takes screenshots of the root window with ImageMagick's `import`
+and checks their pixels. Prints PASS/FAIL per check with the numbers; exits 1 if any check failed.
+
+Usage: e2e_check.py DEMO OUTDIR
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+TITLE = "Pull to refresh"
+HEADER_HEIGHT = 54.0
+BACKGROUND = (242, 242, 247)  # DemoTheme.background: behind the content, where a header shows
+ROW_WHITE = (255, 255, 255)  # DemoTheme.rowEven
+HEADER_KINDS = ["normal", "state", "gif", "balloon", "progress"]
+LATENCY_MS = 2000  # long enough to take a screenshot while refreshing, on a loaded machine
+
+
+# ----------------------------------------------------------------------------------------------
+# Reporting
+
+
+class Report:
+    def __init__(self):
+        self.results = []
+
+    def check(self, name, ok, detail):
+        self.results.append((name, bool(ok), detail))
+        print(f"{'PASS' if ok else 'FAIL'}  {name}: {detail}", flush=True)
+        return ok
+
+    def summary(self):
+        failed = [r for r in self.results if not r[1]]
+        print(f"\n{len(self.results) - len(failed)} of {len(self.results)} checks passed", flush=True)
+        for name, _, detail in failed:
+            print(f"  FAILED {name}: {detail}")
+        return not failed
+
+
+class Abort(Exception):
+    """A step could not go on (a deadline passed while waiting): the run stops there."""
+
+
+# ----------------------------------------------------------------------------------------------
+# The trace, read as it grows
+
+
+class Trace:
+    def __init__(self, path):
+        self.path = path
+        self.lines = []
+        self._pos = 0
+        self._partial = ""
+
+    def poll(self):
+        try:
+            with open(self.path, "r") as f:
+                f.seek(self._pos)
+                data = f.read()
+                self._pos = f.tell()
+        except FileNotFoundError:
+            return
+        data = self._partial + data
+        parts = data.split("\n")
+        self._partial = parts.pop()  # an unfinished line waits for the rest
+        for part in parts:
+            if part.strip():
+                self.lines.append(json.loads(part))
+
+    def mark(self):
+        """Index of the next line: what happens after this point starts here."""
+        self.poll()
+        return len(self.lines)
+
+    def last(self):
+        self.poll()
+        return self.lines[-1] if self.lines else None
+
+    def since(self, mark):
+        self.poll()
+        return self.lines[mark:]
+
+    def wait(self, what, predicate, since=0, timeout=10.0):
+        """First line from `since` on that satisfies `predicate`, polling up to `timeout` s."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self.poll()
+            for i in range(since, len(self.lines)):
+                if predicate(self.lines[i]):
+                    return self.lines[i]
+            since = max(since, len(self.lines))
+            if time.monotonic() > deadline:
+                last = self.lines[-1] if self.lines else None
+                raise Abort(f"timed out after {timeout:.0f} s waiting for {what}; last line: {last}")
+            time.sleep(0.02)
+
+    def wait_settled(self, what, since=0, timeout=10.0, hold_ms=300):
+        """Waits until the view has been at rest (not dragged, not moving, no refresh in flight,
+        no inset) for `hold_ms` of trace time; returns the line that ends that stretch."""
+        start = [None]
+
+        def settled(line):
+            rest = (not line["dragging"] and not line["decelerating"]
+                    and line["header_state"] == "idle" and line["inset_top"] == 0
+                    and line["footer_state"] in ("idle", "noMoreData")
+                    and abs(line["velocity_y"]) < 1e-6)
+            if not rest:
+                start[0] = None
+                return False
+            if start[0] is None:
+                start[0] = line["t"]
+            return line["t"] - start[0] >= hold_ms
+
+        return self.wait(what, settled, since, timeout)
+
+
+def bounds(line):
+    low = -line["inset_top"]
+    high = max(low, line["content_height"] + line["inset_bottom"] - line["view_height"])
+    return low, high
+
+
+def in_bounds(line, slack=0.5):
+    low, high = bounds(line)
+    return low - slack <= line["offset_y"] <= high + slack
+
+
+# ----------------------------------------------------------------------------------------------
+# X11: xdotool and ImageMagick
+
+
+def run(*args, timeout=10):
+    return subprocess.run(args, check=True, capture_output=True, text=True, timeout=timeout).stdout
+
+
+def xdo(*args):
+    return run("xdotool", *map(str, args))
+
+
+class Window:
+    def __init__(self, wid):
+        self.wid = wid
+
+    @staticmethod
+    def find(timeout=15.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                ids = xdo("search", "--onlyvisible", "--name", TITLE).split()
+            except subprocess.CalledProcessError:
+                ids = []
+            if ids:
+                return Window(ids[0])
+            time.sleep(0.1)
+        raise Abort(f"no visible window named {TITLE!r} after {timeout:.0f} s")
+
+    def geometry(self):
+        values = {}
+        for row in xdo("getwindowgeometry", "--shell", self.wid).split():
+            key, _, value = row.partition("=")
+            values[key] = int(value) if value.lstrip("-").isdigit() else value
+        return values["X"], values["Y"], values["WIDTH"], values["HEIGHT"]
+
+    def move(self, x, y):
+        xdo("mousemove", "--window", self.wid, int(x), int(y))
+
+    def drag(self, x, y0, y1, steps, pause):
+        """Presses at (x, y0), moves in `steps` even steps to (x, y1) with `pause` s between."""
+        self.move(x, y0)
+        time.sleep(0.05)
+        xdo("mousedown", 1)
+        for i in range(1, steps + 1):
+            time.sleep(pause)
+            self.move(x, y0 + (y1 - y0) * i / steps)
+
+    def key(self, name):
+        xdo("key", "--clearmodifiers", name)
+
+
+def screenshot(path):
+    run("import", "-window", "root", path, timeout=20)
+
+
+def histogram(path, w, h, x, y):
+    """{(r, g, b): count} of the region w×h at (x, y) of a PNG."""
+    text = run("convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8",
+               "-format", "%c", "histogram:info:-")
+    colours = {}
+    for row in text.splitlines():
+        count, _, rest = row.strip().partition(":")
+        if not rest:
+            continue
+        rgb = rest.strip().split(")")[0].strip("( ").split(",")[:3]
+        colour = tuple(int(float(v)) for v in rgb)
+        colours[colour] = colours.get(colour, 0) + int(count)
+    return colours
+
+
+def share(colours, colour):
+    total = sum(colours.values())
+    return colours.get(colour, 0) / total if total else 0.0
+
+
+# ----------------------------------------------------------------------------------------------
+# The scenario
+
+
+class E2E:
+    def __init__(self, demo, out):
+        self.demo = demo
+        self.out = out
+        self.trace = Trace(os.path.join(out, "trace.jsonl"))
+        self.report = Report()
+        self.check = self.report.check
+        self.proc = None
+        self.win = None
+
+    def shot(self, name):
+        """A screenshot with the trace lines just before and after it (the state it shows)."""
+        before = self.trace.last()
+        path = os.path.join(self.out, f"{name}.png")
+        screenshot(path)
+        after = self.trace.last()
+        return path, before, after
+
+    def start(self):
+        args = [self.demo, "--trace", self.trace.path, "--latency", str(LATENCY_MS)]
+        log = open(os.path.join(self.out, "demo.log"), "w")
+        self.proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
+        self.win = Window.find()
+        self.trace.wait("the first trace line", lambda l: True, timeout=15)
+        x, y, w, h = self.win.geometry()
+        self.origin, self.size = (x, y), (w, h)
+        first = self.trace.lines[0]
+        self.check("window opens", w == 390 and h == 720 and first["view_height"] == 720,
+                   f"window {w}x{h} at ({x},{y}); trace view_height {first['view_height']}, "
+                   f"rows {first['rows']}, header {first['header']}")
+        # Keys go to the focused window; there is no window manager to give it focus.
+        xdo("windowfocus", "--sync", self.win.wid)
+        # The kind bar covers the top 22 pt for 2.8 s after start: let it fade first.
+        self.trace.wait("t >= 3000 ms (the start bar faded)", lambda l: l["t"] >= 3000, timeout=20)
+
+    # -- a drag that pulls to refresh, with screenshots pulled and refreshing
+    def pull_to_refresh(self):
+        refreshes = self.trace.last()["refreshes"]
+        rows_before = self.trace.last()["rows"]
+        mark = self.trace.mark()
+        self.win.drag(200, 150, 380, steps=8, pause=0.05)
+        pulled = self.trace.wait("header pulling while dragged",
+                                 lambda l: l["dragging"] and l["header_state"] == "pulling",
+                                 since=mark)
+        # Hold still: the content stays under the pointer, so the trace around the shot agrees.
+        time.sleep(0.15)
+        path, before, after = self.shot("pulled")
+        self.check("drag pulls past the trigger",
+                   pulled["offset_y"] < -HEADER_HEIGHT and before["offset_y"] == after["offset_y"],
+                   f"offset_y {before['offset_y']:.1f} (trigger -{HEADER_HEIGHT:.0f}), "
+                   f"header_percent {before['header_percent']:.2f}, stable over the screenshot: "
+                   f"{before['offset_y'] == after['offset_y']}")
+        self.check_header_pixels("pulled screenshot", path, after)
+        mark = self.trace.mark()
+        xdo("mouseup", 1)
+        refreshing = self.trace.wait(
+            "header refreshing with its inset open",
+            lambda l: l["header_state"] == "refreshing" and l["inset_top"] == HEADER_HEIGHT
+            and not l["decelerating"], since=mark, timeout=5)
+        path, before, after = self.shot("refreshing")
+        self.check("release refreshes",
+                   refreshing["offset_y"] == -HEADER_HEIGHT and after["header_state"] == "refreshing",
+                   f"t {refreshing['t']:.0f} ms: inset_top {refreshing['inset_top']}, "
+                   f"offset_y {refreshing['offset_y']}, header_frame {after['header_frame']}")
+        self.check_header_pixels("refreshing screenshot", path, after)
+        landed = self.trace.wait("the refresh landing", lambda l: l["refreshes"] > refreshes,
+                                 since=mark, timeout=LATENCY_MS / 1000 + 5)
+        seconds = (landed["t"] - refreshing["t"]) / 1000
+        self.check("refresh lands once with a fresh list",
+                   landed["refreshes"] == refreshes + 1 and landed["rows"] == 20,
+                   f"refreshes {refreshes} -> {landed['refreshes']} after {seconds:.2f} s; "
+                   f"rows {rows_before} -> {landed['rows']}")
+        end = self.trace.wait_settled("the header to close", since=mark)
+        self.check("header closes back to the original inset",
+                   end["inset_top"] == 0 and end["offset_y"] == 0 and end["refreshes"] == refreshes + 1,
+                   f"inset_top {end['inset_top']}, offset_y {end['offset_y']}, "
+                   f"refreshes {end['refreshes']}")
+
+    def check_header_pixels(self, name, path, line):
+        """The band above the first row shows the background or header ink, never a row's white;
+        the rows below are drawn (several colours, with a row's white)."""
+        ox, oy = self.origin
+        width = self.size[0]
+        top_of_rows = int(-line["offset_y"])  # the first row's top, in points (scale 1)
+        band = histogram(path, width - 10, top_of_rows - 2, ox, oy + 1)
+        header = histogram(path, width - 10, int(HEADER_HEIGHT) - 4, ox, oy + top_of_rows - int(HEADER_HEIGHT) + 2)
+        rows = histogram(path, width - 10, 200, ox, oy + top_of_rows + 2)
+        self.check(f"{name}: band above the first row is background, not row white",
+                   share(band, BACKGROUND) > 0.5 and share(band, ROW_WHITE) < 0.02,
+                   f"{top_of_rows} pt band: background {share(band, BACKGROUND):.0%}, "
+                   f"white {share(band, ROW_WHITE):.1%}, {len(band)} colours")
+        gap = top_of_rows - int(HEADER_HEIGHT)
+        if gap > 4:  # pulled further than the header is tall: nothing is drawn above it
+            above = histogram(path, width - 10, gap - 2, ox, oy + 1)
+            self.check(f"{name}: nothing above the header", share(above, BACKGROUND) > 0.99,
+                       f"{gap} pt above the header's top: background {share(above, BACKGROUND):.1%}")
+        self.check(f"{name}: header is drawn above the first row",
+                   len(header) >= 4 and share(header, BACKGROUND) < 0.995,
+                   f"{len(header)} colours in the header's {int(HEADER_HEIGHT)} pt, "
+                   f"background {share(header, BACKGROUND):.1%}")
+        self.check(f"{name}: list is not blank",
+                   len(rows) >= 8 and share(rows, ROW_WHITE) > 0.2,
+                   f"{len(rows)} colours below the first row's top, white {share(rows, ROW_WHITE):.0%}")
+
+    # -- a short pull that must not refresh
+    def short_pull(self):
+        refreshes = self.trace.last()["refreshes"]
+        mark = self.trace.mark()
+        self.win.drag(200, 150, 190, steps=4, pause=0.04)
+        self.trace.wait("a short pull held", lambda l: l["dragging"] and l["offset_y"] < -5,
+                        since=mark)
+        time.sleep(0.1)
+        xdo("mouseup", 1)
+        end = self.trace.wait_settled("the short pull to spring back", since=mark)
+        lines = self.trace.since(mark)
+        states = sorted({l["header_state"] for l in lines})
+        deepest = min(l["offset_y"] for l in lines)
+        self.check("short pull does not refresh",
+                   end["refreshes"] == refreshes and "refreshing" not in states
+                   and "pulling" not in states and end["offset_y"] == 0,
+                   f"deepest offset_y {deepest:.1f}, "
+                   f"header states {states}, refreshes {refreshes} -> {end['refreshes']}, "
+                   f"back to offset_y {end['offset_y']}")
+
+    # -- a fling: a quick drag up, released while moving
+    def fling(self):
+        before = self.trace.last()
+        mark = self.trace.mark()
+        self.win.drag(200, 600, 250, steps=7, pause=0.012)
+        xdo("mouseup", 1)
+        coasting = self.trace.wait("coasting after the release",
+                                   lambda l: not l["dragging"] and l["decelerating"],
+                                   since=mark, timeout=5)
+        end = self.trace.wait_settled("the fling to come to rest and its load to land", since=mark,
+                                      timeout=LATENCY_MS / 1000 + 15)
+        lines = self.trace.since(mark)
+        footer_states = sorted({l["footer_state"] for l in lines})
+        self.check("fling to the end loads a page once",
+                   end["loads"] == before["loads"] + 1 and end["rows"] == before["rows"] + 20,
+                   f"footer states {footer_states}, loads {before['loads']} -> {end['loads']}, "
+                   f"rows {before['rows']} -> {end['rows']}")
+        top = max(l["offset_y"] for l in lines)
+        self.check("fling coasts after release",
+                   coasting["velocity_y"] > 300 and end["offset_y"] > 0 and in_bounds(end),
+                   f"velocity_y at release {coasting['velocity_y']:.0f} pt/s, furthest offset_y "
+                   f"{top:.1f}, rests at {end['offset_y']:.1f} within {bounds(end)}")
+
+    # -- the wheel: xdotool click 5 (down) and 4 (up)
+    def wheel(self):
+        self.win.move(200, 300)
+        start = self.trace.wait_settled("rest before the wheel", since=self.trace.mark())
+        low, high = bounds(start)
+        mark = self.trace.mark()
+        xdo("click", "--repeat", 2, "--delay", 100, 5)
+        down = self.trace.wait_settled("the wheel down to settle", since=mark)
+        mark = self.trace.mark()
+        xdo("click", 4)
+        up = self.trace.wait_settled("the wheel up to settle", since=mark)
+        expect_down = min(high, start["offset_y"] + 80)
+        expect_up = max(low, down["offset_y"] - 40)
+        self.check("wheel scrolls 40 pt a notch within the bounds",
+                   abs(down["offset_y"] - expect_down) < 0.5 and abs(up["offset_y"] - expect_up) < 0.5,
+                   f"offset_y {start['offset_y']:.1f} -> 2 notches down {down['offset_y']:.1f} "
+                   f"(expected {expect_down:.1f}) -> 1 notch up {up['offset_y']:.1f} "
+                   f"(expected {expect_up:.1f})")
+
+    # -- the keys: 1..5, f, n, r
+    def keys(self):
+        mark = self.trace.mark()
+        seen = []
+        for number, kind in enumerate(HEADER_KINDS, start=1):
+            self.win.key(str(number))
+            line = self.trace.wait(f"header {kind} after key {number}",
+                                   lambda l, k=kind: l["header"] == k, since=mark, timeout=5)
+            seen.append(line["header"])
+        self.check("keys 1-5 switch the header kind", seen == HEADER_KINDS,
+                   f"header took {seen}")
+        footer = self.trace.last()["footer"]
+        self.win.key("f")
+        line = self.trace.wait("footer changes after f", lambda l: l["footer"] != footer,
+                               since=mark, timeout=5)
+        self.check("key f switches the footer kind", line["footer"] == "back" if footer == "auto"
+                   else line["footer"] != footer, f"footer {footer} -> {line['footer']}")
+        self.win.key("n")
+        line = self.trace.wait("footer noMoreData after n",
+                               lambda l: l["footer_state"] == "noMoreData", since=mark, timeout=5)
+        self.win.key("n")
+        again = self.trace.wait("footer reset after n again",
+                                lambda l: l["footer_state"] == "idle", since=self.trace.mark(), timeout=5)
+        self.check("key n sets and resets no more data", True,
+                   f"footer_state noMoreData at t {line['t']:.0f}, idle again at t {again['t']:.0f}")
+        refreshes, rows = self.trace.last()["refreshes"], self.trace.last()["rows"]
+        mark = self.trace.mark()
+        self.win.key("r")
+        begun = self.trace.wait("refreshing after r", lambda l: l["header_state"] == "refreshing",
+                                since=mark, timeout=5)
+        end = self.trace.wait_settled("the r refresh to land and close", since=mark,
+                                      timeout=LATENCY_MS / 1000 + 8)
+        self.check("key r refreshes once from code",
+                   end["refreshes"] == refreshes + 1 and end["rows"] == 20,
+                   f"header {begun['header']} refreshing at t {begun['t']:.0f}; refreshes "
+                   f"{refreshes} -> {end['refreshes']}")
+        self.check("the refresh reloads the rows (the loaded page is gone)",
+                   rows > 20 and end["rows"] == 20,
+                   f"rows {rows} -> {end['rows']} (--rows 20)")
+
+    # -- a resize of the window
+    def resize(self):
+        mark = self.trace.mark()
+        xdo("windowsize", "--sync", self.win.wid, 480, 600)
+        line = self.trace.wait("view_height 600 after the resize",
+                               lambda l: l["view_height"] == 600, since=mark, timeout=5)
+        x, y, w, h = self.win.geometry()
+        self.origin, self.size = (x, y), (w, h)
+        end = self.trace.wait_settled("rest after the resize", since=mark)
+        path, _, after = self.shot("resized")
+        rows = histogram(path, w - 10, h - 40, x, y + 20)
+        self.check("resize reaches the scroll view",
+                   (w, h) == (480, 600) and in_bounds(end) and len(rows) >= 8,
+                   f"window {w}x{h}, trace view_height {line['view_height']} at t {line['t']:.0f}, "
+                   f"offset_y {end['offset_y']:.1f} within {bounds(end)}, {len(rows)} colours drawn")
+
+    # -- the button released outside the window
+    def release_outside(self):
+        refreshes = self.trace.last()["refreshes"]
+        self.trace.wait_settled("rest before the outside release", since=self.trace.mark())
+        mark = self.trace.mark()
+        self.win.drag(200, 150, 190, steps=4, pause=0.04)
+        self.trace.wait("a short pull held", lambda l: l["dragging"] and l["offset_y"] < -5,
+                        since=mark)
+        time.sleep(0.1)
+        held = self.trace.last()
+        x, y, w, h = self.win.geometry()
+        xdo("mousemove", 1010, y + 190)  # root coordinates, right of the window
+        time.sleep(0.1)
+        released = self.trace.mark()
+        xdo("mouseup", 1)
+        after = self.trace.wait("dragging false after the outside release",
+                                lambda l: not l["dragging"], since=released, timeout=5)
+        end = self.trace.wait_settled("spring back after the outside release", since=released)
+        self.check("release outside the window ends the drag and springs back",
+                   end["refreshes"] == refreshes and end["offset_y"] == 0,
+                   f"held at offset_y {held['offset_y']:.1f}; released at root x 1010 (window "
+                   f"{x}..{x + w}): dragging false at t {after['t']:.0f} with offset_y "
+                   f"{after['offset_y']:.1f}, rests at {end['offset_y']}, refreshes "
+                   f"{refreshes} -> {end['refreshes']}")
+
+    # -- the whole run
+    def quit(self):
+        self.win.key("Escape")
+        try:
+            code = self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            code = "timeout"
+        self.check("Escape quits with exit code 0", code == 0, f"exit code {code}")
+
+    def final_checks(self):
+        lines = self.trace.since(0)
+        last = lines[-1]
+        kinds = sorted({l["header"] for l in lines})
+        self.check("header field took every value", set(kinds) == set(HEADER_KINDS), f"{kinds}")
+        self.check("last line at rest with the original inset",
+                   last["inset_top"] == 0 and not last["dragging"] and not last["decelerating"]
+                   and in_bounds(last),
+                   f"frame {last['frame']} t {last['t']:.0f}: inset_top {last['inset_top']}, "
+                   f"dragging {last['dragging']}, decelerating {last['decelerating']}, offset_y "
+                   f"{last['offset_y']:.1f} within {bounds(last)}")
+        ts = [l["t"] for l in lines]
+        monotonic = all(b >= a for a, b in zip(ts, ts[1:]))
+        frames = [l["frame"] for l in lines] == list(range(len(lines)))
+        self.check("trace frames consecutive, real clock increasing", monotonic and frames,
+                   f"{len(lines)} lines over {ts[-1] / 1000:.1f} s")
+        self.check("refreshes counted once per pull and per r", last["refreshes"] == 2,
+                   f"refreshes {last['refreshes']} (expected 2: one pull, one r)")
+
+    def main(self):
+        steps = [self.start, self.pull_to_refresh, self.short_pull, self.wheel, self.fling,
+                 self.keys, self.release_outside, self.resize, self.quit, self.final_checks]
+        try:
+            for step in steps:
+                print(f"-- {step.__name__}", flush=True)
+                step()
+        except Abort as error:
+            self.check(f"step {step.__name__}", False, str(error))
+        except subprocess.CalledProcessError as error:
+            self.check(f"step {step.__name__}", False,
+                       f"{' '.join(error.cmd)} failed ({error.returncode}): {error.stderr.strip()}")
+        finally:
+            if self.proc and self.proc.poll() is None:
+                self.proc.kill()
+                self.proc.wait()
+        return self.report.summary()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    sys.exit(0 if E2E(sys.argv[1], sys.argv[2]).main() else 1)
