@@ -59,7 +59,13 @@ private struct Failure {
             if let problem = Self.problem(in: scene) {
                 failure = Failure(seed: seed, step: step, what: problem)
             }
-            if scene.header.state == RefreshState.refreshing && !scene.header.isOpening {
+            // The header's request is out: it has opened, and the only request is not a load.
+            // (Not merely "refreshing": the progress header stays so for its 1.5 s minimum after
+            // its data has landed.)
+            let header = scene.header
+            if header.state == RefreshState.refreshing && !header.isOpening
+                && scene.hasRequestInFlight && scene.footer?.isRefreshing != true
+            {
                 owed = max(owed, scene.refreshes + 1)
             }
         }
