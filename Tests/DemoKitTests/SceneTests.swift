@@ -164,6 +164,22 @@ import Testing
         #expect(driver.scene.loads == 0)
     }
 
+    @Test func aRefreshRequestInFlightStillLandsAfterAHeaderSwitch() {
+        let driver = SceneDriver(header: .normal, rows: 20, latency: 0.5)
+        driver.key("r")
+        // Past the 0.25 s opening: the request is out.
+        driver.wait(0.4)
+        #expect(driver.scene.hasRequestInFlight)
+        driver.key("h")
+        #expect(driver.scene.headerKind == .state)
+        #expect(driver.scene.header.state == .idle)
+        #expect(driver.scene.scrollView.contentInset.top == 0)
+        #expect(driver.settle())
+        #expect(driver.scene.refreshes == 1)
+        #expect(driver.scene.rows.map(\.id) == Array(21...40))
+        #expect(driver.scene.header.state == .idle)
+    }
+
     @Test func noPagesStartsInNoMoreData() {
         let driver = SceneDriver(pages: 0)
         #expect(driver.scene.footer?.state == .noMoreData)
