@@ -1,0 +1,130 @@
+import RefreshCore
+
+@testable import DemoKit
+
+/// Text metrics for tests: 7 points per character, 14 points tall.
+final class FixedTextMetrics: TextMetrics {
+    func size(of text: String, style: TextStyle) -> Size {
+        Size(width: 7 * Double(text.count), height: 14)
+    }
+}
+
+/// Sheet descriptions with the real frame counts and point sizes, laid out in one row.
+enum TestSheets {
+    static func sheet(_ name: String, count: Int, width: Double, height: Double) -> SpriteSheet {
+        SpriteSheet(
+            name: name, image: name + "@1x.png", scale: 1, pointWidth: width,
+            pointHeight: height,
+            frames: (0..<count).map {
+                SpriteSheet.Frame(x: $0 * Int(width), y: 0, w: Int(width), h: Int(height))
+            })
+    }
+
+    static let all: [String: SpriteSheet] = [
+        "arrow": sheet("arrow", count: 1, width: 15, height: 40),
+        "spinner": sheet("spinner", count: 12, width: 20, height: 20),
+        "chibi": sheet("chibi", count: 63, width: 48, height: 48),
+        "balloon": sheet("balloon", count: 13, width: 40, height: 50),
+        "progress": sheet("progress", count: 30, width: 36, height: 36),
+        "dots": sheet("dots", count: 8, width: 40, height: 12),
+    ]
+}
+
+/// Drives a `DemoScene` with timed inputs the way the headless runner does: one pointer event per
+/// 1/60 s frame, the clock advanced frame by frame so the components see every offset.
+final class SceneDriver {
+    static let frame = 1.0 / 60
+
+    let scene: DemoScene
+    private let metrics = FixedTextMetrics()
+    private(set) var time = 0.0
+    private(set) var pointer = Point(x: 195, y: 300)
+    /// Called after every frame (checks that must hold at all times).
+    var everyFrame: ((DemoScene) -> Void)?
+
+    init(
+        header: HeaderKind = .normal, footer: FooterKind = .auto,
+        footerStyle: FooterStyle = .normal, rows: Int = 20, page: Int = 20, pages: Int = 3,
+        latency: Double = 0.5, size: Size = Size(width: 390, height: 720)
+    ) {
+        scene = DemoScene(
+            settings: .init(
+                viewSize: size, header: header, footer: footer, footerStyle: footerStyle,
+                rows: rows, page: page, pages: pages, latency: latency, sheets: TestSheets.all,
+                store: MemoryLastUpdatedStore(), clock: .headless))
+    }
+
+    private func send(_ event: InputEvent) {
+        scene.apply(TimedInput(time: time, event: event))
+    }
+
+    /// Lets `seconds` pass in frames, drawing each one.
+    func wait(_ seconds: Double) {
+        let end = time + seconds
+        while time < end - 1e-9 {
+            time = min(end, time + Self.frame)
+            scene.advance(to: time)
+            var list = DrawList(capacity: 64)
+            scene.draw(into: &list, metrics: metrics)
+            everyFrame?(scene)
+        }
+    }
+
+    func down(_ x: Double, _ y: Double) {
+        pointer = Point(x: x, y: y)
+        send(.pointerDown(pointer))
+    }
+
+    /// Moves in a straight line over `seconds`, one event per frame (one event when 0).
+    func move(_ x: Double, _ y: Double, over seconds: Double) {
+        let start = pointer
+        let target = Point(x: x, y: y)
+        let steps = max(1, Int((seconds / Self.frame).rounded()))
+        for step in 1...steps {
+            if seconds > 0 { wait(seconds / Double(steps)) }
+            let f = Double(step) / Double(steps)
+            pointer = Point(x: start.x + (x - start.x) * f, y: start.y + (y - start.y) * f)
+            send(.pointerMove(pointer))
+        }
+        pointer = target
+    }
+
+    func up() { send(.pointerUp(pointer)) }
+
+    func key(_ name: String) { send(.key(name)) }
+
+    func wheel(_ notches: Double) { send(.wheel(notches: notches)) }
+
+    /// A quick upward swipe that coasts towards the end of the list.
+    func flingUp() {
+        down(195, 600)
+        move(195, 250, over: 0.12)
+        up()
+    }
+
+    /// A slow pull down from near the top, past the header's threshold, then a release.
+    func pullDown(release: Bool = true) {
+        down(195, 150)
+        move(195, 400, over: 0.5)
+        wait(0.1)
+        if release { up() }
+    }
+
+    /// Waits in frames until the scene is settled, for at most `limit` seconds.
+    @discardableResult
+    func settle(limit: Double = 30) -> Bool {
+        let end = time + limit
+        while time < end {
+            if scene.isSettled { return true }
+            wait(Self.frame)
+        }
+        return scene.isSettled
+    }
+
+    var ids: [Int] { scene.rows.map(\.id) }
+}
+
+/// Whether `ids` are unique and strictly increasing.
+func strictlyIncreasing(_ ids: [Int]) -> Bool {
+    zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+// Golden frames: each header, pulled past its threshold (still held) and refreshing, rendered
+// headless at 390×160 and compared with the PNGs committed in Tests/EndToEndTests/Golden.
+//
+// To regenerate them after an intended change of looks, build the demo and run
+//
+//     swift build --product refresh-demo
+//     UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests
+//
+// which rewrites Golden/<header>-<phase>.png from the current binary (and records no failure).
+// Look at every rewritten PNG before committing it.
+
+/// ImageMagick's `compare`, when it is installed.
+private let compareTool: String? = ["/usr/local/bin/compare", "/usr/bin/compare"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+private let goldenFolder = Demo.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden")
+
+private let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
+
+/// The view: the header and the first rows. 160 points holds the 54-point header pulled to 69.
+private let size = (width: 390, height: 160)
+
+/// At most this share of pixels (62 of 62 400) may differ by more than the fuzz, for
+/// anti-aliasing and font hinting. Not 0.5 %: the normal header refreshing differs from the state
+/// header refreshing only by its 20×20 spinner, 206 pixels, which 0.5 % (312) would let pass.
+private let allowedShare = 0.001
+
+/// After the status bar has faded (2.5 s + 0.3 s), a slow pull from the top past the 54-point
+/// threshold, held still long enough for the arrow's 0.25 s turn to end; then the release, and
+/// a shot while refreshing (the latency is long, so the data has not landed).
+private let script = """
+    wait 3000
+    down 195 10
+    move 195 230 400
+    wait 400
+    shot pulled
+    wait 50
+    up
+    wait 500
+    shot refreshing
+    """
+
+/// Pixels of `a` and `b` that differ by more than 2 %, per `compare -metric AE -fuzz 2%`.
+private func differingPixels(_ a: String, _ b: String, tool: String) throws -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = ["-metric", "AE", "-fuzz", "2%", a, b, "null:"]
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // Exit 0: alike, 1: different (the count is on standard error), 2: an error.
+    guard process.terminationStatus != 2 else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    // The count may be printed as "123" or in exponent form, "1.5e+03".
+    return Double(text.split(separator: " ").first ?? "").map { Int($0.rounded()) }
+}
+
+/// Renders `header`'s two shots into a fresh folder; returns it and the trace.
+private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine]) {
+    let dir = try TempDir()
+    let file = try dir.write("script.txt", script)
+    let trace = dir.path("t.jsonl")
+    let result = try Demo.run(arguments: [
+        "--headless", "--size", "\(size.width)x\(size.height)", "--header", header,
+        "--latency", "5000", "--script", file, "--trace", trace, "--shots", dir.path("shots"),
+    ])
+    #expect(result.code == 0, "stderr: \(result.stderr)")
+    return (dir, try Trace.read(trace))
+}
+
+@Suite struct GoldenFrameTests {
+    static let headers = ["normal", "state", "gif", "balloon", "progress"]
+
+    @Test(arguments: headers)
+    func headerMatchesItsGoldenFrames(header: String) throws {
+        let (dir, lines) = try render(header)
+        // The shots show what they are named after.
+        let pulled = try #require(lines.first { abs($0.number("t") - 3800) < 1e-6 })
+        #expect(pulled.string("header_state") == "pulling")
+        #expect(pulled.bool("dragging") == true)
+        #expect(pulled.number("offset_y") < -54)
+        let refreshing = try #require(lines.first { abs($0.number("t") - 4350) < 1e-6 })
+        #expect(refreshing.string("header_state") == "refreshing")
+        #expect(refreshing.number("offset_y") == -54)
+        #expect(refreshing.int("refreshes") == 0)
+
+        for phase in ["pulled", "refreshing"] {
+            let shot = dir.path("shots/\(phase).png")
+            #expect(PNGInfo.read(shot) == PNGInfo(width: size.width, height: size.height))
+            let golden = goldenFolder.appendingPathComponent("\(header)-\(phase).png").path
+            if updating {
+                try FileManager.default.createDirectory(
+                    at: goldenFolder, withIntermediateDirectories: true)
+                if FileManager.default.fileExists(atPath: golden) {
+                    try FileManager.default.removeItem(atPath: golden)
+                }
+                try FileManager.default.copyItem(atPath: shot, toPath: golden)
+                print("GoldenFrameTests: wrote \(golden)")
+                continue
+            }
+            guard let tool = compareTool else {
+                print("GoldenFrameTests: ImageMagick's compare is not installed; skipped \(golden)")
+                continue
+            }
+            #expect(
+                FileManager.default.fileExists(atPath: golden),
+                "no golden \(golden): run UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests")
+            let count = try #require(try differingPixels(shot, golden, tool: tool))
+            let allowed = Int(Double(size.width * size.height) * allowedShare)
+            #expect(count <= allowed, "\(header)-\(phase): \(count) pixels differ (≤ \(allowed))")
+        }
+    }
+
+    /// The comparison can tell frames apart: each header's shots differ from the next header's,
+    /// and a header's pulled frame from its refreshing one.
+    @Test func theGoldenFramesCanBeToldApart() throws {
+        if updating { return }
+        guard let tool = compareTool else {
+            print("GoldenFrameTests: ImageMagick's compare is not installed; skipped")
+            return
+        }
+        let allowed = Int(Double(size.width * size.height) * allowedShare)
+        func golden(_ name: String) -> String {
+            goldenFolder.appendingPathComponent(name + ".png").path
+        }
+        for (index, header) in Self.headers.enumerated() {
+            let next = Self.headers[(index + 1) % Self.headers.count]
+            let pairs = [
+                (header + "-pulled", header + "-refreshing"),
+                (header + "-refreshing", next + "-refreshing"),
+            ]
+            for (a, b) in pairs {
+                let count = try #require(try differingPixels(golden(a), golden(b), tool: tool))
+                #expect(count > allowed, "\(a) and \(b) differ in only \(count) pixels")
+            }
+        }
+    }
+}
