@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, non-interactively, only when something is missing.
-#   scripts/ensure-deps.sh          SDL2 development libraries (build and test)
-#   scripts/ensure-deps.sh window   also Xvfb, xdotool, ImageMagick and Python 3 (real-window tests)
+#   scripts/ensure-deps.sh          SDL2 development libraries and ImageMagick (build and test:
+#                                   the end-to-end tests read PNG pixels and compare golden frames)
+#   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests)
 set -euo pipefail
 need=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
     need+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev pkg-config)
 fi
+# ImageMagick's own package, not just any `convert` on the PATH.
+dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
 if [ "${1:-}" = window ]; then
     command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb xauth)
     command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
-    command -v import >/dev/null 2>&1 || need+=(imagemagick)
     command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
     command -v python3 >/dev/null 2>&1 || need+=(python3)
 fi
