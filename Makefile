@@ -4,7 +4,7 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test headless bench lint assets clean deps build release
+.PHONY: run test headless bench soak lint assets clean deps build release
 
 deps:
 	@scripts/ensure-deps.sh
@@ -37,6 +37,14 @@ headless: release
 bench: deps
 	$(SWIFT) build -c release --product refresh-bench
 	.build/release/refresh-bench $(ARGS)
+
+# The long reliability run (not in CI; `make test` has the short one): 10^6 random frames
+# rendered and checked, 9 000 fuzzed scripts in process and 200 through the release binary.
+SOAK_ARGS ?= --frames 1000000 --binary-runs 200
+soak: deps
+	$(SWIFT) build -c release --product refresh-demo
+	$(SWIFT) build -c release --product refresh-soak
+	.build/release/refresh-soak $(SOAK_ARGS) --binary $(DEMO)
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift

@@ -135,7 +135,12 @@ public final class SceneInvariants {
                 footerState = footer.state
                 watch(footer, footer: true)
             } else if footer.state != footerState {
-                if !Self.isLegal(from: footerState, to: footer.state, footer: true) {
+                // A refresh landing resets no more data to idle, and a drag at the end may
+                // make it pulling within the same step.
+                let reset = footerState == .noMoreData && scene.refreshes != refreshes
+                let from = reset ? RefreshState.idle : footerState
+                if footer.state != from && !Self.isLegal(from: from, to: footer.state, footer: true)
+                {
                     fail("footer went \(footerState) → \(footer.state)")
                 }
                 footerState = footer.state

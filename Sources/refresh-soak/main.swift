@@ -18,6 +18,7 @@ struct SoakOptions {
     var binaryRuns = 200
     var size = Size(width: 195, height: 360)
     var printScript = false
+    var verbose = false
 
     static let usage = """
         usage: refresh-soak [--frames N] [--frames-per-seed N] [--seed S] [--first-seed S]
@@ -29,6 +30,7 @@ struct SoakOptions {
           --fuzz N             fuzzed scripts through the parser and the loop (default 9000)
           --binary PATH        also run --binary-runs fuzzed scripts through this refresh-demo
           --print-script       with --seed: print the demo's options and the seed's script
+          --verbose            a line per seed: memory and live textures
         """
 
     init(arguments: [String]) throws {
@@ -56,6 +58,7 @@ struct SoakOptions {
             case "--binary": binary = try value(argument)
             case "--binary-runs": binaryRuns = try number(argument)
             case "--print-script": printScript = true
+            case "--verbose": verbose = true
             case "--help":
                 print(Self.usage)
                 exit(0)
@@ -180,6 +183,15 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
         }
         report.frames += frames
         report.seeds += 1
+        if options.verbose {
+            let now = memory()
+            print(
+                String(
+                    format:
+                        "seed %llu: %d frames, RSS %.1f MB, peak %.1f MB, %d textures, %d layers",
+                    seed, report.frames, now.rss, now.peak, drawer.textCache.liveTextures,
+                    drawer.liveLayers))
+        }
         report.settledChecks += run.invariants.settledChecks
         var fresh = 0
         for (rule, count) in run.invariants.counts {
