@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
         .executable(name: "make-assets", targets: ["make-assets"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
+        .executable(name: "refresh-soak", targets: ["refresh-soak"]),
     ],
     targets: [
         // C libraries from Debian's libsdl2-dev, libsdl2-image-dev and libsdl2-ttf-dev.
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
         .target(name: "DemoKit", dependencies: ["RefreshCore"]),
+        // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
+        .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
         .target(name: "SpriteArt", dependencies: ["RefreshCore"]),
         // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
@@ -31,12 +34,14 @@ let package = Package(
         .executableTarget(name: "refresh-demo", dependencies: ["DemoKit", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(name: "refresh-bench", dependencies: ["DemoKit", "RefreshSDL", "CSDL2"]),
+        .executableTarget(
+            name: "refresh-soak", dependencies: ["DemoSoak", "DemoKit", "RefreshSDL", "CSDL2"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
-        .testTarget(name: "DemoKitTests", dependencies: ["DemoKit"]),
+        .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["DemoKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak"]),
     ]
 )

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A small seeded generator (SplitMix64): the same seed gives the same soak on every machine.
+public struct SoakRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator started from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// True with probability `p`.
+    public mutating func chance(_ p: Double) -> Bool {
+        Double.random(in: 0..<1, using: &self) < p
+    }
+
+    /// A whole number in `range`, more often small: uniform on a log scale from its bottom.
+    public mutating func skewed(_ range: ClosedRange<Int>) -> Int {
+        let span = Double(range.upperBound - range.lowerBound + 1)
+        let value = Int(pow(span, Double.random(in: 0..<1, using: &self))) - 1
+        return range.lowerBound + min(value, range.upperBound - range.lowerBound)
+    }
+}

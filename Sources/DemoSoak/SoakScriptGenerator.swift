@@ -1,0 +1,103 @@
+import RefreshCore
+
+/// Writes random input scripts: drags of every length and speed, flings, clicks, wheel bursts,
+/// key presses at random moments, and pauses long enough for refreshes and loads to land.
+public struct SoakScriptGenerator {
+    /// The keys the soak presses: header kinds, next header, footer kind and style, begin,
+    /// no more data, help.
+    public static let keys = ["1", "2", "3", "4", "5", "h", "f", "g", "r", "n", "?"]
+
+    private var random: SoakRandom
+    private let width: Double
+    private let height: Double
+    private var lines: [String] = []
+    private var elapsed = 0
+
+    /// A generator for a view of `viewSize`.
+    public init(seed: UInt64, viewSize: Size) {
+        random = SoakRandom(seed: seed)
+        width = max(1, viewSize.width)
+        height = max(1, viewSize.height)
+    }
+
+    /// Script text lasting at least `milliseconds`.
+    public mutating func script(lasting milliseconds: Int) -> String {
+        lines = ["# soak script"]
+        elapsed = 0
+        while elapsed < milliseconds {
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<35: drag()
+            case 35..<45: fling()
+            case 45..<55: wheelBurst()
+            case 55..<70: key()
+            case 70..<74: click()
+            default: wait(random.skewed(0...4000))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func wait(_ milliseconds: Int) {
+        lines.append("wait \(milliseconds)")
+        elapsed += milliseconds
+    }
+
+    private mutating func x() -> Double {
+        random.chance(0.05)
+            ? Double.random(in: -width...(2 * width), using: &random)
+            : Double.random(in: 0...width, using: &random)
+    }
+
+    private mutating func y() -> Double {
+        random.chance(0.1)
+            ? Double.random(in: -height...(2 * height), using: &random)
+            : Double.random(in: 0...height, using: &random)
+    }
+
+    private func number(_ value: Double) -> String {
+        String(Double((value * 100).rounded()) / 100)
+    }
+
+    /// A press, one to five moves of any length and speed, maybe a hold, a release.
+    private mutating func drag() {
+        lines.append("down \(number(x())) \(number(y()))")
+        for _ in 0..<Int.random(in: 1...5, using: &random) {
+            let duration = random.skewed(0...3000)
+            lines.append("move \(number(x())) \(number(y())) \(duration)")
+            elapsed += duration
+            if random.chance(0.3) { wait(random.skewed(0...1500)) }
+        }
+        if random.chance(0.2) { key() }
+        lines.append("up")
+    }
+
+    /// A short fast stroke released while moving.
+    private mutating func fling() {
+        let startY = y()
+        let distance = Double.random(in: -height...height, using: &random)
+        let duration = Int.random(in: 8...120, using: &random)
+        lines.append("down \(number(x())) \(number(startY))")
+        lines.append("move \(number(x())) \(number(startY + distance)) \(duration)")
+        elapsed += duration
+        lines.append("up")
+    }
+
+    private mutating func wheelBurst() {
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            lines.append("wheel \(Int.random(in: -8...8, using: &random))")
+            if random.chance(0.6) { wait(Int.random(in: 0...80, using: &random)) }
+        }
+    }
+
+    private mutating func key() {
+        lines.append("key \(Self.keys.randomElement(using: &random) ?? "r")")
+    }
+
+    /// A press that barely moves: a tap (the state footer's title loads on one).
+    private mutating func click() {
+        let (px, py) = (x(), y())
+        lines.append("down \(number(px)) \(number(py))")
+        if random.chance(0.5) { wait(Int.random(in: 0...200, using: &random)) }
+        lines.append("up")
+    }
+}

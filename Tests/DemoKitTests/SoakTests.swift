@@ -1,0 +1,128 @@
+import DemoKit
+import DemoSoak
+import Foundation
+import RefreshCore
+import Testing
+
+/// The short soak of `make test`: seeded random scripts through the pure scene, every input
+/// and frame checked (`make soak` runs 10⁶ frames, rendered, in `refresh-soak`).
+@Suite struct SoakTests {
+    /// 20 seeds × 5 000 frames = 10⁵ frames.
+    static let seeds: [UInt64] = Array(1...20)
+    static let framesPerSeed = 5_000
+    static let viewSize = Size(width: 195, height: 360)
+
+    @Test(arguments: seeds)
+    func randomScriptsKeepEveryInvariant(seed: UInt64) {
+        let run = SoakRun(SoakCase(seed: seed, viewSize: Self.viewSize), frames: Self.framesPerSeed)
+        let metrics = FixedTextMetrics()
+        var list = DrawList(capacity: 512)
+        run.run(frames: Self.framesPerSeed) { scene in
+            list.reset()
+            scene.draw(into: &list, metrics: metrics)
+        }
+        let invariants = run.invariants
+        let replay = "replay: refresh-soak --seed \(seed) --frames \(Self.framesPerSeed)"
+        let fresh = invariants.violations.filter { $0.rule != "overscroll-after-release" }
+        #expect(
+            fresh.isEmpty,
+            "\(replay)\n\(fresh.prefix(5).map(\.description).joined(separator: "\n"))")
+        #expect(invariants.settledChecks > 0, "the scene never settled: \(replay)")
+        withKnownIssue(
+            "a fast fling overshoots past the view's height (flingOvershootStaysWithinTheView)",
+            isIntermittent: true
+        ) {
+            let overshoot = invariants.counts["overscroll-after-release"] ?? 0
+            #expect(overshoot == 0, "\(replay)")
+        }
+    }
+
+    /// The smallest reproduction of the overshoot the soak finds (seed 2): a 163 pt stroke in
+    /// 1 ms on a one-row list releases at ~163 000 pt/s, and the bounce carries the content
+    /// thousands of points past its end, where the rubber band should hold it within a view.
+    @Test func flingOvershootStaysWithinTheView() {
+        let scene = DemoScene(
+            settings: .init(
+                viewSize: Self.viewSize, header: .normal, footer: .none, rows: 1, page: 20,
+                pages: 3, latency: 1, sheets: [:], store: MemoryLastUpdatedStore(),
+                clock: .headless))
+        scene.apply(TimedInput(time: 1.000, event: .pointerDown(Point(x: 100, y: 339.77))))
+        scene.apply(TimedInput(time: 1.001, event: .pointerMove(Point(x: 100, y: 176.7))))
+        scene.apply(TimedInput(time: 1.001, event: .pointerUp(Point(x: 100, y: 176.7))))
+        var worst = 0.0
+        for frame in 1...300 {
+            scene.advance(to: 1.001 + Double(frame) / 60)
+            let view = scene.scrollView
+            worst = max(worst, view.contentOffsetY - view.maxOffsetY)
+        }
+        withKnownIssue("the release velocity is not capped; the spring overshoots") {
+            #expect(worst <= Self.viewSize.height, "overshoot \(worst) pt")
+        }
+    }
+
+    @Test func fuzzedScriptsNeverCrashTheParserOrTheLoop() {
+        let tally = ScriptFuzzRun.run(count: 1_000, seed: 1)
+        #expect(tally.scripts == 1_000)
+        #expect(tally.scriptErrors > 100, "\(tally)")
+        #expect(tally.completed > 100, "\(tally)")
+        #expect(tally.badMessages.isEmpty, "\(tally.badMessages.prefix(3))")
+    }
+
+    /// A window can be resized at any moment: 1 000 random sizes from 1×1 to 4000×4000 with
+    /// drags, flings and keys between them, invariants checked throughout.
+    @Test func rapidResizesKeepEveryInvariant() {
+        var random = SoakRandom(seed: 99)
+        let soakCase = SoakCase(seed: 7, viewSize: Size(width: 390, height: 720))
+        let settings = soakCase.settings()
+        let scene = DemoScene(settings: settings)
+        let invariants = SceneInvariants(scene: scene, settings: settings)
+        let metrics = FixedTextMetrics()
+        var list = DrawList(capacity: 512)
+        var time = 0.0
+        var frame = 0
+        func step(_ event: InputEvent?, after seconds: Double) {
+            time += seconds
+            if let event {
+                scene.apply(TimedInput(time: time, event: event))
+            } else {
+                scene.advance(to: time)
+            }
+            invariants.check(scene, frame: frame)
+            list.reset()
+            scene.draw(into: &list, metrics: metrics)
+            frame += 1
+        }
+        for _ in 0..<1_000 {
+            let size = Size(
+                width: Double(random.skewed(1...4000)), height: Double(random.skewed(1...4000)))
+            step(.resize(size), after: 0.001)
+            let height = size.height
+            step(
+                .pointerDown(Point(x: 1, y: Double.random(in: 0...height, using: &random))),
+                after: 0)
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let y = Double.random(in: -height...(2 * height), using: &random)
+                step(
+                    .pointerMove(Point(x: 1, y: y)),
+                    after: Double.random(in: 0...0.2, using: &random))
+                if random.chance(0.3) {
+                    step(
+                        .resize(Size(width: size.width, height: Double(random.skewed(1...4000)))),
+                        after: 0.01)
+                }
+            }
+            step(.pointerUp(Point(x: 1, y: 1)), after: 0.016)
+            if random.chance(0.3) {
+                step(.key(SoakScriptGenerator.keys.randomElement(using: &random)!), after: 0)
+            }
+            for _ in 0..<Int.random(in: 0...30, using: &random) { step(nil, after: 1.0 / 60) }
+        }
+        let fresh = invariants.violations.filter { $0.rule != "overscroll-after-release" }
+        #expect(fresh.isEmpty, "\(fresh.prefix(5).map(\.description).joined(separator: "\n"))")
+        withKnownIssue(
+            "released overshoot (see flingOvershootStaysWithinTheView)", isIntermittent: true
+        ) {
+            #expect(invariants.counts["overscroll-after-release"] ?? 0 == 0)
+        }
+    }
+}
