@@ -49,7 +49,7 @@ bench: deps
 # rendered and checked, 9 000 fuzzed scripts in process and 200 through the release binary.
 # The memory baseline is taken after 2·10^5 frames: RSS climbs ~2 MB over the first 10^5
 # (caches meeting every header, footer and text) and is flat from there to 10^6.
-SOAK_ARGS ?= --frames 1000000 --warmup 200000 --binary-runs 200
+SOAK_ARGS ?= --frames 1000000 --binary-runs 200
 soak: deps
 	$(SWIFT) build -c release --product refresh-demo
 	$(SWIFT) build -c release --product refresh-soak

@@ -43,6 +43,32 @@ public struct SoakCase: Sendable {
         fps = [30, 60, 60, 60, 120, 144].randomElement(using: &random) ?? 60
     }
 
+    /// The case that opens every soak: the demo's defaults on a 60-row list, playing the
+    /// built-in tour over and over, so every header, footer, overlay and cache has been used
+    /// before memory is first measured.
+    public static func priming(viewSize: Size) -> SoakCase {
+        var priming = SoakCase(seed: 0, viewSize: viewSize)
+        priming.header = .normal
+        priming.footer = .auto
+        priming.footerStyle = .normal
+        priming.rows = 60
+        priming.page = 20
+        priming.pages = 6
+        priming.latency = 0.25
+        priming.fps = 60
+        return priming
+    }
+
+    /// The built-in tour repeated to last at least `frames` frames of the priming case.
+    public static func primingScript(frames: Int) -> String {
+        let tourFrames = 1_500
+        let repeats = max(1, frames / tourFrames + 1)
+        return Array(
+            repeating: DemoTour.script + "\nkey 1\nkey n\nwheel 200\nwait 500\n", count: repeats
+        )
+        .joined(separator: "\n")
+    }
+
     /// The scene's settings (sheets may be empty: the pure scene then draws placeholders).
     public func settings(sheets: [String: SpriteSheet] = [:]) -> DemoScene.Settings {
         DemoScene.Settings(

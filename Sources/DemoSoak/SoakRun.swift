@@ -15,13 +15,18 @@ public final class SoakRun {
     private var player: ScriptPlayer
 
     /// A run of `soakCase` whose script lasts at least `frames` frames.
-    public init(_ soakCase: SoakCase, frames: Int, sheets: [String: SpriteSheet] = [:]) {
+    public convenience init(_ soakCase: SoakCase, frames: Int, sheets: [String: SpriteSheet] = [:])
+    {
+        let milliseconds = Int((Double(frames) * 1000 / Double(soakCase.fps)).rounded(.up))
+        self.init(soakCase, script: soakCase.script(lasting: milliseconds), sheets: sheets)
+    }
+
+    /// A run of `soakCase`'s settings playing `text` instead of its random script.
+    public init(_ soakCase: SoakCase, script text: String, sheets: [String: SpriteSheet] = [:]) {
         self.soakCase = soakCase
         let settings = soakCase.settings(sheets: sheets)
         scene = DemoScene(settings: settings)
         invariants = SceneInvariants(scene: scene, settings: settings)
-        let milliseconds = Int((Double(frames) * 1000 / Double(soakCase.fps)).rounded(.up))
-        let text = soakCase.script(lasting: milliseconds)
         let script: Script
         do {
             script = try Script.parse(text, fileName: "soak-\(soakCase.seed)")

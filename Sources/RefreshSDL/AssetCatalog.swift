@@ -93,11 +93,32 @@ public final class AssetCatalog {
         guard Array(signature) == png else {
             throw AssetError(path: path, reason: "not a PNG / corrupt: bad signature")
         }
-        guard let surface = IMG_Load(path) else {
+        guard let surface = withStandardErrorSilenced({ IMG_Load(path) }) else {
             throw AssetError(
                 path: path, reason: "not a PNG / corrupt: \(String(cString: SDL_GetError()))")
         }
         return Image(surface: surface)
+    }
+
+    /// Runs `body` with standard error sent to /dev/null: libpng prints its own line about a
+    /// corrupt file there, while the asset error already says what is wrong and where.
+    private static func withStandardErrorSilenced<T>(_ body: () -> T) -> T {
+        fflush(nil)
+        let saved = dup(STDERR_FILENO)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard saved >= 0, null >= 0 else {
+            if saved >= 0 { close(saved) }
+            if null >= 0 { close(null) }
+            return body()
+        }
+        dup2(null, STDERR_FILENO)
+        close(null)
+        defer {
+            fflush(nil)
+            dup2(saved, STDERR_FILENO)
+            close(saved)
+        }
+        return body()
     }
 
     private static func check(

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2TTF
 import RefreshCore
 
 /// Draws a RefreshCore `DrawList` into a `Canvas`, converting points to pixels at its scale.
@@ -40,6 +41,8 @@ public final class DrawListRenderer {
     public var listCoversCanvasOpaquely = false
     /// Frames a layer may go undrawn before its texture is destroyed.
     public var evictLayersAfterFrames = 30
+    /// Layers kept beyond those drawn in the last frame, for rows scrolling back in.
+    public var spareLayers = 8
     /// How many times a layer was drawn into its texture (its commands executed).
     public private(set) var layerRenderCount = 0
     /// How many times a cached layer texture was blitted without running its commands.
@@ -72,6 +75,21 @@ public final class DrawListRenderer {
         if let catalog { atlas = try SpriteAtlas(catalog: catalog, renderer: renderer) }
         clipStack.reserveCapacity(16)
         staleLayers.reserveCapacity(16)
+    }
+
+    /// Opens the fonts of `styles` and sets every printable ASCII character (and the few
+    /// others the demo uses) once in each, so fonts and glyph caches are loaded at start: no
+    /// hitch when a style first appears, and memory that is flat from the first frame.
+    public func prewarmText(styles: [TextStyle]) {
+        let sample = (32..<127).map { String(UnicodeScalar(UInt8($0))) }.joined() + "·…"
+        for style in styles {
+            let pixelSize = Int32(clamping: Int((style.size * canvas.scale).rounded()))
+            guard let font = textCache.fonts.font(style.weight, pixelSize: pixelSize) else {
+                continue
+            }
+            let ink = SDL_Color(r: 0, g: 0, b: 0, a: 255)
+            if let surface = TTF_RenderUTF8_Blended(font, sample, ink) { SDL_FreeSurface(surface) }
+        }
     }
 
     /// Draws `list` as the whole frame. Call `canvas.savePNG` and `canvas.present()` after it.
@@ -340,12 +358,26 @@ public final class DrawListRenderer {
 
     private func endFrame() {
         textCache.endFrame()
+        var usedNow = 0
+        for layer in layers.values where layer.lastUsed == frame { usedNow += 1 }
         frame += 1
         staleLayers.removeAll(keepingCapacity: true)
         for (id, layer) in layers where frame - layer.lastUsed > evictLayersAfterFrames {
             staleLayers.append(id)
         }
         for id in staleLayers { layers[id] = nil }
+        // Memory stays bounded by what is on screen: beyond the layers drawn this frame and a
+        // few spares for rows scrolling in, the least recently used go.
+        var excess = layers.count - (usedNow + spareLayers)
+        while excess > 0 {
+            var oldest: (id: Int, used: Int)?
+            for (id, layer) in layers where layer.lastUsed < (oldest?.used ?? Int.max) {
+                oldest = (id, layer.lastUsed)
+            }
+            guard let oldest else { break }
+            layers[oldest.id] = nil
+            excess -= 1
+        }
     }
 
     /// A layer's rect in pixels: its size from the rect's size alone, so a layer moving by

@@ -31,7 +31,8 @@ public final class TextCache {
     public private(set) var renderCount = 0
     /// Textures alive now.
     public var liveTextures: Int { entries.count }
-    private let fonts: FontBook
+    /// The fonts it sets text in.
+    public let fonts: FontBook
     private var entries: [Key: Entry] = [:]
     private var frame = 0
     private var stale: [Key] = []

@@ -13,6 +13,7 @@ final class SDLFrameOutput: FrameOutput {
         drawer = try DrawListRenderer(canvas: canvas, catalog: catalog, fonts: fonts)
         // The scene paints its whole view opaquely first, so the renderer need not clear.
         drawer.listCoversCanvasOpaquely = true
+        drawer.prewarmText(styles: DemoScene.textStyles)
         textMetrics = SDLTextMetrics(fonts: fonts, scale: canvas.scale)
     }
 

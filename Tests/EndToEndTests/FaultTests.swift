@@ -50,13 +50,9 @@ import Testing
             #expect(result.code == 4, "\(file) \(fault): exit \(result.code), \(result.stderr)")
             #expect(result.stderr.contains(path), "\(file) \(fault): \(result.stderr)")
             #expect(result.stdout.isEmpty, "\(file) \(fault): \(result.stdout)")
-            // The contract's one line; libpng adds its own ("libpng error: IDAT: CRC error").
+            // The contract's one line, without libpng's own ("libpng error: IDAT: CRC error").
             let others = result.stderr.split(separator: "\n").filter { !$0.contains(path) }
-            withKnownIssue(
-                "libpng prints a line of its own beside the message", isIntermittent: true
-            ) {
-                #expect(others.isEmpty, "\(file) \(fault): \(result.stderr)")
-            }
+            #expect(others.isEmpty, "\(file) \(fault): \(result.stderr)")
         }
     }
 
@@ -83,13 +79,11 @@ import Testing
                 arguments: ["--headless", "--shots", mount, "--script", script, "--frames", "30"])
             let left = try FileManager.default.contentsOfDirectory(atPath: mount).sorted()
             let partial = left.filter { !($0.hasSuffix(".png") && isCompletePNG(mount + "/" + $0)) }
-            // IMG_SavePNG reports success when the disk fills mid-write, so the cut file is
-            // renamed into place and the run goes on: exit 0, truncated and empty PNGs.
-            withKnownIssue("a full disk under --shots exits 0 and leaves cut PNGs") {
-                #expect(result.code == 1, "stderr: \(result.stderr)")
-                #expect(result.stderr.contains(mount), "stderr: \(result.stderr)")
-                #expect(partial.isEmpty, "cut or empty PNGs left: \(partial)")
-            }
+            // SDL_image's file writer reported success on a full disk; PNGs are now encoded in
+            // memory and written with checked calls, so the run stops with exit 1.
+            #expect(result.code == 1, "stderr: \(result.stderr)")
+            #expect(result.stderr.contains(mount), "stderr: \(result.stderr)")
+            #expect(partial.isEmpty, "cut or empty PNGs left: \(partial)")
         }
     }
 

@@ -27,8 +27,8 @@ struct DemoOverlay {
     private static let barColor = Color(r: 20, g: 20, b: 24, a: 150)
     private static let panelColor = Color(r: 20, g: 20, b: 24, a: 215)
     private static let textColor = Color(r: 255, g: 255, b: 255)
-    private static let barStyle = TextStyle(weight: .bold, size: 11)
-    private static let panelStyle = TextStyle(weight: .regular, size: 12)
+    static let barStyle = TextStyle(weight: .bold, size: 11)
+    static let panelStyle = TextStyle(weight: .regular, size: 12)
     private static let helpLines = [
         "drag    pull down to refresh, up to load",
         "wheel   scroll",

@@ -52,6 +52,12 @@ public final class DemoScene {
     /// Every sprite sheet the scene draws, by name (what must be loaded before it starts).
     public static let sheetNames = DemoComponents.sheetNames
 
+    /// Every text style the scene sets text in (a renderer may load their fonts up front).
+    public static let textStyles: [TextStyle] = [
+        DemoTheme.titleStyle, DemoTheme.subtitleStyle, DemoOverlay.barStyle,
+        DemoOverlay.panelStyle, TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
+    ]
+
     /// The clock everything runs on.
     public let timeline: Timeline
     /// The list's scroll view.

@@ -8,6 +8,9 @@ public enum PhysicsConstants {
     public static let restThreshold = 0.5
     /// Natural frequency of the bounce-back spring, rad/s (stiffness 100, mass 1; Lobanov).
     public static let springOmega = 10.0
+    /// The farthest a bounce may carry the content past an edge, as a fraction of the view's
+    /// height (our choice: like a rubber band, a fling never throws the content out of sight).
+    public static let maximumBounce = 0.5
     /// Release velocity is measured over the pointer samples of this many seconds.
     public static let velocityWindow = 0.1
     /// A release after a pause of more than this many seconds has zero velocity.

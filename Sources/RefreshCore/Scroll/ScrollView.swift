@@ -20,7 +20,11 @@ public final class ScrollView {
     public let timeline: Timeline
     /// The size of the visible area in points.
     public var viewSize: Size {
-        didSet { if viewSize != oldValue { boundsDidChange() } }
+        didSet {
+            guard viewSize != oldValue else { return }
+            boundsDidChange()
+            publishOffset()
+        }
     }
     /// The size of the content in points.
     public var contentSize: Size {
@@ -43,6 +47,7 @@ public final class ScrollView {
     private var phase: ScrollPhase = .resting(0)
     private var phaseTimer: Timeline.Token?
     private var phaseBounds: ClosedRange<Double> = 0...0
+    private var phaseViewHeight = 0.0
     private var tracker = VelocityTracker()
     /// The visible offset at the last two pointer events of a drag, for the drag's rate of change.
     private var dragSamples = (previous: (time: 0.0, offset: 0.0), last: (time: 0.0, offset: 0.0))
@@ -365,8 +370,9 @@ public final class ScrollView {
         let threshold = PhysicsConstants.restThreshold
         let now = timeline.now
         if y < bounds.lowerBound - 1e-9 || y > bounds.upperBound + 1e-9 {
-            let edge = y < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
-            let spring = Spring(target: edge, start: y, velocity: velocity)
+            let top = y < bounds.lowerBound
+            let edge = top ? bounds.lowerBound : bounds.upperBound
+            let spring = bounceSpring(to: edge, top: top, from: y, velocity: velocity)
             let duration = spring.duration(threshold: threshold)
             phase = .bouncing(start: now, spring)
             phaseTimer = timeline.schedule(after: duration) { [weak self] in
@@ -390,8 +396,9 @@ public final class ScrollView {
             phaseTimer = timeline.schedule(after: crossing) { [weak self] in
                 guard let self else { return }
                 // Hand the velocity at the edge over to the bounce-back spring.
-                let spring = Spring(
-                    target: edge, start: edge, velocity: motion.velocity(at: crossing))
+                let spring = self.bounceSpring(
+                    to: edge, top: rest < bounds.lowerBound, from: edge,
+                    velocity: motion.velocity(at: crossing))
                 self.phase = .bouncing(start: self.timeline.now, spring)
                 self.phaseTimer = self.timeline.schedule(
                     after: spring.duration(threshold: threshold)
@@ -403,6 +410,29 @@ public final class ScrollView {
                 self?.enterRest(at: rest)
             }
         }
+    }
+
+    /// The spring that brings the content back to `edge`, with the velocity it carries capped
+    /// so that it never throws the content more than `PhysicsConstants.maximumBounce` of the
+    /// view's height past either side of the edge, as a rubber band would hold it (an unbounded
+    /// fling would fly thousands of points).
+    ///
+    /// For a critically damped spring starting `x0` past the edge, the excursion outwards never
+    /// exceeds x0·(1 + 1/e) + v/(ω·e) for an outward speed v, and the overshoot to the other side
+    /// never exceeds (v − ω·x0)/(ω·e) for an inward speed v; the caps solve those for v.
+    private func bounceSpring(to edge: Double, top: Bool, from y: Double, velocity: Double)
+        -> Spring
+    {
+        let outward: Double = top ? -1 : 1
+        let past = max(0, outward * (y - edge))
+        let limit = PhysicsConstants.maximumBounce * viewSize.height
+        let omega = PhysicsConstants.springOmega
+        let e = 2.718_281_828_459_045  // Euler's number
+        let maximumOut = max(0, (limit - past * (1 + 1 / e)) * omega * e)
+        let maximumIn = limit * omega * e + omega * past
+        let speed = outward * velocity
+        let carried = min(max(speed, -maximumIn), maximumOut)
+        return Spring(target: edge, start: y, velocity: outward * carried)
     }
 
     private func animateOffset(to target: Double, duration: Double, curve: TimingCurve) {
@@ -485,6 +515,28 @@ public final class ScrollView {
         return animation.completion
     }
 
+    /// After the bounds or the view change, an overscroll larger than the view is brought to its
+    /// edge (a rubber band never stretches past the view's size; a view shrunk to a few points, or
+    /// an inset removed at once, could otherwise leave the content out of sight): a held drag
+    /// keeps the pointer, anything else lets go from there.
+    private func keepOverscrollWithinView() {
+        let y = contentOffsetY
+        let limit = viewSize.height
+        let low = minOffsetY - limit
+        let high = maxOffsetY + limit
+        guard y < low || y > high else { return }
+        let clamped = min(max(y, low), high)
+        if case .dragging(var drag) = phase {
+            let bounds = offsetBounds
+            drag.anchorVirtual = unbanded(clamped, bounds)
+            drag.anchorPointer = drag.pointer
+            phase = .dragging(drag)
+            phaseBounds = bounds
+        } else {
+            startMotion(from: clamped, velocity: 0)
+        }
+    }
+
     private func boundsDidChange() {
         syncBounds()
     }
@@ -493,7 +545,11 @@ public final class ScrollView {
     /// visible offset, coasting and bouncing retarget from where they are, and a resting offset
     /// left outside the bounds springs back.
     private func syncBounds() {
-        let bounds = offsetBounds
+        var bounds = offsetBounds
+        guard bounds != phaseBounds || viewSize.height != phaseViewHeight else { return }
+        phaseViewHeight = viewSize.height
+        keepOverscrollWithinView()
+        bounds = offsetBounds
         guard bounds != phaseBounds else { return }
         let now = timeline.now
         switch phase {
