@@ -163,8 +163,9 @@ public final class Canvas {
         guard descriptor >= 0 else { throw fail("cannot create a file there") }
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            let result = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return write(descriptor, base + written, buffer.count - written)
             }
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else {

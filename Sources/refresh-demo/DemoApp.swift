@@ -165,7 +165,8 @@ struct DemoApp {
                     "cannot create a temporary state folder in \(NSTemporaryDirectory()); set TMPDIR to a writable folder"
             )
         }
-        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let bytes = template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
