@@ -33,7 +33,13 @@ convert "$tmp"/row-normal.png "$tmp"/row-state.png "$tmp"/row-gif.png "$tmp"/row
 cp "$tmp/normal/refreshing.png" "$out/refreshing.png"
 echo "wrote $out/headers.png and $out/refreshing.png"
 
-# Footers: each kind in each style, at the bottom of the list.
+# Footers: each kind in each style and state, cropped to the bottom of the view.
+cat > "$tmp/auto-idle.txt" <<'SCRIPT'
+wait 3000
+wheel -5
+wait 600
+shot idle
+SCRIPT
 cat > "$tmp/auto.txt" <<'SCRIPT'
 wait 3000
 wheel -10
@@ -45,6 +51,9 @@ wait 3000
 wheel -10
 wait 600
 down 195 600
+move 195 528 250
+wait 300
+shot idle
 move 195 470 300
 wait 300
 shot pulling
@@ -53,21 +62,41 @@ up
 wait 400
 shot loading
 SCRIPT
+cat > "$tmp/back-none.txt" <<'SCRIPT'
+wait 3000
+wheel -10
+wait 600
+down 195 600
+move 195 470 300
+wait 300
+shot none
+SCRIPT
+crop() {
+    convert "$tmp/$1.png" -gravity south -crop 390x110+0+0 +repage \
+        -bordercolor '#c8c8d0' -border 1 "$tmp/$2.png"
+}
 for style in state normal gif; do
-    "$demo" --headless --footer auto --footer-style "$style" --script "$tmp/auto.txt" \
-        --shots "$tmp/auto-$style" >/dev/null
-    "$demo" --headless --footer auto --footer-style "$style" --pages 0 --script "$tmp/auto.txt" \
-        --shots "$tmp/auto-none-$style" >/dev/null
-    "$demo" --headless --footer back --footer-style "$style" --script "$tmp/back.txt" \
-        --shots "$tmp/back-$style" >/dev/null
-    for shot in auto-$style/loading auto-none-$style/loading back-$style/pulling back-$style/loading; do
-        convert "$tmp/$shot.png" -gravity south -crop 390x110+0+0 +repage \
-            -bordercolor '#c8c8d0' -border 1 "$tmp/${shot//\//-}-crop.png"
-    done
-    convert "$tmp/auto-$style-loading-crop.png" "$tmp/auto-none-$style-loading-crop.png" \
-        "$tmp/back-$style-pulling-crop.png" "$tmp/back-$style-loading-crop.png" +append \
-        "$tmp/footer-row-$style.png"
+    run() { "$demo" --headless --footer-style "$style" "$@" >/dev/null; }
+    run --footer auto --script "$tmp/auto-idle.txt" --shots "$tmp/a-idle-$style"
+    run --footer auto --script "$tmp/auto.txt" --shots "$tmp/a-$style"
+    run --footer auto --pages 0 --script "$tmp/auto.txt" --shots "$tmp/a-none-$style"
+    run --footer back --script "$tmp/back.txt" --shots "$tmp/b-$style"
+    run --footer back --pages 0 --script "$tmp/back-none.txt" --shots "$tmp/b-none-$style"
+    crop "a-idle-$style/idle" "1-$style"
+    crop "a-$style/loading" "2-$style"
+    crop "a-none-$style/loading" "3-$style"
+    convert "$tmp/1-$style.png" "$tmp/2-$style.png" "$tmp/3-$style.png" +append \
+        "$tmp/auto-row-$style.png"
+    crop "b-$style/idle" "4-$style"
+    crop "b-$style/pulling" "5-$style"
+    crop "b-$style/loading" "6-$style"
+    crop "b-none-$style/none" "7-$style"
+    convert "$tmp/4-$style.png" "$tmp/5-$style.png" "$tmp/6-$style.png" "$tmp/7-$style.png" \
+        +append "$tmp/back-row-$style.png"
 done
-convert "$tmp"/footer-row-state.png "$tmp"/footer-row-normal.png "$tmp"/footer-row-gif.png \
-    -append "$out/footers.png"
-echo "wrote $out/footers.png"
+convert "$tmp"/auto-row-state.png "$tmp"/auto-row-normal.png "$tmp"/auto-row-gif.png \
+    -append "$out/auto-footers.png"
+convert "$tmp"/back-row-state.png "$tmp"/back-row-normal.png "$tmp"/back-row-gif.png \
+    -append "$out/back-footers.png"
+rm -f "$out/footers.png"
+echo "wrote $out/auto-footers.png and $out/back-footers.png"
