@@ -1,0 +1,72 @@
+import CSDL2
+import DemoKit
+import DemoSoak
+import Foundation
+import RefreshCore
+import RefreshSDL
+
+/// What to run, from the command line.
+struct SoakOptions {
+    var frames = 1_000_000
+    var framesPerSeed = 20_000
+    var firstSeed: UInt64 = 1
+    var singleSeed = false
+    var fuzz = 9_000
+    var binary: String?
+    var binaryRuns = 200
+    var size = Size(width: 195, height: 360)
+    var printScript = false
+    var verbose = false
+    var warmup = 10_000
+
+    static let usage = """
+        usage: refresh-soak [--frames N] [--frames-per-seed N] [--seed S] [--first-seed S]
+                            [--fuzz N] [--binary PATH] [--binary-runs N]
+          --frames N           frames in all (default 1000000), rendered at 195×360
+          --frames-per-seed N  frames each seed plays (default 20000)
+          --seed S             replay one seed for --frames frames
+          --first-seed S       the seeds are S, S+1, … (default 1)
+          --fuzz N             fuzzed scripts through the parser and the loop (default 9000)
+          --binary PATH        also run --binary-runs fuzzed scripts through this refresh-demo
+          --print-script       with --seed: print the demo's options and the seed's script
+          --verbose            a line per seed: memory and live textures
+                       (the first 10⁴ frames always play the built-in tour, except with --seed)
+          --warmup N           frames before the memory and texture baseline (default 10000)
+        """
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let next = rest.popFirst() else { throw UsageFailure("\(name) needs a value") }
+            return next
+        }
+        func number(_ name: String) throws -> Int {
+            let text = try value(name)
+            guard let number = Int(text), number >= 0 else {
+                throw UsageFailure("\(name): \(text) is not a whole number")
+            }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--frames": frames = try number(argument)
+            case "--frames-per-seed": framesPerSeed = max(1, try number(argument))
+            case "--seed":
+                firstSeed = UInt64(try number(argument))
+                singleSeed = true
+            case "--first-seed": firstSeed = UInt64(try number(argument))
+            case "--fuzz": fuzz = try number(argument)
+            case "--binary": binary = try value(argument)
+            case "--binary-runs": binaryRuns = try number(argument)
+            case "--print-script": printScript = true
+            case "--verbose": verbose = true
+            case "--warmup": warmup = max(1, try number(argument))
+            case "--help":
+                print(Self.usage)
+                exit(0)
+            default: throw UsageFailure("unknown option \(argument)")
+            }
+        }
+        if singleSeed { framesPerSeed = max(1, frames) }
+    }
+}
