@@ -111,6 +111,7 @@ public final class DemoScene {
         replaceRows(count: settings.rows, note: "loaded at start")
         install(header: header)
         installFooter(components.footer(settings.footer, style: settings.footerStyle))
+        updateStatusText()
     }
 
     // MARK: - Time and input
@@ -175,6 +176,7 @@ public final class DemoScene {
         header = components.header(kind)
         install(header: header)
         overlay.barShownAt = timeline.now
+        updateStatusText()
     }
 
     /// Replaces the footer, the same way; a load in flight is dropped with the old footer.
@@ -187,6 +189,7 @@ public final class DemoScene {
         footerStyle = style
         installFooter(components.footer(kind, style: style))
         overlay.barShownAt = timeline.now
+        updateStatusText()
     }
 
     private func installFooter(_ footer: RefreshFooter?) {
@@ -289,9 +292,12 @@ public final class DemoScene {
 
     // MARK: - Status
 
-    /// The bar's text: which header and footer are shown.
-    public var statusText: String {
-        "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
+    /// The bar's text: which header and footer are shown (built when they change, not per frame).
+    public private(set) var statusText = ""
+
+    private func updateStatusText() {
+        statusText =
+            "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
             + "(\(footerStyle.rawValue))  ·  ? keys"
     }
 
