@@ -2,26 +2,20 @@ import RefreshCore
 
 /// What is drawn over the scroll view without changing its size or inset: a slim translucent
 /// bar naming the header and footer kinds, and the key panel that `?` shows and hides.
+///
+/// The bar gives way to the header: it fades out as the header comes into view (the top of the
+/// content moving down past the bar), so a pulled or refreshing header is never covered, and it
+/// is back as soon as the list is at its top again. It depends on the offset alone, so it never
+/// keeps the scene from settling.
 struct DemoOverlay {
     /// Whether the key panel is shown.
     var showsHelp = false
-    /// When the bar last appeared (at start and at every switch of kind), simulated seconds.
-    var barShownAt = 0.0
 
-    /// The bar stays this long after it appears, then fades, so it never hides a header for long.
-    static let barDuration = 2.5
-    /// The bar's fade-out, seconds.
-    static let barFade = 0.3
-
-    /// The bar's opacity at `time`.
-    func barAlpha(at time: Double) -> Double {
+    /// The bar's opacity when the top of the content is `contentTop` points below the view's top.
+    func barAlpha(contentTop: Double) -> Double {
         if showsHelp { return 1 }
-        let faded = (time - barShownAt - Self.barDuration) / Self.barFade
-        return max(0, min(1, 1 - faded))
+        return max(0, min(1, 1 - contentTop / Self.barHeight))
     }
-
-    /// Whether the bar is still fading at `time`.
-    func isAnimating(at time: Double) -> Bool { !showsHelp && barAlpha(at: time) > 0 }
 
     private static let barHeight = 22.0
     private static let barColor = Color(r: 20, g: 20, b: 24, a: 150)
@@ -42,7 +36,7 @@ struct DemoOverlay {
 
     func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
         guard view.width >= 40, view.height >= Self.barHeight * 2 else { return }
-        let alpha = barAlpha(at: scene.timeline.now)
+        let alpha = barAlpha(contentTop: -scene.scrollView.contentOffsetY)
         if alpha > 0 {
             drawBar(into: &list, view: view, scene: scene, metrics: metrics, alpha: alpha)
         }

@@ -175,7 +175,6 @@ public final class DemoScene {
         headerKind = kind
         header = components.header(kind)
         install(header: header)
-        overlay.barShownAt = timeline.now
         updateStatusText()
     }
 
@@ -188,7 +187,6 @@ public final class DemoScene {
         footerKind = kind
         footerStyle = style
         installFooter(components.footer(kind, style: style))
-        overlay.barShownAt = timeline.now
         updateStatusText()
     }
 
@@ -307,7 +305,6 @@ public final class DemoScene {
     /// Everything still: the content at rest and not held, no request in flight, no animation.
     public var isSettled: Bool {
         guard scrollView.isAtRest, !hasRequestInFlight else { return false }
-        if overlay.isAnimating(at: timeline.now) { return false }
         for component in [header, footer].compactMap({ $0 }) {
             if component.isRefreshing || component.isAnimating || component.isAnimatingLooks {
                 return false
