@@ -15,8 +15,11 @@ enum Demo {
     /// The package's own assets.
     static let assets: URL = packageRoot.appendingPathComponent("Assets")
 
+    /// What a run left behind.
     struct Result {
         var code: Int32
+        var signalled = false
+        var timedOut = false
         var stdout: String
         var stderr: String
     }
@@ -28,8 +31,13 @@ enum Demo {
         }
     }
 
-    /// Runs the demo with `arguments`, feeding `stdin` (if any) to its standard input.
-    static func run(arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs the demo with `arguments`, feeding `stdin` (if any) to its standard input;
+    /// `environment` entries are added (a nil value removes the variable); the process is killed
+    /// after `timeout` seconds, so a hang shows up as a failure instead of a stuck test.
+    static func run(
+        arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
+        timeout: Double = 60
+    ) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw MissingBinary()
         }
@@ -40,28 +48,33 @@ enum Demo {
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let outHandle = try FileHandle(forWritingTo: outURL)
         let errHandle = try FileHandle(forWritingTo: errURL)
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment { variables[name] = value }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        process.environment = variables
         process.standardOutput = outHandle
         process.standardError = errHandle
         let inPipe = Pipe()
-        if stdin != nil {
-            process.standardInput = inPipe
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : inPipe
         try process.run()
         if let stdin {
             inPipe.fileHandleForWriting.write(Data(stdin.utf8))
             try inPipe.fileHandleForWriting.close()
         }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        let timedOut = process.isRunning
+        if timedOut { process.terminate() }
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        let out = try String(contentsOf: outURL, encoding: .utf8)
-        let err = try String(contentsOf: errURL, encoding: .utf8)
-        return Result(code: process.terminationStatus, stdout: out, stderr: err)
+        return Result(
+            code: process.terminationStatus,
+            signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }
 

@@ -45,7 +45,7 @@ import Testing
                 broken = try Data(contentsOf: URL(fileURLWithPath: Demo.assets.path + "/" + other))
             }
             try broken.write(to: URL(fileURLWithPath: path))
-            let result = try DemoProcess.run(
+            let result = try Demo.run(
                 arguments: ["--headless", "--assets", assets, "--scale", scale, "--frames", "1"])
             #expect(result.code == 4, "\(file) \(fault): exit \(result.code), \(result.stderr)")
             #expect(result.stderr.contains(path), "\(file) \(fault): \(result.stderr)")
@@ -62,7 +62,7 @@ import Testing
         let dir = try TempDir()
         let file = try dir.write("file", "not a folder\n")
         let trace = file + "/trace.jsonl"
-        let result = try DemoProcess.run(arguments: [
+        let result = try Demo.run(arguments: [
             "--headless", "--trace", trace, "--frames", "5",
         ])
         #expect(result.code == 1)
@@ -75,7 +75,7 @@ import Testing
             let scratch = try TempDir()
             let script = try scratch.write(
                 "shots.txt", (0..<20).map { "shot s\($0)\nwait 20" }.joined(separator: "\n"))
-            let result = try DemoProcess.run(
+            let result = try Demo.run(
                 arguments: ["--headless", "--shots", mount, "--script", script, "--frames", "30"])
             let left = try FileManager.default.contentsOfDirectory(atPath: mount).sorted()
             let partial = left.filter { !($0.hasSuffix(".png") && isCompletePNG(mount + "/" + $0)) }
@@ -90,7 +90,7 @@ import Testing
     @Test func aTraceOnAFullDiskEndsWithAWholeLine() throws {
         try withTinyDisk { mount in
             let trace = mount + "/trace.jsonl"
-            let result = try DemoProcess.run(
+            let result = try Demo.run(
                 arguments: ["--headless", "--trace", trace, "--frames", "3000"])
             #expect(result.code == 1, "stderr: \(result.stderr)")
             #expect(result.stderr.contains("No space left on device"), "stderr: \(result.stderr)")
@@ -132,13 +132,13 @@ import Testing
     func anySizeRuns(size: String) throws {
         let dir = try TempDir()
         let script = try dir.write("drag.txt", "down 0 0\nmove 0 300 50\nup\nkey h\n")
-        let result = try DemoProcess.run(
+        let result = try Demo.run(
             arguments: ["--headless", "--size", size, "--script", script, "--frames", "5"])
         #expect(result.code == 0, "\(size): \(result.stderr)")
     }
 
     @Test func sdlThatCannotStartNamesTheHeadlessMode() throws {
-        let result = try DemoProcess.run(
+        let result = try Demo.run(
             arguments: ["--frames", "1"],
             environment: [
                 "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "nonexistent",
@@ -163,7 +163,7 @@ import Testing
             if random.chance(0.7) {
                 arguments += ["--frames", "\(Int.random(in: 1...120, using: &random))"]
             }
-            let result = try DemoProcess.run(arguments: arguments, timeout: 60)
+            let result = try Demo.run(arguments: arguments, timeout: 60)
             let script = (try? String(contentsOfFile: path, encoding: .utf8))?.prefix(300) ?? ""
             #expect(
                 !result.timedOut && !result.signalled, "script \(index) hung or crashed: \(script)")
