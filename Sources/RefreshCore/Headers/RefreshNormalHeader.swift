@@ -75,10 +75,10 @@ open class RefreshNormalHeader: RefreshStateHeader {
         return animation.frame(at: now - spinnerStart)
     }
 
+    /// The arrow turning, or the spinner turning or fading out (as the GIF headers count their
+    /// loops).
     open override var isAnimatingLooks: Bool {
-        if now < arrowTurn.endTime { return true }
-        if let fade = spinnerFade, spinnerShown, now < fade.endTime { return true }
-        return false
+        now < arrowTurn.endTime || spinnerVisible
     }
 
     open override func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
