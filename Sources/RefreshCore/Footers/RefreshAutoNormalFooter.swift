@@ -1,32 +1,27 @@
 /// An auto state footer with a spinner beside the title while loading (MJRefresh's
 /// `MJRefreshAutoNormalFooter`).
 open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
-    /// The spinner's sheet (frames of one turn).
-    public let spinnerSheet: SpriteSheet
-
-    private var spinnerStart = 0.0
+    private var spinner: Spinner
 
     /// An auto normal footer drawing `spinner` while loading.
     public init(spinner: SpriteSheet) {
-        spinnerSheet = spinner
+        self.spinner = Spinner(sheet: spinner)
         super.init()
     }
 
+    /// The spinner's sheet (frames of one turn).
+    public var spinnerSheet: SpriteSheet { spinner.sheet }
+
     /// Whether the spinner shows: only while loading.
-    public var isSpinnerVisible: Bool { state == .refreshing }
+    public var isSpinnerVisible: Bool { spinner.isVisible(at: now) }
 
     open override func stateDidChange(from oldState: RefreshState) {
         super.stateDidChange(from: oldState)
-        if state == .refreshing { spinnerStart = now }
+        // MJRefresh's auto footer stops its spinner as soon as the load ends.
+        if state == .refreshing { spinner.start(at: now) } else { spinner.hide() }
     }
 
-    open override var displayedFrameIndex: Int {
-        guard isSpinnerVisible else { return -1 }
-        let animation = SpriteAnimation(
-            frameCount: spinnerSheet.frameCount, duration: RefreshConstants.spinnerPeriod,
-            loops: true)
-        return animation.frame(at: now - spinnerStart)
-    }
+    open override var displayedFrameIndex: Int { spinner.frame(at: now) }
 
     open override var isAnimatingLooks: Bool { isSpinnerVisible }
 
@@ -37,8 +32,7 @@ open class RefreshAutoNormalFooter: RefreshAutoStateFooter {
         // Beside the title, or centred when the title is blank.
         let centerX =
             width > 0 ? frame.midX - (width / 2 + RefreshConstants.labelLeftInset) : frame.midX
-        let rect = Rect.centered(
-            at: Point(x: centerX, y: frame.midY), size: spinnerSheet.pointSize)
-        list.sprite(spinnerSheet.name, frame: displayedFrameIndex, in: rect, alpha: alpha)
+        spinner.draw(
+            into: &list, center: Point(x: centerX, y: frame.midY), alpha: alpha, at: now)
     }
 }
