@@ -6,6 +6,7 @@ let package = Package(
     name: "SwiftRefresh",
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
+        .library(name: "CustomHeaders", targets: ["CustomHeaders"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
         .executable(name: "make-assets", targets: ["make-assets"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
@@ -21,8 +22,10 @@ let package = Package(
 
         // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
+        // Pure Swift: looks written on RefreshCore's public API only, as an app would write them.
+        .target(name: "CustomHeaders", dependencies: ["RefreshCore"]),
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
-        .target(name: "DemoKit", dependencies: ["RefreshCore"]),
+        .target(name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders"]),
         // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
         .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.

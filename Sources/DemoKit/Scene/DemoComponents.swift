@@ -1,3 +1,4 @@
+import CustomHeaders
 import RefreshCore
 
 /// Builds the header and footer of each kind from the loaded sprite sheets.
@@ -18,19 +19,22 @@ struct DemoComponents {
     }
 
     func header(_ kind: HeaderKind) -> RefreshHeader {
-        let header: RefreshStateHeader
+        let header: RefreshHeader
         switch kind {
         case .state:
-            header = RefreshStateHeader(store: store, clock: clock)
+            header = RefreshHeader(look: TitleLook.header, store: store, clock: clock)
         case .normal:
-            header = RefreshNormalHeader(
-                arrow: sheet("arrow"), spinner: sheet("spinner"), store: store, clock: clock)
+            let image = ArrowSpinnerLook.header(arrow: sheet("arrow"), spinner: sheet("spinner"))
+            header = RefreshHeader(
+                look: LabeledLook(label: .header, image: image), store: store, clock: clock)
         case .gif:
-            header = RefreshGifHeader.chibi(sheet: sheet("chibi"), store: store, clock: clock)
+            let image = FrameLoopLook.chibi(sheet: sheet("chibi"))
+            header = RefreshHeader(
+                look: LabeledLook(label: .header, image: image), store: store, clock: clock)
         case .balloon:
-            header = RefreshBalloonHeader(sheet: sheet("balloon"), store: store, clock: clock)
+            header = .balloon(sheet: sheet("balloon"), store: store, clock: clock)
         case .progress:
-            header = RefreshProgressHeader(sheet: sheet("progress"), store: store, clock: clock)
+            header = .progress(sheet: sheet("progress"), store: store, clock: clock)
         }
         header.formatter = formatter
         header.automaticallyChangeAlpha = true
@@ -43,17 +47,22 @@ struct DemoComponents {
         case (.none, _):
             return nil
         case (.auto, .state):
-            footer = RefreshAutoStateFooter()
+            footer = RefreshAutoFooter()
         case (.auto, .normal):
-            footer = RefreshAutoNormalFooter(spinner: sheet("spinner"))
+            let image = ArrowSpinnerLook.autoFooter(spinner: sheet("spinner"))
+            footer = RefreshAutoFooter(look: LabeledLook(label: .autoFooter, image: image))
         case (.auto, .gif):
-            footer = RefreshAutoGifFooter(gif: sheet("dots"))
+            let image = FrameLoopLook.autoFooter(sheet: sheet("dots"))
+            footer = RefreshAutoFooter(look: LabeledLook(label: .autoFooter, image: image))
         case (.back, .state):
-            footer = RefreshBackStateFooter()
+            footer = RefreshBackFooter()
         case (.back, .normal):
-            footer = RefreshBackNormalFooter(arrow: sheet("arrow"), spinner: sheet("spinner"))
+            let image = ArrowSpinnerLook.backFooter(
+                arrow: sheet("arrow"), spinner: sheet("spinner"))
+            footer = RefreshBackFooter(look: LabeledLook(label: .backFooter, image: image))
         case (.back, .gif):
-            footer = RefreshBackGifFooter(gif: sheet("dots"))
+            let image = FrameLoopLook.backFooter(sheet: sheet("dots"))
+            footer = RefreshBackFooter(look: LabeledLook(label: .backFooter, image: image))
         }
         // The demo hides the footer while the list does not fill the view (MJRefresh #96, #352).
         footer.hidesWhenContentShort = true

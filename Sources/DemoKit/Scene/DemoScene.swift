@@ -213,7 +213,7 @@ public final class DemoScene {
 
     /// A click (a press that barely moved): the state footer's title loads, as MJRefresh's tap.
     private func click(at point: Point) {
-        guard let footer = footer as? RefreshAutoStateFooter else { return }
+        guard let footer = footer as? RefreshAutoFooter else { return }
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         _ = footer.handleTap(at: point, frame: footer.frame(in: view))
     }

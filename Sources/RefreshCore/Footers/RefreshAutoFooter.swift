@@ -22,9 +22,12 @@ open class RefreshAutoFooter: RefreshFooter {
 
     private var lastOffsetY = 0.0
 
-    /// An auto footer, 44 points tall.
-    public override init() {
-        super.init()
+    /// An auto footer, 44 points tall, wearing `look` (by default MJRefresh's titles),
+    /// running `action` when it loads.
+    public override init(
+        look: any RefreshLook = TitleLook.autoFooter, action: (() -> Void)? = nil
+    ) {
+        super.init(look: look, action: action)
     }
 
     /// Sits right after the content.
@@ -32,6 +35,7 @@ open class RefreshAutoFooter: RefreshFooter {
         guard let scrollView else { return .zero }
         let contentBottom =
             viewFrame.minY - scrollView.contentOffsetY + scrollView.contentSize.height
+            + ignoredScrollViewContentInsetBottom
         return Rect(x: viewFrame.minX, y: contentBottom, width: viewFrame.width, height: height)
     }
 
@@ -58,6 +62,17 @@ open class RefreshAutoFooter: RefreshFooter {
         lastOffsetY = scrollView.contentOffsetY
         super.didAttach(to: scrollView)
         updateShownInset(shown: isVisible)
+    }
+
+    /// A click at `point` (window points) on the footer drawn in `frame`: loads when idle and
+    /// the click is on its title, which fills the footer (MJRefresh's tap). Returns whether the
+    /// click was used.
+    public func handleTap(at point: Point, frame: Rect) -> Bool {
+        guard state == .idle, isVisible, !look.title(at: moment).isEmpty, frame.contains(point)
+        else { return false }
+        // Like MJRefresh's tap, this skips the per-drag limit; the header still wins.
+        beginRefreshing()
+        return true
     }
 
     open override func willDetach(from scrollView: ScrollView) {

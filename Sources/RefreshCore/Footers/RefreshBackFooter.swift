@@ -11,9 +11,12 @@ open class RefreshBackFooter: RefreshFooter {
     /// The bottom inset from before this footer opened, while it has inset of its own added.
     public private(set) var openedFromBottom: Double?
 
-    /// A back footer, 44 points tall.
-    public override init() {
-        super.init()
+    /// A back footer, 44 points tall, wearing `look` (by default MJRefresh's titles), running
+    /// `action` when it loads.
+    public override init(
+        look: any RefreshLook = TitleLook.backFooter, action: (() -> Void)? = nil
+    ) {
+        super.init(look: look, action: action)
     }
 
     // MARK: - Geometry
@@ -43,7 +46,7 @@ open class RefreshBackFooter: RefreshFooter {
         let top = max(
             scrollView.contentSize.height,
             scrollView.viewSize.height - inset.top - inset.bottom)
-        let y = viewFrame.minY - scrollView.contentOffsetY + top
+        let y = viewFrame.minY - scrollView.contentOffsetY + top + ignoredScrollViewContentInsetBottom
         return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: height)
     }
 
@@ -60,42 +63,23 @@ open class RefreshBackFooter: RefreshFooter {
         guard state != .refreshing, isVisible else { return }
         refreshOriginalInset()
         let offset = scrollView.contentOffsetY
-        let happen = happenOffsetY
-        let percent = max(0, (offset - happen) / height)
-        if state == .noMoreData {
-            pullingPercent = percent
-            return
-        }
-        if scrollView.isDragging {
-            pullingPercent = percent
-            if isBlocked() {
-                // The header wins: pulling past the end does nothing while it refreshes.
-                if state == .pulling { setState(.idle) }
-                return
-            }
-            let threshold = pullingOffsetY
-            if state == .idle && offset > threshold {
-                setState(.pulling)
-            } else if state == .pulling && offset <= threshold {
-                setState(.idle)
-            }
-        } else if state == .pulling {
-            releasedWhilePulling()
-        } else if percent < 1 || pullingPercent < 1 {
-            pullingPercent = percent
+        let percent = max(0, (offset - happenOffsetY) / height)
+        let pastTrigger = offset > pullingOffsetY
+        let dragging = scrollView.isDragging
+        let blocked = isBlocked()
+        let time = now
+        update {
+            $0.scrolled(
+                percent: percent, pastTrigger: pastTrigger, dragging: dragging, blocked: blocked,
+                at: time)
         }
     }
 
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        if !scrollView.isDragging && state == .pulling { releasedWhilePulling() }
-    }
-
-    private func releasedWhilePulling() {
-        if isBlocked() {
-            setState(.idle)
-        } else {
-            beginRefreshing()
-        }
+        guard !scrollView.isDragging else { return }
+        let blocked = isBlocked()
+        let time = now
+        update { $0.released(blocked: blocked, at: time) }
     }
 
     // MARK: - Opening and closing
@@ -110,7 +94,7 @@ open class RefreshBackFooter: RefreshFooter {
         let bottom = height + original - (delta < 0 ? delta : 0)
         scrollView.animateInset(
             .bottom, to: bottom, offsetY: happenOffsetY + height,
-            duration: RefreshConstants.fastAnimationDuration
+            duration: openingDuration
         ) { _ in completion() }
     }
 
@@ -119,7 +103,7 @@ open class RefreshBackFooter: RefreshFooter {
         // No offset target: the view only moves back if the offset is past the new end, so rows
         // that arrived meanwhile stay where they are.
         scrollView.animateInset(
-            .bottom, to: original, duration: RefreshConstants.slowAnimationDuration
+            .bottom, to: original, duration: closingDuration
         ) { [weak self] finished in
             if finished, self?.state != .refreshing { self?.openedFromBottom = nil }
             completion()

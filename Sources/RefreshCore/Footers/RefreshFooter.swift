@@ -7,39 +7,26 @@
 open class RefreshFooter: RefreshComponent {
     /// Hides the footer while the list does not fill the view (default false).
     public var hidesWhenContentShort = false {
-        didSet { applyVisibilityRules() }
+        didSet { updateVisibility() }
     }
     /// True while the footer must wait, typically while the header refreshes. Set by the app.
     public var isBlocked: () -> Bool = { false }
+    /// Points of the scroll view's bottom inset the footer sits below (MJRefresh's
+    /// `ignoredScrollViewContentInsetBottom`): it is drawn that much lower.
+    public var ignoredScrollViewContentInsetBottom = 0.0
+
+    /// The completion of a code begin refused while blocked, waiting for the header to end.
+    private var pendingBegin: (() -> Void)??
+
+    /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
+    /// running `action` when it loads.
+    public init(look: any RefreshLook, action: (() -> Void)? = nil) {
+        super.init(height: RefreshConstants.footerHeight, look: look)
+        refreshingAction = action
+    }
 
     /// Whether a code begin refused while blocked is waiting for `retryPendingBegin()`.
     public var hasPendingBegin: Bool { pendingBegin != nil }
-
-    /// Whether the app, rather than `hidesWhenContentShort`, hid the footer.
-    public private(set) var isHiddenByApp = false
-
-    /// A begin that waits: the completion it was asked with.
-    private struct PendingBegin {
-        var completion: (() -> Void)?
-    }
-
-    private var pendingBegin: PendingBegin?
-    private var isApplyingVisibilityRules = false
-
-    /// A footer of MJRefresh's height, 44 points.
-    public init() {
-        super.init(height: RefreshConstants.footerHeight)
-    }
-
-    /// Whether the footer is hidden: by the app, or because the content is short and
-    /// `hidesWhenContentShort` is on.
-    public override var isHidden: Bool {
-        didSet {
-            guard !isApplyingVisibilityRules else { return }
-            isHiddenByApp = isHidden
-            applyVisibilityRules()
-        }
-    }
 
     /// Whether the list does not fill the view: content plus original insets shorter than it.
     public var isContentShort: Bool {
@@ -48,6 +35,9 @@ open class RefreshFooter: RefreshComponent {
         return scrollView.contentSize.height + inset.top + inset.bottom
             < scrollView.viewSize.height
     }
+
+    /// Hidden while the content is short, if `hidesWhenContentShort` is on.
+    open override func layoutHidesComponent() -> Bool { hidesWhenContentShort && isContentShort }
 
     // MARK: - No more data
 
@@ -70,7 +60,7 @@ open class RefreshFooter: RefreshComponent {
     public func retryPendingBegin() {
         guard let pending = pendingBegin, !isBlocked() else { return }
         pendingBegin = nil
-        beginRefreshing(completion: pending.completion)
+        beginRefreshing(completion: pending)
     }
 
     /// Tells the footer the header has ended: a begin that waited for it starts now.
@@ -93,7 +83,7 @@ open class RefreshFooter: RefreshComponent {
 
     open override func beginRefreshingWasRefused(completion: (() -> Void)?) {
         guard isBlocked() else { return }
-        pendingBegin = PendingBegin(completion: completion)
+        pendingBegin = .some(completion)
     }
 
     // MARK: - Visibility
@@ -104,21 +94,17 @@ open class RefreshFooter: RefreshComponent {
         scrollViewOriginalInset = scrollView.targetContentInset
     }
 
-    /// Hides or shows the footer for `hidesWhenContentShort`, keeping the app's own choice.
-    public func applyVisibilityRules() {
+    /// Re-reads the original inset, then whether the layout hides the footer.
+    open override func updateVisibility() {
         refreshOriginalInset()
-        let hide = isHiddenByApp || (hidesWhenContentShort && isContentShort)
-        guard hide != isHidden else { return }
-        isApplyingVisibilityRules = true
-        isHidden = hide
-        isApplyingVisibilityRules = false
+        super.updateVisibility()
     }
 
     open override func didAttach(to scrollView: ScrollView) {
-        applyVisibilityRules()
+        updateVisibility()
     }
 
     open override func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {
-        applyVisibilityRules()
+        updateVisibility()
     }
 }

@@ -1,93 +1,112 @@
-/// The base of every header and footer: state, `pullingPercent`, alpha, and a refresh's lifecycle.
+/// The base of every header, footer and trailer: it carries out what its `RefreshMachine`
+/// decides against the scroll view, the timeline and its look.
 ///
-/// As in MJRefresh, a component attaches to a scroll view and reacts to what it reports. Unlike
-/// MJRefresh, `beginRefreshing()` and `endRefreshing()` act at once and are idempotent: ending
-/// twice, beginning while refreshing, ending during the opening animation or before any begin
-/// never leaves the component stuck open, never leaves inset behind and never runs a hook twice.
-///
-/// Subclasses provide the mechanics (`startOpeningAnimation`, `startClosingAnimation`, the
-/// scroll observer methods) and leaf components the looks (`stateDidChange`,
-/// `pullingPercentDidChange`, `draw`).
+/// As in MJRefresh, a component attaches to a scroll view and reacts to what it reports; the
+/// mechanics (where it sits, how far it is pulled, which inset it adds) are the subclass's, the
+/// lifecycle is the machine's, and what it looks like is its `look`.
 open class RefreshComponent: ScrollViewObserver {
     /// The scroll view this component is attached to.
     public private(set) weak var scrollView: ScrollView?
-    /// The current state. Setting the state it already has does nothing.
-    public private(set) var state: RefreshState = .idle
+    /// The lifecycle: phase, `pullingPercent`, closing.
+    public private(set) var machine = RefreshMachine()
+    /// What the component looks like.
+    public var look: any RefreshLook
     /// The component's height in points.
     public var height: Double
     /// How far to pull before releasing refreshes; `nil` means the height (MJRefresh's rule).
     public var triggerDistance: Double?
-    /// The shortest time a refresh stays visible, so a fast reply does not flash (default 0).
-    public var minimumRefreshingDuration: Double = 0
-    /// Hooks run after beginning, when the closing animation starts, and after it ends.
+    /// Hooks run when refreshing begins, after beginning, when closing starts and after it.
     public var hooks = RefreshHooks()
     /// Runs when refreshing begins (for a header, after its opening animation). The app calls
     /// `endRefreshing()` when its work is done.
     public var refreshingAction: (() -> Void)?
     /// The scroll view's inset before this component added anything, kept current while idle.
-    public internal(set) var scrollViewOriginalInset = EdgeInsets.zero
-    /// When true, the opacity follows `pullingPercent` while not refreshing (MJRefresh's
-    /// `automaticallyChangeAlpha`).
-    public var automaticallyChangeAlpha = false {
-        didSet {
-            guard !isRefreshing else { return }
-            setAlpha(automaticallyChangeAlpha ? pullingPercent : 1)
-        }
-    }
-    /// How far the component has been pulled out: 0 hidden, 1 fully out (may exceed 1).
-    public var pullingPercent: Double = 0 {
-        didSet {
-            guard pullingPercent != oldValue else { return }
-            if !isRefreshing && automaticallyChangeAlpha { setAlpha(pullingPercent) }
-            pullingPercentDidChange()
-        }
-    }
-    /// Whether the component is hidden. A hidden component never triggers; one asked to refresh
-    /// while hidden refreshes when shown.
-    public var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
-            visibilityDidChange()
-        }
-    }
+    public var scrollViewOriginalInset = EdgeInsets.zero
+    /// Seconds the opening animation takes (MJRefresh's 0.25 s; 0 opens at once).
+    public var openingDuration = RefreshConstants.fastAnimationDuration
+    /// Seconds the closing animation takes (MJRefresh's 0.4 s; 0 closes at once).
+    public var closingDuration = RefreshConstants.slowAnimationDuration
 
     private var alphaValue = 1.0
     private var alphaTween: Tween?
-    /// Whether the opening animation is running (refreshing, the action not started yet).
-    public private(set) var isOpening = false
-    /// Whether the closing animation is running (the component is already idle).
-    public private(set) var isClosing = false
-    private var refreshStart = 0.0
-    private var pendingEnd: Timeline.Token?
-    private var pendingEndState: RefreshState = .idle
-    private var endCompletions: [() -> Void] = []
+    private var endTimer: Timeline.Token?
     private var beginCompletion: (() -> Void)?
+    private var endCompletions: [() -> Void] = []
     private var asyncTicket: CompletionMailbox.Ticket?
-    private var cycle = 0
+    private var wasShown = true
 
-    /// A component of `height` points.
-    public init(height: Double) {
-        self.height = height
+    /// A component of `height` points (or the look's, if taller) wearing `look`.
+    public init(height: Double, look: any RefreshLook) {
+        self.look = look
+        self.height = max(height, look.preferredHeight)
     }
 
-    // MARK: - Derived state
+    // MARK: - State
 
+    /// The current state.
+    public var state: RefreshState { machine.state }
+    /// How far the component has been pulled out: 0 hidden, 1 fully out (may exceed 1).
+    public var pullingPercent: Double {
+        get { machine.pullingPercent }
+        set { update { $0.setPercent(newValue) } }
+    }
     /// Refreshing or about to (MJRefresh's `isRefreshing`).
-    public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
-
+    public var isRefreshing: Bool { machine.isRefreshing }
+    /// Whether the opening animation is running (refreshing, the action not started yet).
+    public var isOpening: Bool { machine.isOpening }
+    /// Whether the closing animation is running (the component is already idle).
+    public var isClosing: Bool { machine.isClosing }
+    /// The shortest time a refresh stays visible, so a fast reply does not flash (default 0).
+    public var minimumRefreshingDuration: Double {
+        get { machine.minimumRefreshingDuration }
+        set { machine.minimumRefreshingDuration = newValue }
+    }
+    /// When true, the opacity follows `pullingPercent` while not refreshing (MJRefresh's
+    /// `automaticallyChangeAlpha`).
+    public var automaticallyChangeAlpha: Bool {
+        get { machine.automaticallyChangeAlpha }
+        set { update { $0.setAutomaticallyChangeAlpha(newValue) } }
+    }
     /// The trigger distance in force.
     public var effectiveTriggerDistance: Double { triggerDistance ?? height }
-
-    /// Whether the component can be seen: attached and not hidden.
-    public var isVisible: Bool { scrollView != nil && !isHidden }
-
     /// The simulated time of the attached scroll view (0 when detached).
     public var now: Double { scrollView?.timeline.now ?? 0 }
 
-    /// Whether an opening or closing animation is still running.
-    public var isAnimating: Bool {
-        isOpening || isClosing || (alphaTween.map { now < $0.endTime } ?? false)
+    // MARK: - Visibility
+
+    /// Whether the app hid the component. A hidden component never triggers; one asked to
+    /// refresh while hidden refreshes when shown.
+    public var isHidden = false {
+        didSet { updateVisibility() }
     }
+    /// Whether the component's own rules hide it (a footer under a short list), as of the last
+    /// `updateVisibility()`.
+    public private(set) var isHiddenByLayout = false
+    /// Whether it is shown: neither the app nor its layout hides it.
+    public var isShown: Bool { !isHidden && !isHiddenByLayout }
+    /// Whether the component can be seen: attached and shown.
+    public var isVisible: Bool { scrollView != nil && isShown }
+
+    /// Whether the component's own rules hide it now (footers: a short list).
+    open func layoutHidesComponent() -> Bool { false }
+
+    /// Re-reads the layout rule and tells the subclass and the machine when `isShown` changed.
+    open func updateVisibility() {
+        isHiddenByLayout = layoutHidesComponent()
+        let shown = isShown
+        guard shown != wasShown else { return }
+        wasShown = shown
+        visibilityDidChange()
+    }
+
+    /// The visibility changed: a hidden component stops at once, a shown one starts a pending
+    /// begin. Subclasses that add inset wrap this.
+    open func visibilityDidChange() {
+        let (shown, visible, time) = (isShown, isVisible, now)
+        update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
+    }
+
+    // MARK: - Opacity
 
     /// The opacity now, 0…1.
     public var alpha: Double {
@@ -104,10 +123,7 @@ open class RefreshComponent: ScrollViewObserver {
     /// Animates the opacity to `value` over `duration` seconds.
     public func animateAlpha(to value: Double, duration: Double) {
         let from = alpha
-        guard duration > 0, scrollView != nil else {
-            setAlpha(value)
-            return
-        }
+        guard duration > 0, scrollView != nil else { return setAlpha(value) }
         alphaTween = Tween(
             from: from, to: value, startTime: now, duration: duration, curve: .easeInOut)
         alphaValue = value
@@ -124,13 +140,16 @@ open class RefreshComponent: ScrollViewObserver {
         scrollViewOriginalInset = scrollView.targetContentInset
         scrollView.addObserver(self)
         didAttach(to: scrollView)
-        if state == .willRefresh && isVisible { enterRefreshing() }
+        if isVisible {
+            let time = now
+            update { $0.shown(at: time) }
+        }
     }
 
     /// Detaches, ending any refresh at once and giving back every inset this component added.
     public func detach() {
         guard let scrollView else { return }
-        finishAtOnce()
+        update { $0.stopAtOnce() }
         willDetach(from: scrollView)
         scrollView.removeObserver(self)
         self.scrollView = nil
@@ -142,16 +161,10 @@ open class RefreshComponent: ScrollViewObserver {
     /// the component is shown. Does nothing while already refreshing.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing else { return }
-        guard canBeginRefreshing() else {
-            beginRefreshingWasRefused(completion: completion)
-            return
-        }
+        guard canBeginRefreshing() else { return beginRefreshingWasRefused(completion: completion) }
         beginCompletion = completion
-        if isVisible {
-            enterRefreshing()
-        } else {
-            setState(.willRefresh)
-        }
+        let (visible, time) = (isVisible, now)
+        update { $0.begin(visible: visible, at: time) }
     }
 
     /// Ends refreshing: the component goes idle now and its closing animation starts (after the
@@ -180,45 +193,47 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Ends refreshing into `final` (`idle`, or `noMoreData` for footers).
     func end(to final: RefreshState, completion: (() -> Void)?) {
-        switch state {
-        case .willRefresh:
-            setState(final)
-            pullingPercent = 0
-            completion?()
-            return
-        case .refreshing:
-            break
-        default:
-            if final == .noMoreData && state != .noMoreData {
-                setState(.noMoreData)
-            } else if final == .idle && state == .noMoreData {
-                setState(.idle)
-            }
-            completion?()
-            return
-        }
-        if let completion { endCompletions.append(completion) }
-        pendingEndState = final
-        guard pendingEnd == nil else { return }
-        let earliest = refreshStart + minimumRefreshingDuration
-        if let scrollView, now < earliest {
-            pendingEnd = scrollView.timeline.schedule(at: earliest) { [weak self] in
-                guard let self else { return }
-                self.pendingEnd = nil
-                self.finishRefreshing(to: self.pendingEndState, animated: true)
-            }
-            return
-        }
-        finishRefreshing(to: final, animated: true)
+        let time = now
+        perform(machine.end(to: final, at: time), completion: completion)
     }
 
-    // MARK: - Hooks for subclasses
+    /// Sets the title shown in `state` (MJRefresh's `setTitle:forState:`), if the look has titles.
+    public func setTitle(_ title: String, for state: RefreshState) {
+        look.setTitle(title, for: state)
+    }
+
+    // MARK: - Drawing
+
+    /// What the look is given now.
+    open var moment: RefreshMoment {
+        RefreshMoment(state: state, pullingPercent: pullingPercent, alpha: alpha, time: now)
+    }
+
+    /// Draws the component into `list` inside `frame` (window points).
+    open func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
+        look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
+    }
+
+    /// The index in its sprite sheet of the animation frame shown now, or −1 for none.
+    public var displayedFrameIndex: Int { look.frameIndex(at: moment) }
+
+    /// Whether any animation of the look is still running.
+    public var isAnimatingLooks: Bool { look.isAnimating(at: moment) }
+
+    /// Whether an opening, closing or opacity animation is still running.
+    public var isAnimating: Bool {
+        isOpening || isClosing || (alphaTween.map { now < $0.endTime } ?? false)
+    }
+
+    /// Where the component sits in the window, given the scroll view's frame in the window.
+    open func frame(in viewFrame: Rect) -> Rect { .zero }
+
+    // MARK: - Mechanics for subclasses
 
     /// Whether a begin may happen now (footers wait while the header refreshes).
     open func canBeginRefreshing() -> Bool { true }
 
-    /// Called when `canBeginRefreshing()` refused a `beginRefreshing(completion:)`; a subclass
-    /// may keep the request and begin later (footers wait for the header to end).
+    /// Called when `canBeginRefreshing()` refused a begin; a subclass may keep it for later.
     open func beginRefreshingWasRefused(completion: (() -> Void)?) {}
 
     /// Called after attaching (footers add their inset here).
@@ -226,15 +241,6 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Called before detaching, after any refresh has been ended at once.
     open func willDetach(from scrollView: ScrollView) {}
-
-    /// Called when `isHidden` changes.
-    open func visibilityDidChange() {
-        if isHidden {
-            if isRefreshing || isClosing { finishAtOnce() }
-        } else if state == .willRefresh && isVisible {
-            enterRefreshing()
-        }
-    }
 
     /// Starts the animation that opens the component for refreshing; calls `completion` once
     /// when it is open (or at once when nothing needs animating).
@@ -247,25 +253,11 @@ open class RefreshComponent: ScrollViewObserver {
     /// Puts back at once every inset the component added (detaching, hiding).
     open func restoreInsetAtOnce() {}
 
-    /// Called after the state changed (leaf components update their looks here).
+    /// A header's refresh ended (headers remember the time here).
+    open func recordLastUpdated() {}
+
+    /// The state changed, after the look was told (MJRefresh's `setState:` override point).
     open func stateDidChange(from oldState: RefreshState) {}
-
-    /// Called after `pullingPercent` changed.
-    open func pullingPercentDidChange() {}
-
-    /// Draws the component into `list` inside `frame` (window points).
-    open func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {}
-
-    /// The index in its sprite sheet of the animation frame shown now, or −1 for none.
-    open var displayedFrameIndex: Int { -1 }
-
-    /// Where the component sits in the window, given the scroll view's frame in the window.
-    open func frame(in viewFrame: Rect) -> Rect { .zero }
-
-    /// Whether any animation of the component's own looks is still running.
-    open var isAnimatingLooks: Bool { false }
-
-    // MARK: - Scroll view observation
 
     /// The offset changed.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
@@ -274,91 +266,61 @@ open class RefreshComponent: ScrollViewObserver {
     /// A drag began or ended.
     open func scrollViewDidChangeDragging(_ scrollView: ScrollView) {}
 
-    // MARK: - State machine internals
-
-    /// Moves to `newState`, telling the subclass, unless it is already the state.
-    public func setState(_ newState: RefreshState) {
-        guard newState != state else { return }
-        let old = state
-        state = newState
-        stateDidChange(from: old)
+    /// Runs one transition of the machine and carries out the actions it returns, in order:
+    /// the one way a component's lifecycle moves.
+    public func update(_ transition: (inout RefreshMachine) -> [RefreshAction]) {
+        perform(transition(&machine))
     }
 
-    private func enterRefreshing() {
-        hooks.beginning?()
-        cycle += 1
-        let current = cycle
-        refreshStart = now
-        pullingPercent = 1
-        animateAlpha(to: 1, duration: RefreshConstants.fastAnimationDuration)
-        isOpening = true
-        setState(.refreshing)
-        startOpeningAnimation { [weak self] in self?.openingDidFinish(cycle: current) }
+    private func perform(_ actions: [RefreshAction], completion: (() -> Void)? = nil) {
+        for action in actions { perform(action, completion: completion) }
     }
 
-    private func openingDidFinish(cycle finished: Int) {
-        guard finished == cycle, isOpening else { return }
-        isOpening = false
-        refreshingAction?()
-        runBeginHooks()
-    }
-
-    private func runBeginHooks() {
-        let completion = beginCompletion
-        beginCompletion = nil
-        hooks.afterBeginning?()
-        completion?()
-    }
-
-    private func finishRefreshing(to final: RefreshState, animated: Bool) {
-        guard state == .refreshing else { return }
-        scrollView?.timeline.cancel(pendingEnd)
-        pendingEnd = nil
-        if let ticket = asyncTicket {
-            scrollView?.timeline.mailbox.revoke(ticket)
+    private func perform(_ action: RefreshAction, completion: (() -> Void)?) {
+        switch action {
+        case .changeState(let old, let new):
+            look.stateDidChange(from: old, to: new, at: now)
+            stateDidChange(from: old)
+        case .setAlpha(let value): setAlpha(value)
+        case .animateAlpha(let value, let duration): animateAlpha(to: value, duration: duration)
+        case .finishAlpha:
+            if let tween = alphaTween, now < tween.endTime { setAlpha(tween.to) }
+        case .runHook(let point): hooks.run(point)
+        case .open(let cycle):
+            startOpeningAnimation { [weak self] in
+                guard let self else { return }
+                self.perform(self.machine.opened(cycle: cycle))
+            }
+        case .close:
+            startClosingAnimation { [weak self] in
+                guard let self else { return }
+                self.perform(self.machine.closed())
+            }
+        case .restoreInset: restoreInsetAtOnce()
+        case .sendRequest: refreshingAction?()
+        case .revokeRequest:
+            if let ticket = asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
             asyncTicket = nil
+        case .completeBegin:
+            let begun = beginCompletion
+            beginCompletion = nil
+            begun?()
+        case .queueEndCompletion: if let completion { endCompletions.append(completion) }
+        case .completeNow: completion?()
+        case .completeEnds:
+            let completions = endCompletions
+            endCompletions.removeAll()
+            for ended in completions { ended() }
+        case .scheduleEnd(let time):
+            endTimer = scrollView?.timeline.schedule(at: time) { [weak self] in
+                guard let self else { return }
+                self.endTimer = nil
+                self.perform(self.machine.endTimerFired())
+            }
+        case .cancelScheduledEnd:
+            scrollView?.timeline.cancel(endTimer)
+            endTimer = nil
+        case .recordLastUpdated: recordLastUpdated()
         }
-        if isOpening {
-            // Ended before the opening animation finished: the action never runs, but the
-            // begin hooks still run once so every begin is paired with its end.
-            isOpening = false
-            runBeginHooks()
-        }
-        isClosing = true
-        cycle += 1
-        setState(final)
-        hooks.endingAnimationBegins?()
-        if automaticallyChangeAlpha {
-            animateAlpha(to: 0, duration: animated ? RefreshConstants.slowAnimationDuration : 0)
-        }
-        if animated {
-            startClosingAnimation { [weak self] in self?.closingDidFinish() }
-        } else {
-            restoreInsetAtOnce()
-            closingDidFinish()
-        }
-    }
-
-    /// The closing animation ended, or was cut short by a new begin or by detaching; either way
-    /// this cycle's end hooks run now, once.
-    private func closingDidFinish() {
-        guard isClosing else { return }
-        isClosing = false
-        if !isRefreshing { pullingPercent = 0 }
-        let completions = endCompletions
-        endCompletions.removeAll()
-        hooks.afterEnding?()
-        for completion in completions { completion() }
-    }
-
-    /// Ends whatever is in flight without animation: used when detaching or hiding. A pending
-    /// `willRefresh` stays: it refreshes when shown again.
-    private func finishAtOnce() {
-        if state == .refreshing { finishRefreshing(to: .idle, animated: false) }
-        if isClosing {
-            restoreInsetAtOnce()
-            closingDidFinish()
-        }
-        if let tween = alphaTween, now < tween.endTime { setAlpha(tween.to) }
     }
 }

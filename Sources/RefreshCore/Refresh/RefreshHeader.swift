@@ -1,17 +1,79 @@
+import Foundation
+
 /// A component above the content that refreshes when pulled down past its trigger and released.
 ///
 /// MJRefresh's `MJRefreshHeader`: `pullingPercent` = overscroll / height; idle ⇄ pulling only
 /// while dragging; a release while pulling opens it over 0.25 s (top inset + height, offset to
 /// −height) and then runs the action; while refreshing the top inset follows
 /// clamp(−offset, original, original + height) so the content can scroll under it; ending
-/// closes it over 0.4 s back to the original inset.
+/// closes it over 0.4 s back to the original inset. Every header remembers when its last
+/// refresh ended and offers the line ("Last update: Today 14:05") to its look.
 open class RefreshHeader: RefreshComponent {
     /// The top inset from before this header opened, while it has inset of its own added.
     public private(set) var openedFromTop: Double?
+    /// Points of the scroll view's top inset the header sits above (MJRefresh's
+    /// `ignoredScrollViewContentInsetTop`): it is drawn that much higher.
+    public var ignoredScrollViewContentInsetTop = 0.0
+    /// The key the last-updated time is saved under.
+    public var lastUpdatedTimeKey = "RefreshHeaderLastUpdatedTimeKey" {
+        didSet { updateLastUpdatedText() }
+    }
+    /// Replaces the last-updated line: receives the saved time (seconds since 1970) or nil.
+    public var lastUpdatedTimeText: ((Double?) -> String)? {
+        didSet { updateLastUpdatedText() }
+    }
+    /// Where last-updated times are kept.
+    public var store: LastUpdatedStore {
+        didSet { updateLastUpdatedText() }
+    }
+    /// The calendar time, seconds since 1970.
+    public var clock: () -> Double {
+        didSet { updateLastUpdatedText() }
+    }
+    /// Formats the last-updated line.
+    public var formatter = LastUpdatedFormatter() {
+        didSet { updateLastUpdatedText() }
+    }
+    /// The last-updated line now.
+    public private(set) var lastUpdatedText = ""
 
-    /// A header of MJRefresh's height, 54 points.
-    public init() {
-        super.init(height: RefreshConstants.headerHeight)
+    /// A header of MJRefresh's height, 54 points (or its look's, if taller), wearing `look`,
+    /// keeping its last-updated time in `store` with `clock` for "now" (the wall clock by
+    /// default), running `action` when it refreshes.
+    public init(
+        look: any RefreshLook, store: LastUpdatedStore = MemoryLastUpdatedStore(),
+        clock: @escaping () -> Double = { Date().timeIntervalSince1970 },
+        action: (() -> Void)? = nil
+    ) {
+        self.store = store
+        self.clock = clock
+        super.init(height: RefreshConstants.headerHeight, look: look)
+        refreshingAction = action
+        updateLastUpdatedText()
+    }
+
+    /// The time the last refresh ended (seconds since 1970), nil when there is none.
+    public var lastUpdatedTime: Double? { store.lastUpdated(forKey: lastUpdatedTimeKey) }
+
+    /// The look sees the last-updated line as its second line.
+    open override var moment: RefreshMoment {
+        var moment = super.moment
+        moment.detail = lastUpdatedText
+        return moment
+    }
+
+    open override func recordLastUpdated() {
+        store.setLastUpdated(clock(), forKey: lastUpdatedTimeKey)
+    }
+
+    open override func stateDidChange(from oldState: RefreshState) {
+        updateLastUpdatedText()
+    }
+
+    private func updateLastUpdatedText() {
+        let saved = lastUpdatedTime
+        lastUpdatedText =
+            lastUpdatedTimeText?(saved) ?? formatter.text(updated: saved, now: clock())
     }
 
     /// Sits right above the content's top edge.
@@ -19,39 +81,32 @@ open class RefreshHeader: RefreshComponent {
         guard let scrollView else { return .zero }
         let contentTop = viewFrame.minY - scrollView.contentOffsetY
         return Rect(
-            x: viewFrame.minX, y: contentTop - height, width: viewFrame.width, height: height)
+            x: viewFrame.minX, y: contentTop - height - ignoredScrollViewContentInsetTop,
+            width: viewFrame.width, height: height)
     }
 
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         // Like MJRefresh, a hidden header ignores the offset (and so never triggers).
         guard !isHidden else { return }
-        if state == .refreshing {
-            followOffsetWhileRefreshing(scrollView)
-            return
-        }
+        if state == .refreshing { return followOffsetWhileRefreshing(scrollView) }
         // Keep the original inset current while not refreshing (an app may change it).
         scrollViewOriginalInset = scrollView.targetContentInset
         if let openedFromTop { scrollViewOriginalInset.top = openedFromTop }
         let happen = -scrollViewOriginalInset.top
         let offset = scrollView.contentOffsetY
         let percent = max(0, (happen - offset) / height)
-        let threshold = happen - effectiveTriggerDistance
-        if scrollView.isDragging {
-            pullingPercent = percent
-            if state == .idle && offset < threshold {
-                setState(.pulling)
-            } else if state == .pulling && offset >= threshold {
-                setState(.idle)
-            }
-        } else if state == .pulling {
-            beginRefreshing()
-        } else if percent < 1 || pullingPercent < 1 {
-            pullingPercent = percent
+        let pastTrigger = offset < happen - effectiveTriggerDistance
+        let dragging = scrollView.isDragging
+        let time = now
+        update {
+            $0.scrolled(percent: percent, pastTrigger: pastTrigger, dragging: dragging, at: time)
         }
     }
 
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        if !isHidden && !scrollView.isDragging && state == .pulling { beginRefreshing() }
+        guard !isHidden && !scrollView.isDragging else { return }
+        let time = now
+        update { $0.released(at: time) }
     }
 
     /// MJRefresh's fix for scrolling while refreshing: the inset shrinks as the content moves up
@@ -69,16 +124,15 @@ open class RefreshHeader: RefreshComponent {
         let original = openedFromTop ?? scrollView.targetContentInset.top
         openedFromTop = original
         let target = original + height
-        scrollView.animateInset(
-            .top, to: target, offsetY: -target, duration: RefreshConstants.fastAnimationDuration
-        ) { _ in completion() }
+        scrollView.animateInset(.top, to: target, offsetY: -target, duration: openingDuration) {
+            _ in completion()
+        }
     }
 
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView, let original = openedFromTop else { return completion() }
-        scrollView.animateInset(
-            .top, to: original, duration: RefreshConstants.slowAnimationDuration
-        ) { [weak self] finished in
+        scrollView.animateInset(.top, to: original, duration: closingDuration) {
+            [weak self] finished in
             if finished, self?.state != .refreshing { self?.openedFromTop = nil }
             completion()
         }

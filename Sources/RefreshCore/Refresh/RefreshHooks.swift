@@ -23,4 +23,14 @@ public struct RefreshHooks {
         self.endingAnimationBegins = endingAnimationBegins
         self.afterEnding = afterEnding
     }
+
+    /// Runs the hook of `point`, if set.
+    public func run(_ point: RefreshHookPoint) {
+        switch point {
+        case .beginning: beginning?()
+        case .afterBeginning: afterBeginning?()
+        case .endingAnimationBegins: endingAnimationBegins?()
+        case .afterEnding: afterEnding?()
+        }
+    }
 }

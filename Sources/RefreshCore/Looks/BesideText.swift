@@ -1,0 +1,38 @@
+/// Where an image goes beside a component's text (MJRefresh's layouts): right-aligned `gap`
+/// points left of the text, which is centred; centred itself when there is no text.
+public struct BesideText: Equatable, Sendable {
+    /// Points between the image's right edge and the text (MJRefresh's `labelLeftInset`).
+    public var gap: Double
+    /// Whether an image is centred when there is no text (MJRefresh's normal header keeps its
+    /// place left of where the text would be).
+    public var centresWithoutText: Bool
+
+    /// A placement `gap` points left of the text.
+    public init(gap: Double, centresWithoutText: Bool = true) {
+        self.gap = gap
+        self.centresWithoutText = centresWithoutText
+    }
+
+    /// The rectangle of an image of `size` centred vertically in `frame`.
+    public func rect(for size: Size, in frame: Rect, textWidth: Double) -> Rect {
+        let center = Point(x: centerX(in: frame, textWidth: textWidth), y: frame.midY)
+        return Rect.centered(at: center, size: size)
+    }
+
+    /// The image's centre x in `frame` for its right edge `gap` points left of the text.
+    public func centerX(in frame: Rect, textWidth: Double) -> Double {
+        guard textWidth > 0 || !centresWithoutText else { return frame.midX }
+        return frame.midX - textWidth / 2 - gap
+    }
+
+    /// The rectangle whose right edge is `gap` points left of the text (the GIF layouts).
+    public func rightAligned(size: Size, in frame: Rect, textWidth: Double) -> Rect {
+        guard textWidth > 0 || !centresWithoutText else {
+            return Rect.centered(at: Point(x: frame.midX, y: frame.midY), size: size)
+        }
+        let right = frame.midX - textWidth / 2 - gap
+        return Rect(
+            x: right - size.width, y: frame.midY - size.height / 2, width: size.width,
+            height: size.height)
+    }
+}

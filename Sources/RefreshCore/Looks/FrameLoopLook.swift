@@ -1,0 +1,130 @@
+/// An image sequence from one sprite sheet beside the text (MJRefresh's GIF header and GIF
+/// footers).
+///
+/// Each state gets a list of frames. While idle the frame follows the pull:
+/// floor(count × pullingPercent), clamped to the last idle frame. While pulling or refreshing
+/// the state's frames loop, one cycle per `duration(for:)` seconds, from the moment the state
+/// began (a single frame is shown still). A state without frames shows none.
+public struct FrameLoopLook: RefreshLook, Sendable {
+    /// The sheet the frames come from.
+    public let sheet: SpriteSheet
+    /// Where the image stands beside the text.
+    public var placement = BesideText(gap: RefreshConstants.gifLabelLeftInset)
+    /// Whether the loop starts over at every change of state; when false it runs on from
+    /// pulling into refreshing (MJRefresh's back GIF footer).
+    public var restartsLoopOnEveryState = true
+    private var framesByState: [RefreshState: [Int]] = [:]
+    private var durationsByState: [RefreshState: Double] = [:]
+    private var loopStart = 0.0
+
+    /// A look drawing frames of `sheet`, with no frames set yet.
+    public init(sheet: SpriteSheet) {
+        self.sheet = sheet
+    }
+
+    /// The demo's header: the `chibi` sheet's frames 0–59 while idle (waking up as you pull)
+    /// and 60–62 while pulling and refreshing, 0.1 s a frame (MJRefresh's `MJChiBaoZiHeader`).
+    public static func chibi(sheet: SpriteSheet) -> FrameLoopLook {
+        var look = FrameLoopLook(sheet: sheet)
+        look.setImages(Array(0..<60), for: .idle)
+        look.setImages(Array(60..<63), for: .pulling)
+        look.setImages(Array(60..<63), for: .refreshing)
+        return look
+    }
+
+    /// The auto footer's loop: every frame of `sheet` while loading, none otherwise
+    /// (MJRefresh's `MJRefreshAutoGifFooter`).
+    public static func autoFooter(sheet: SpriteSheet) -> FrameLoopLook {
+        var look = FrameLoopLook(sheet: sheet)
+        look.setImages(Array(0..<sheet.frameCount), for: .refreshing)
+        return look
+    }
+
+    /// The back footer's frames: all of `sheet` chosen by the pull while idle, looping on from
+    /// pulling into loading, none while waiting or with no more data (MJRefresh's
+    /// `MJRefreshBackGifFooter`).
+    public static func backFooter(sheet: SpriteSheet) -> FrameLoopLook {
+        var look = FrameLoopLook(sheet: sheet)
+        let all = Array(0..<sheet.frameCount)
+        for state in [RefreshState.idle, .pulling, .refreshing] { look.setImages(all, for: state) }
+        look.setImages([], for: .willRefresh)
+        look.setImages([], for: .noMoreData)
+        look.restartsLoopOnEveryState = false
+        return look
+    }
+
+    /// The sheet's frame height: the component grows to it.
+    public var preferredHeight: Double { framesByState.isEmpty ? 0 : sheet.pointHeight }
+
+    /// Sets the frames (indices in `sheet`; others are dropped) shown in `state`, and the
+    /// seconds one cycle through them takes: by default count × 0.1 s. Unless set, `willRefresh`
+    /// shows the frames of `refreshing` and `noMoreData` those of `idle`.
+    public mutating func setImages(_ frames: [Int], duration: Double? = nil, for state: RefreshState)
+    {
+        let valid = frames.filter { $0 >= 0 && $0 < sheet.frameCount }
+        framesByState[state] = valid
+        durationsByState[state] =
+            duration ?? Double(valid.count) * RefreshConstants.gifFrameDuration
+    }
+
+    /// The frames set for `state` (empty when none).
+    public func images(for state: RefreshState) -> [Int] { framesByState[state] ?? [] }
+
+    /// The seconds one cycle through `state`'s frames takes (0 when none are set).
+    public func duration(for state: RefreshState) -> Double { durationsByState[state] ?? 0 }
+
+    /// Which state's frames are shown in `state`.
+    private func source(for state: RefreshState) -> RefreshState {
+        if framesByState[state] != nil { return state }
+        switch state {
+        case .idle, .noMoreData: return .idle
+        case .pulling: return .pulling
+        case .refreshing, .willRefresh: return .refreshing
+        }
+    }
+
+    /// Whether `state` loops its frames (rather than following the pull).
+    private static func loops(_ state: RefreshState) -> Bool {
+        state == .pulling || state == .refreshing
+    }
+
+    /// Restarts the loop.
+    public mutating func stateDidChange(
+        from old: RefreshState, to new: RefreshState, at time: Double
+    ) {
+        if restartsLoopOnEveryState || (Self.loops(new) && !Self.loops(old)) { loopStart = time }
+    }
+
+    /// The frame shown: by the pull while idle, looping otherwise.
+    public func frameIndex(at moment: RefreshMoment) -> Int {
+        let source = source(for: moment.state)
+        let frames = images(for: source)
+        guard !frames.isEmpty else { return -1 }
+        if !Self.loops(source) {
+            let byPercent = SpriteAnimation(frameCount: frames.count, duration: 0, loops: false)
+            return frames[byPercent.frame(forPercent: moment.pullingPercent)]
+        }
+        let loop = SpriteAnimation(
+            frameCount: frames.count, duration: duration(for: source), loops: true)
+        // The tolerance keeps a frame change that falls exactly on a tick from landing a
+        // rounding error early or late.
+        return frames[loop.frame(at: moment.time - loopStart + 1e-9)]
+    }
+
+    /// Looping while pulling or refreshing with more than one frame.
+    public func isAnimating(at moment: RefreshMoment) -> Bool {
+        guard moment.state == .pulling || moment.state == .refreshing else { return false }
+        return images(for: moment.state).count > 1 && duration(for: moment.state) > 0
+    }
+
+    /// Draws the frame beside the text.
+    public func draw(
+        into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
+    ) {
+        let index = frameIndex(at: moment)
+        guard index >= 0 else { return }
+        let rect = placement.rightAligned(
+            size: sheet.pointSize, in: frame, textWidth: moment.textWidth)
+        list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
+    }
+}

@@ -1,0 +1,61 @@
+/// A title (and a header's second line) with an image beside it: the composition behind
+/// MJRefresh's normal and GIF components.
+///
+/// The image is drawn after the text and placed from the text's width, so any look that reads
+/// `RefreshMoment.textWidth` can stand beside a title.
+public struct LabeledLook<Image: RefreshLook>: RefreshLook {
+    /// The title and second line.
+    public var label: TitleLook
+    /// The image beside them.
+    public var image: Image
+
+    /// `image` beside `label`.
+    public init(label: TitleLook, image: Image) {
+        self.label = label
+        self.image = image
+    }
+
+    /// Tells both parts.
+    public mutating func stateDidChange(
+        from old: RefreshState, to new: RefreshState, at time: Double
+    ) {
+        label.stateDidChange(from: old, to: new, at: time)
+        image.stateDidChange(from: old, to: new, at: time)
+    }
+
+    /// Draws the text, then the image beside it.
+    public func draw(
+        into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
+    ) {
+        label.draw(into: &list, in: frame, moment: moment, metrics: metrics)
+        var beside = moment
+        beside.textWidth = label.textWidth(at: moment, metrics: metrics)
+        image.draw(into: &list, in: frame, moment: beside, metrics: metrics)
+    }
+
+    /// The image's frame.
+    public func frameIndex(at moment: RefreshMoment) -> Int { image.frameIndex(at: moment) }
+
+    /// Whether the image animates.
+    public func isAnimating(at moment: RefreshMoment) -> Bool {
+        label.isAnimating(at: moment) || image.isAnimating(at: moment)
+    }
+
+    /// The label's title.
+    public func title(at moment: RefreshMoment) -> String { label.title(at: moment) }
+
+    /// The label's width.
+    public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double {
+        label.textWidth(at: moment, metrics: metrics)
+    }
+
+    /// The taller part's height.
+    public var preferredHeight: Double { max(label.preferredHeight, image.preferredHeight) }
+
+    /// Sets the label's title.
+    public mutating func setTitle(_ title: String, for state: RefreshState) {
+        label.setTitle(title, for: state)
+    }
+}
+
+extension LabeledLook: Sendable where Image: Sendable {}

@@ -1,0 +1,44 @@
+/// What a header, footer or trailer looks like: a value the component is given, not a subclass.
+///
+/// The component tells its look when the state changes and asks it to draw; everything else a
+/// look shows follows from the `RefreshMoment` (state, `pullingPercent`, alpha, time). A look
+/// implements `draw` and whichever of the other members it needs.
+public protocol RefreshLook {
+    /// The state changed at `time` (restart loops, turn arrows, retitle).
+    mutating func stateDidChange(from old: RefreshState, to new: RefreshState, at time: Double)
+    /// Draws the look for `moment` inside `frame` (window points).
+    func draw(
+        into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics)
+    /// The index in its sprite sheet of the animation frame shown, or −1 for none.
+    func frameIndex(at moment: RefreshMoment) -> Int
+    /// Whether the picture still changes with no input (loops, fades, turns): the frame loop
+    /// may sleep only when no look animates.
+    func isAnimating(at moment: RefreshMoment) -> Bool
+    /// The title drawn for `moment` ("" for none).
+    func title(at moment: RefreshMoment) -> String
+    /// The width of the text the look draws, 0 when none (images beside it are placed by it).
+    func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double
+    /// The height the look needs, if more than the component's default.
+    var preferredHeight: Double { get }
+    /// Sets the title shown in `state` (a look without titles ignores it).
+    mutating func setTitle(_ title: String, for state: RefreshState)
+}
+
+extension RefreshLook {
+    /// Nothing to update by default.
+    public mutating func stateDidChange(
+        from old: RefreshState, to new: RefreshState, at time: Double
+    ) {}
+    /// No sprite frame by default.
+    public func frameIndex(at moment: RefreshMoment) -> Int { -1 }
+    /// Still by default.
+    public func isAnimating(at moment: RefreshMoment) -> Bool { false }
+    /// No title by default.
+    public func title(at moment: RefreshMoment) -> String { "" }
+    /// No text by default.
+    public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double { 0 }
+    /// No height of its own by default.
+    public var preferredHeight: Double { 0 }
+    /// No titles by default.
+    public mutating func setTitle(_ title: String, for state: RefreshState) {}
+}
