@@ -69,8 +69,8 @@ public struct SoakCase: Sendable {
         .joined(separator: "\n")
     }
 
-    /// The scene's settings (sheets may be empty: the pure scene then draws placeholders).
-    public func settings(sheets: [String: SpriteSheet] = [:]) -> DemoScene.Settings {
+    /// The scene's settings, with sheets of the demo's shapes unless real ones are given.
+    public func settings(sheets: [String: SpriteSheet] = SyntheticSheets.all) -> DemoScene.Settings {
         DemoScene.Settings(
             viewSize: viewSize, header: header, footer: footer, footerStyle: footerStyle,
             rows: rows, page: page, pages: pages, latency: latency, sheets: sheets,

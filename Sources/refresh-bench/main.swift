@@ -1,6 +1,7 @@
 // Benchmark of the headless demo: ratios measured in one run, never a pass/fail test.
 import CSDL2
 import DemoKit
+import DemoSoak
 import Foundation
 import RefreshCore
 import RefreshSDL
@@ -67,19 +68,11 @@ final class FixedMetrics: TextMetrics {
 /// `--core N`: N frames of the scene alone (input, physics, draw list), no SDL. Run it under
 /// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations.
 func runCore(frames: Int) throws {
-    var sheets: [String: SpriteSheet] = [:]
-    for (name, count) in [
-        ("arrow", 1), ("spinner", 12), ("chibi", 63), ("balloon", 13), ("progress", 30),
-        ("dots", 8),
-    ] {
-        sheets[name] = SpriteSheet(
-            name: name, image: name, scale: 1, pointWidth: 20, pointHeight: 20,
-            frames: Array(repeating: .init(x: 0, y: 0, w: 20, h: 20), count: count))
-    }
     let scene = DemoScene(
         settings: .init(
             viewSize: Size(width: 390, height: 720), header: .normal, footer: .auto, rows: 200,
-            page: 20, pages: 3, latency: 0.5, sheets: sheets, store: MemoryLastUpdatedStore(),
+            page: 20, pages: 3, latency: 0.5, sheets: SyntheticSheets.all,
+            store: MemoryLastUpdatedStore(),
             clock: .headless))
     // One script for every run length, so only the frames differ between two runs.
     var text = ""

@@ -1,33 +1,13 @@
 import RefreshCore
 
 @testable import DemoKit
+import DemoSoak
 
 /// Text metrics for tests: 7 points per character, 14 points tall.
 final class FixedTextMetrics: TextMetrics {
     func size(of text: String, style: TextStyle) -> Size {
         Size(width: 7 * Double(text.count), height: 14)
     }
-}
-
-/// Sheet descriptions with the real frame counts and point sizes, laid out in one row.
-enum TestSheets {
-    static func sheet(_ name: String, count: Int, width: Double, height: Double) -> SpriteSheet {
-        SpriteSheet(
-            name: name, image: name + "@1x.png", scale: 1, pointWidth: width,
-            pointHeight: height,
-            frames: (0..<count).map {
-                SpriteSheet.Frame(x: $0 * Int(width), y: 0, w: Int(width), h: Int(height))
-            })
-    }
-
-    static let all: [String: SpriteSheet] = [
-        "arrow": sheet("arrow", count: 1, width: 15, height: 40),
-        "spinner": sheet("spinner", count: 12, width: 20, height: 20),
-        "chibi": sheet("chibi", count: 63, width: 48, height: 48),
-        "balloon": sheet("balloon", count: 13, width: 40, height: 50),
-        "progress": sheet("progress", count: 30, width: 36, height: 36),
-        "dots": sheet("dots", count: 8, width: 40, height: 12),
-    ]
 }
 
 /// Drives a `DemoScene` with timed inputs the way the headless runner does: one pointer event per
@@ -50,7 +30,7 @@ final class SceneDriver {
         scene = DemoScene(
             settings: .init(
                 viewSize: size, header: header, footer: footer, footerStyle: footerStyle,
-                rows: rows, page: page, pages: pages, latency: latency, sheets: TestSheets.all,
+                rows: rows, page: page, pages: pages, latency: latency, sheets: SyntheticSheets.all,
                 store: MemoryLastUpdatedStore(), clock: .headless))
     }
 

@@ -129,7 +129,7 @@ import Testing
 
     @Test func aClickOnTheAutoStateFootersTitleLoads() {
         let driver = SceneDriver(footerStyle: .state, rows: 20, latency: 0.5)
-        #expect(driver.scene.footer is RefreshAutoStateFooter)
+        #expect(driver.scene.footer is RefreshAutoFooter)
         // 180 points down: the footer (content end at 880) shows its top 20 points, 700…720,
         // not all of it, so scrolling there does not load by itself.
         driver.wheel(-4.5)

@@ -37,7 +37,7 @@ import Testing
         let scene = DemoScene(
             settings: .init(
                 viewSize: Self.viewSize, header: .normal, footer: .none, rows: 1, page: 20,
-                pages: 3, latency: 1, sheets: [:], store: MemoryLastUpdatedStore(),
+                pages: 3, latency: 1, sheets: SyntheticSheets.all, store: MemoryLastUpdatedStore(),
                 clock: .headless))
         scene.apply(TimedInput(time: 1.000, event: .pointerDown(Point(x: 100, y: 339.77))))
         scene.apply(TimedInput(time: 1.001, event: .pointerMove(Point(x: 100, y: 176.7))))

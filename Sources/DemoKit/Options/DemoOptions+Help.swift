@@ -1,7 +1,7 @@
 extension DemoOptions {
     /// The text printed by `--help`: every option with its range and default, the script
     /// commands, the keys and the exit codes.
-    public static let helpText = """
+    public static let helpText: String = """
         refresh-demo: pull to refresh and load more, a desktop port of MJRefresh.
 
         Usage: refresh-demo [options]
@@ -14,7 +14,7 @@ extension DemoOptions {
           --scale N         pixel density, 1 or 2 (default: 1 headless, the window's own
                             in a window)
           --fps N           frames per simulated second when headless, 1-1000 (default 60)
-          --header KIND     normal, state, gif, balloon or progress (default normal)
+          --header KIND     \(DemoKinds.headerNamesOr) (default normal)
           --footer KIND     auto, back or none (default auto)
           --footer-style S  the footer's look: state, normal or gif (default normal)
           --rows N          rows at start and after every header refresh, 0-100000
@@ -49,7 +49,7 @@ extension DemoOptions {
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)
 
         Keys (in a window and in scripts):
-          1 2 3 4 5         header kind: normal, state, gif, balloon, progress
+          \(DemoKinds.headerKeys.padding(toLength: 18, withPad: " ", startingAt: 0))header kind: \(DemoKinds.headerNames)
           h                 next header kind (in that order, wrapping)
           f                 next footer kind: auto, back, none
           r                 begin refreshing from code, as an app would on launch

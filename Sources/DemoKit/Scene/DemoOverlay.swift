@@ -26,7 +26,7 @@ struct DemoOverlay {
     private static let helpLines = [
         "drag    pull down to refresh, up to load",
         "wheel   scroll",
-        "1-5     normal, state, gif, balloon, progress",
+        "\(DemoKinds.headerKeyRange.padding(toLength: 8, withPad: " ", startingAt: 0))\(DemoKinds.headerNames)",
         "h       next header      f  next footer",
         "g       next footer style (state, normal, gif)",
         "r       refresh from code",

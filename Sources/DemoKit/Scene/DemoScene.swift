@@ -50,7 +50,7 @@ public final class DemoScene {
     }
 
     /// Every sprite sheet the scene draws, by name (what must be loaded before it starts).
-    public static let sheetNames = DemoComponents.sheetNames
+    public static let sheetNames = DemoKinds.sheetNames
 
     /// Every text style the scene sets text in (a renderer may load their fonts up front).
     public static let textStyles: [TextStyle] = [
@@ -83,7 +83,7 @@ public final class DemoScene {
 
     var overlay = DemoOverlay()
     private let settings: Settings
-    private let components: DemoComponents
+    private let materials: DemoMaterials
     private var nextRowID = 1
     private var refreshRequest: Timeline.Token?
     private var loadRequest: Timeline.Token?
@@ -100,17 +100,17 @@ public final class DemoScene {
         self.timeline = timeline
         scrollView = ScrollView(timeline: timeline, viewSize: settings.viewSize)
         let clock = settings.clock
-        components = DemoComponents(
+        materials = DemoMaterials(
             sheets: settings.sheets, store: settings.store,
             clock: { [timeline] in clock.epoch(at: timeline.now) },
             formatter: LastUpdatedFormatter(timeZone: clock.timeZone))
         headerKind = settings.header
         footerKind = settings.footer
         footerStyle = settings.footerStyle
-        header = components.header(settings.header)
+        header = settings.header.makeHeader(materials)
         replaceRows(count: settings.rows, note: "loaded at start")
         install(header: header)
-        installFooter(components.footer(settings.footer, style: settings.footerStyle))
+        installFooter(settings.footer.makeFooter(style: settings.footerStyle, materials))
         updateStatusText()
     }
 
@@ -152,10 +152,10 @@ public final class DemoScene {
     }
 
     private func press(key: String) {
+        if let kind = HeaderKind.allCases.first(where: { $0.key == key }) {
+            return switchHeader(to: kind)
+        }
         switch key {
-        case "1", "2", "3", "4", "5":
-            let index = Int(key).map { $0 - 1 } ?? 0
-            switchHeader(to: HeaderKind.allCases[index])
         case "h": switchHeader(to: headerKind.next)
         case "f": switchFooter(to: footerKind.next)
         case "g": switchFooter(to: footerKind, style: footerStyle.next)
@@ -173,7 +173,7 @@ public final class DemoScene {
         guard kind != headerKind else { return }
         header.detach()
         headerKind = kind
-        header = components.header(kind)
+        header = kind.makeHeader(materials)
         install(header: header)
         updateStatusText()
     }
@@ -186,7 +186,7 @@ public final class DemoScene {
         footer?.detach()
         footerKind = kind
         footerStyle = style
-        installFooter(components.footer(kind, style: style))
+        installFooter(kind.makeFooter(style: style, materials))
         updateStatusText()
     }
 

@@ -176,8 +176,10 @@ public struct RefreshMachine: Equatable, Sendable {
 
     /// Sets `pullingPercent` from outside a pull (an app's own layout).
     public mutating func setPercent(_ percent: Double) -> [RefreshAction] {
-        guard percent != pullingPercent else { return [] }
+        let changed = percent != pullingPercent
+        // Stored even when equal, so −0 stays −0 as the offset maths gave it.
         pullingPercent = percent
+        guard changed else { return [] }
         if !isRefreshing && automaticallyChangeAlpha { return [.setAlpha(percent)] }
         return []
     }

@@ -1,0 +1,24 @@
+import RefreshCore
+
+/// What the demo's kinds build their components from: the loaded sprite sheets, where headers
+/// keep their last-updated times, and the calendar.
+public struct DemoMaterials {
+    /// The sprite sheets, by name: every sheet the kinds' rows name.
+    public var sheets: [String: SpriteSheet]
+    /// Where headers keep their last-updated times.
+    public var store: LastUpdatedStore
+    /// The calendar time, seconds since 1970.
+    public var clock: () -> Double
+    /// Formats the last-updated line.
+    public var formatter: LastUpdatedFormatter
+
+    /// The sheet called `name`. The asset catalogue loads exactly the sheets the rows name, and
+    /// a missing one stops the demo with an asset error before a scene exists, so a sheet
+    /// missing here is a bug in the caller.
+    public func sheet(_ name: String) -> SpriteSheet {
+        guard let sheet = sheets[name] else {
+            preconditionFailure("sprite sheet '\(name)' was not loaded; load DemoKinds.sheetNames")
+        }
+        return sheet
+    }
+}

@@ -1,0 +1,85 @@
+import CustomHeaders
+import RefreshCore
+
+/// One header kind of the demo: its name (as in `--header` and the trace), its key, the sprite
+/// sheets it draws and how to build it. The table `allCases` is the one place a kind is listed:
+/// options, `--help`, keys, the overlay, asset loading, the bench and the tests read it.
+public struct HeaderKind: Hashable, Sendable, CustomStringConvertible {
+    /// The name, as in `--header` and the trace.
+    public let rawValue: String
+    /// The key that selects it.
+    public let key: String
+    /// The sprite sheets it draws.
+    public let sheets: [String]
+    private let build: @Sendable (DemoMaterials) -> RefreshHeader
+
+    /// The kind called `rawValue`, if there is one.
+    public init?(rawValue: String) {
+        guard let kind = Self.allCases.first(where: { $0.rawValue == rawValue }) else {
+            return nil
+        }
+        self = kind
+    }
+
+    private init(
+        _ name: String, key: String, sheets: [String],
+        build: @escaping @Sendable (DemoMaterials) -> RefreshHeader
+    ) {
+        rawValue = name
+        self.key = key
+        self.sheets = sheets
+        self.build = build
+    }
+
+    /// Kinds are the same when their names are.
+    public static func == (a: HeaderKind, b: HeaderKind) -> Bool { a.rawValue == b.rawValue }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// A new header of this kind, fading with the pull as the demo's headers do.
+    public func makeHeader(_ materials: DemoMaterials) -> RefreshHeader {
+        let header = build(materials)
+        header.formatter = materials.formatter
+        header.automaticallyChangeAlpha = true
+        return header
+    }
+
+    /// The kind after this one, wrapping to the first.
+    public var next: HeaderKind {
+        let all = Self.allCases
+        let index = all.firstIndex(of: self) ?? 0
+        return all[(index + 1) % all.count]
+    }
+
+    /// MJRefresh's normal header: arrow, text and spinner.
+    public static let normal = HeaderKind("normal", key: "1", sheets: ["arrow", "spinner"]) {
+        let image = ArrowSpinnerLook.header(arrow: $0.sheet("arrow"), spinner: $0.sheet("spinner"))
+        return RefreshHeader(
+            look: LabeledLook(label: .header, image: image), store: $0.store, clock: $0.clock)
+    }
+    /// The state header: text and last-updated time only.
+    public static let state = HeaderKind("state", key: "2", sheets: []) {
+        RefreshHeader(look: TitleLook.header, store: $0.store, clock: $0.clock)
+    }
+    /// The GIF header: an animation driven by the pull.
+    public static let gif = HeaderKind("gif", key: "3", sheets: ["chibi"]) {
+        let image = FrameLoopLook.chibi(sheet: $0.sheet("chibi"))
+        return RefreshHeader(
+            look: LabeledLook(label: .header, image: image), store: $0.store, clock: $0.clock)
+    }
+    /// The balloon header, a custom header written as a library user would.
+    public static let balloon = HeaderKind("balloon", key: "4", sheets: ["balloon"]) {
+        .balloon(sheet: $0.sheet("balloon"), store: $0.store, clock: $0.clock)
+    }
+    /// The progress header: a ring filled by the pull.
+    public static let progress = HeaderKind("progress", key: "5", sheets: ["progress"]) {
+        .progress(sheet: $0.sheet("progress"), store: $0.store, clock: $0.clock)
+    }
+
+    /// Every kind, in the order the `h` key cycles through them.
+    public static let allCases: [HeaderKind] = [normal, state, gif, balloon, progress]
+}
