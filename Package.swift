@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
         // Golden frames are read from the source tree, not bundled.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak"], exclude: ["Golden"]),
+            name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak"],
+            exclude: ["Golden", "GoldenTraces"]),
     ]
 )
