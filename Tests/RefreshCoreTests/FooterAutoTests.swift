@@ -1,0 +1,186 @@
+import RefreshCore
+import Testing
+
+@Suite struct FooterAutoTests {
+    @Test func attachingAddsTheFooterHeightToTheBottomInset() {
+        let rig = FooterRig(RefreshAutoFooter())
+        #expect(rig.bottomInset == 44)
+        #expect(rig.scrollView.maxOffsetY == 204)
+        let frame = rig.footer.frame(in: Rect(x: 0, y: 10, width: 390, height: 720))
+        #expect(frame == Rect(x: 0, y: 890, width: 390, height: 44))
+    }
+
+    /// The offset at which `percent` of the footer shows: content − view + 44·percent.
+    @Test(arguments: [0.5, 1.0])
+    func triggersWhenTheVisibleFractionReachesThePercent(percent: Double) {
+        let rig = FooterRig(RefreshAutoFooter()) { $0.triggerAutomaticallyRefreshPercent = percent }
+        let exact = 880 - 720 + 44 * percent
+        rig.grab()
+        rig.drag(to: exact - 0.1)
+        #expect(rig.footer.state == .idle)
+        #expect(rig.actions == 0)
+        rig.drag(to: exact)
+        #expect(rig.offset == exact)
+        #expect(rig.footer.state == .refreshing)
+        #expect(rig.actions == 1)
+        #expect(rig.actionsWhileDragging == 1)
+    }
+
+    @Test func aDragStartsOneLoadByDefault() {
+        let rig = FooterRig(RefreshAutoFooter())
+        rig.grab()
+        rig.drag(to: 204)
+        #expect(rig.actions == 1)
+        rig.footer.endRefreshing()
+        rig.landRows(880)
+        rig.drag(to: 204 + 880)
+        #expect(rig.offset == 1084)
+        #expect(rig.footer.state == .idle)
+        #expect(rig.actions == 1)
+        rig.release()
+        // A new drag may load again.
+        rig.grab()
+        rig.drag(to: 1)
+        rig.release()
+        #expect(rig.actions == 2)
+    }
+
+    @Test func unlimitedTriggerTimesLoadsAgainInTheSameDrag() {
+        let rig = FooterRig(RefreshAutoFooter()) { $0.autoTriggerTimes = -1 }
+        rig.grab()
+        rig.drag(to: 204)
+        rig.footer.endRefreshing()
+        rig.landRows(880)
+        rig.drag(to: 204 + 880)
+        #expect(rig.footer.state == .refreshing)
+        #expect(rig.actions == 2)
+    }
+
+    @Test func coastingPastTheEndTriggers() {
+        let rig = FooterRig(RefreshAutoFooter())
+        rig.grab()
+        rig.drag(to: 120, steps: 4)  // 120 pt in 4 frames: about 1800 pt/s
+        rig.release()
+        #expect(rig.actions == 0)
+        #expect(rig.scrollView.isDecelerating)
+        rig.run(for: 2)
+        #expect(rig.actions == 1)
+        #expect(rig.actionsWhileDragging == 0)
+    }
+
+    @Test func noTriggerWithNoMoreData() {
+        let rig = FooterRig(RefreshAutoFooter())
+        rig.footer.endRefreshingWithNoMoreData()
+        #expect(rig.footer.state == .noMoreData)
+        rig.grab()
+        rig.drag(to: 204)
+        rig.release()
+        rig.run(for: 1)
+        #expect(rig.actions == 0)
+        #expect(rig.footer.state == .noMoreData)
+    }
+
+    @Test func noTriggerWhileBlockedAndACodeBeginWaitsForTheUnblock() {
+        var blocked = true
+        let rig = FooterRig(RefreshAutoFooter()) { footer in footer.isBlocked = { blocked } }
+        rig.grab()
+        rig.drag(to: 204)
+        rig.release()
+        rig.run(for: 1)
+        #expect(rig.actions == 0)
+        rig.footer.beginRefreshing()
+        #expect(rig.footer.state == .idle)
+        #expect(rig.footer.hasPendingBegin)
+        rig.footer.retryPendingBegin()
+        #expect(rig.actions == 0)
+        blocked = false
+        rig.footer.headerDidEnd()
+        #expect(rig.footer.state == .refreshing)
+        #expect(rig.actions == 1)
+        #expect(!rig.footer.hasPendingBegin)
+    }
+
+    @Test func waitingForAHeaderStartsTheFooterWhenTheHeaderEnds() {
+        let rig = FooterRig(RefreshAutoFooter())
+        let header = RefreshHeader()
+        header.attach(to: rig.scrollView)
+        rig.footer.waitsForHeader(header)
+        header.beginRefreshing()
+        rig.run(for: 0.5)
+        rig.footer.beginRefreshing()
+        #expect(rig.footer.state == .idle)
+        header.endRefreshing()
+        #expect(rig.footer.state == .refreshing)
+        #expect(rig.actions == 1)
+    }
+
+    @Test func aShortListLoadsWhenADragUpIsReleased() {
+        let rig = FooterRig(RefreshAutoFooter(), contentHeight: 300)
+        rig.grab()
+        rig.drag(to: 60)
+        #expect(rig.actions == 0)
+        rig.release()
+        #expect(rig.footer.state == .refreshing)
+        #expect(rig.actions == 1)
+    }
+
+    @Test func aClickWithoutMovingDoesNotLoadAShortList() {
+        let rig = FooterRig(RefreshAutoFooter(), contentHeight: 300)
+        rig.grab()
+        rig.release()
+        #expect(rig.actions == 0)
+    }
+
+    @Test func hidingWhenContentIsShortRemovesTheInsetAndShowingRestoresIt() {
+        let rig = FooterRig(RefreshAutoFooter(), contentHeight: 300) {
+            $0.hidesWhenContentShort = true
+        }
+        #expect(rig.footer.isHidden)
+        #expect(rig.bottomInset == 0)
+        rig.grab()
+        rig.drag(to: 60)
+        rig.release()
+        #expect(rig.actions == 0)
+        rig.landRows(580)
+        #expect(!rig.footer.isHidden)
+        #expect(rig.bottomInset == 44)
+        rig.footer.isHidden = true
+        rig.landRows(880)
+        #expect(rig.footer.isHidden)
+        #expect(rig.bottomInset == 0)
+        rig.footer.isHidden = false
+        #expect(rig.bottomInset == 44)
+    }
+
+    @Test func hidingWhileLoadingEndsTheLoadAndGivesBackTheInset() {
+        let rig = FooterRig(RefreshAutoFooter())
+        rig.footer.beginRefreshing()
+        #expect(rig.actions == 1)
+        rig.footer.isHidden = true
+        #expect(rig.footer.state == .idle)
+        #expect(rig.bottomInset == 0)
+        #expect(rig.beginHooks == 1)
+        #expect(rig.endHooks == 1)
+    }
+
+    @Test func noMoreDataThenResetIsImmediate() {
+        let rig = FooterRig(RefreshAutoFooter())
+        rig.footer.beginRefreshing()
+        var completed = false
+        rig.footer.endRefreshingWithNoMoreData { completed = true }
+        #expect(rig.footer.state == .noMoreData)
+        #expect(completed)
+        rig.footer.resetNoMoreData()
+        #expect(rig.footer.state == .idle)
+        #expect(rig.bottomInset == 44)
+    }
+
+    @Test func detachingWhileLoadingRestoresTheInset() {
+        let rig = FooterRig(RefreshAutoFooter())
+        rig.footer.beginRefreshing()
+        rig.footer.detach()
+        #expect(rig.bottomInset == 0)
+        #expect(rig.footer.state == .idle)
+        #expect(rig.endHooks == 1)
+    }
+}

@@ -1,0 +1,76 @@
+import RefreshCore
+
+/// A scroll view 390×720 showing a list 390×`contentHeight`, with `footer` attached, a clock
+/// driven only by `advance`, and counts of what the footer did.
+final class FooterRig<Footer: RefreshFooter> {
+    let timeline = Timeline()
+    let scrollView: ScrollView
+    let footer: Footer
+    private(set) var actionTimes: [Double] = []
+    private(set) var actionsWhileDragging = 0
+    private(set) var beginHooks = 0
+    private(set) var endHooks = 0
+
+    init(_ footer: Footer, contentHeight: Double = 880, configure: (Footer) -> Void = { _ in }) {
+        scrollView = ScrollView(
+            timeline: timeline, viewSize: Size(width: 390, height: 720),
+            contentSize: Size(width: 390, height: contentHeight))
+        self.footer = footer
+        footer.refreshingAction = { [unowned self] in
+            actionTimes.append(timeline.now)
+            if scrollView.isDragging { actionsWhileDragging += 1 }
+        }
+        footer.hooks = RefreshHooks(
+            afterBeginning: { [unowned self] in beginHooks += 1 },
+            afterEnding: { [unowned self] in endHooks += 1 })
+        configure(footer)
+        footer.attach(to: scrollView)
+    }
+
+    var actions: Int { actionTimes.count }
+    var bottomInset: Double { scrollView.contentInset.bottom }
+    var offset: Double { scrollView.contentOffsetY }
+
+    func advance(by seconds: Double) {
+        timeline.advance(to: timeline.now + seconds)
+    }
+
+    /// Advances in 60 Hz frames for `seconds`, calling `check` after each.
+    func run(for seconds: Double, check: () -> Void = {}) {
+        let end = timeline.now + seconds
+        while timeline.now < end - 1e-9 {
+            timeline.advance(to: min(end, timeline.now + 1.0 / 60))
+            check()
+        }
+        timeline.advance(to: end)
+        check()
+    }
+
+    /// Grabs the content at y = 600.
+    func grab() {
+        scrollView.pointerDown(y: 600)
+    }
+
+    /// Moves the held finger so it is `distance` points above where it grabbed, in `steps`
+    /// frames (the content moves down, the offset increases).
+    func drag(to distance: Double, steps: Int = 8) {
+        for step in 1...steps {
+            advance(by: 1.0 / 60)
+            scrollView.pointerMove(y: 600 - distance * Double(step) / Double(steps))
+        }
+    }
+
+    /// The finger distance past the end that shows `overscroll` points of rubber band.
+    func fingerDistance(toShowOverscroll overscroll: Double) -> Double {
+        RubberBand.distance(for: overscroll, dimension: 720)
+    }
+
+    func release() {
+        scrollView.pointerUp()
+    }
+
+    /// Rows arrive: the content grows by `extra` points.
+    func landRows(_ extra: Double) {
+        scrollView.contentSize = Size(width: 390, height: scrollView.contentSize.height + extra)
+    }
+}

@@ -1,0 +1,63 @@
+import RefreshCore
+
+/// A sheet description with `count` frames of `width` × `height` points in one row.
+func testSheet(_ name: String, count: Int, width: Double, height: Double) -> SpriteSheet {
+    let frames = (0..<count).map {
+        SpriteSheet.Frame(x: $0 * Int(width), y: 0, w: Int(width), h: Int(height))
+    }
+    return SpriteSheet(
+        name: name, image: "\(name)@1x.png", scale: 1, pointWidth: width, pointHeight: height,
+        frames: frames)
+}
+
+/// Measures text as 7 points per character, 17 points high.
+final class FixedWidthMetrics: TextMetrics {
+    func size(of text: String, style: TextStyle) -> Size {
+        Size(width: 7 * Double(text.count), height: 17)
+    }
+}
+
+/// A 390 × 720 scroll view over 390 × 880 of content with `header` attached, driven by a pointer
+/// and the timeline alone.
+final class HeaderHarness {
+    let timeline = Timeline()
+    let scrollView: ScrollView
+    let header: RefreshHeader
+    private let grabY = 100.0
+
+    init(_ header: RefreshHeader) {
+        scrollView = ScrollView(
+            timeline: timeline, viewSize: Size(width: 390, height: 720),
+            contentSize: Size(width: 390, height: 880))
+        self.header = header
+        header.attach(to: scrollView)
+    }
+
+    var now: Double { timeline.now }
+
+    /// Moves the clock to `time`.
+    func at(_ time: Double) { timeline.advance(to: time) }
+
+    /// Moves the clock on by `seconds`.
+    func wait(_ seconds: Double) { timeline.advance(to: timeline.now + seconds) }
+
+    /// Holds the content pulled down so the header is out by `percent` of its height (grabbing
+    /// it first if needed, at the top of the content).
+    func pull(to percent: Double) {
+        if !scrollView.isDragging { scrollView.pointerDown(y: grabY) }
+        let visible = percent * header.height
+        let finger = RubberBand.distance(
+            for: visible, dimension: scrollView.viewSize.height)
+        scrollView.pointerMove(y: grabY + finger)
+    }
+
+    /// Lets go of the content.
+    func release() { scrollView.pointerUp() }
+
+    /// Pulls past the trigger, holds still for 0.1 s and lets go: the header starts refreshing.
+    func pullToRefresh() {
+        pull(to: 1.5)
+        wait(0.1)
+        release()
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import RefreshCore
+
+/// A normal header with a one-frame arrow and a 12-frame spinner, attached to a scroll view.
+private func makeNormalHeader() -> (Timeline, ScrollView, RefreshNormalHeader) {
+    let (timeline, scrollView) = makeScrollView()
+    let frame = SpriteSheet.Frame(x: 0, y: 0, w: 20, h: 20)
+    let arrow = SpriteSheet(
+        name: "arrow", image: "arrow.png", scale: 1, pointWidth: 15, pointHeight: 40,
+        frames: [frame])
+    let spinner = SpriteSheet(
+        name: "spinner", image: "spinner.png", scale: 1, pointWidth: 20, pointHeight: 20,
+        frames: Array(repeating: frame, count: 12))
+    let header = RefreshNormalHeader(
+        arrow: arrow, spinner: spinner, store: MemoryLastUpdatedStore(), clock: { 0 })
+    header.attach(to: scrollView)
+    return (timeline, scrollView, header)
+}
+
+struct NormalHeaderTests {
+    @Test func theArrowTurnsUpOverAQuarterSecondAndBackOnIdle() {
+        let (timeline, scrollView, header) = makeNormalHeader()
+        #expect(header.arrowRotation == 0)
+        pull(scrollView, overscroll: 300)
+        #expect(header.state == .pulling)
+        let pulled = timeline.now
+        #expect(header.arrowRotation == 0)
+        #expect(header.isAnimatingLooks)
+        timeline.advance(to: pulled + 0.125)
+        #expect(header.arrowRotation < -0.1 && header.arrowRotation > -Double.pi + 0.1)
+        timeline.advance(to: pulled + 0.25)
+        #expect(header.arrowRotation == -Double.pi)
+        #expect(!header.isAnimatingLooks)
+        scrollView.pointerMove(y: 110)
+        #expect(header.state == .idle)
+        let back = timeline.now
+        timeline.advance(to: back + 0.125)
+        #expect(header.arrowRotation < -0.1 && header.arrowRotation > -Double.pi + 0.1)
+        timeline.advance(to: back + 0.25)
+        #expect(header.arrowRotation == 0)
+        #expect(header.displayedFrameIndex == -1)
+    }
+
+    @Test(arguments: [
+        (0.0, 0), (0.05, 0), (0.09, 1), (0.25, 3), (0.5, 6), (0.99, 11), (1.01, 0), (1.26, 3),
+        (3.5, 6),
+    ])
+    func theSpinnerTurnsOncePerSecondInTwelveFrames(elapsed: Double, frame: Int) {
+        let (timeline, scrollView, header) = makeNormalHeader()
+        defer { withExtendedLifetime(scrollView) {} }
+        #expect(header.displayedFrameIndex == -1)
+        header.beginRefreshing()
+        timeline.advance(to: elapsed)
+        #expect(header.state == .refreshing)
+        #expect(header.displayedFrameIndex == frame)
+        #expect(header.arrowRotation == 0)
+        #expect(header.spinnerAlpha == 1)
+    }
+
+    @Test func theSpinnerFadesOverPointFourSecondsAfterTheEnd() {
+        let (timeline, scrollView, header) = makeNormalHeader()
+        pull(scrollView, overscroll: 300)
+        scrollView.pointerUp()
+        timeline.advance(to: 2)
+        #expect(header.state == .refreshing)
+        header.endRefreshing()
+        #expect(header.state == .idle)
+        #expect(header.arrowRotation == 0)
+        #expect(header.spinnerAlpha == 1)
+        #expect(header.displayedFrameIndex >= 0)
+        timeline.advance(to: 2.2)
+        #expect(header.spinnerAlpha > 0.3 && header.spinnerAlpha < 0.7)
+        #expect(header.displayedFrameIndex >= 0)
+        #expect(header.isAnimatingLooks)
+        timeline.advance(to: 2.4)
+        #expect(header.spinnerAlpha == 0)
+        #expect(header.displayedFrameIndex == -1)
+        #expect(!header.isAnimatingLooks)
+    }
+}
+
+struct StateHeaderTests {
+    @Test(arguments: [
+        (RefreshState.idle, "Pull down to refresh"), (.pulling, "Release to refresh"),
+        (.refreshing, "Loading..."), (.willRefresh, "Loading..."),
+    ])
+    func titles(state: RefreshState, title: String) {
+        let header = RefreshStateHeader(store: MemoryLastUpdatedStore(), clock: { 0 })
+        header.setState(state)
+        #expect(header.stateText == title)
+    }
+
+    @Test func setTitleReplacesTheTitleAtOnce() {
+        let header = RefreshStateHeader(store: MemoryLastUpdatedStore(), clock: { 0 })
+        header.setTitle("Pull!", for: .idle)
+        #expect(header.stateText == "Pull!")
+        header.setTitle("Let go!", for: .pulling)
+        #expect(header.stateText == "Pull!")
+        header.setState(.pulling)
+        #expect(header.stateText == "Let go!")
+        header.setState(.idle)
+        #expect(header.stateText == "Pull!")
+    }
+}

@@ -1,0 +1,91 @@
+import RefreshCore
+import Testing
+
+@Suite struct ProgressHeaderTests {
+    let progressSheet = testSheet("progress", count: 30, width: 36, height: 36)
+
+    func makeHarness() -> (RefreshProgressHeader, HeaderHarness) {
+        let header = RefreshProgressHeader(
+            sheet: progressSheet, store: MemoryLastUpdatedStore(), clock: { 0 })
+        return (header, HeaderHarness(header))
+    }
+
+    @Test(arguments: [(0.0, 0), (0.2, 1), (0.5, 4), (0.8, 7), (1.0, 9), (1.4, 9)])
+    func thePullScrubsToThePreview(percent: Double, index: Int) {
+        let (header, harness) = makeHarness()
+        harness.pull(to: percent)
+        #expect(abs(header.pullingPercent - percent) < 1e-9)
+        #expect(header.state != .refreshing)
+        #expect(abs(header.progress - 0.3 * min(percent, 1)) < 1e-9)
+        #expect(header.displayedFrameIndex == index)
+        #expect(!header.isAnimatingLooks)
+    }
+
+    @Test func refreshingLoopsOnFromThePreview() {
+        let (header, harness) = makeHarness()
+        harness.at(1.0)
+        harness.pull(to: 1.4)
+        harness.at(1.1)
+        harness.release()
+        #expect(header.state == .refreshing)
+        let expected: [(Double, Int)] = [
+            (0.0, 9), (0.05, 10), (0.55, 25), (0.69, 29), (0.71, 0), (0.8, 3), (1.05, 10),
+            (2.55, 25),
+        ]
+        for (offset, index) in expected {
+            harness.at(1.1 + offset)
+            #expect(header.displayedFrameIndex == index, "at +\(offset)")
+            #expect(header.isAnimatingLooks)
+        }
+    }
+
+    @Test func aQuickReplyStillShowsTheRefreshForOneAndAHalfSeconds() {
+        let (header, harness) = makeHarness()
+        #expect(header.minimumRefreshingDuration == 1.5)
+        var actionTime: Double?
+        header.refreshingAction = { [weak header, weak harness] in
+            guard let harness else { return }
+            actionTime = harness.now
+            harness.timeline.schedule(after: 0.2) { header?.endRefreshing() }
+        }
+        harness.at(1.0)
+        harness.pull(to: 1.5)
+        harness.release()
+        #expect(header.state == .refreshing)
+        harness.at(1.3)
+        #expect(actionTime == 1.25)
+        harness.at(1.46)
+        #expect(header.state == .refreshing)
+        harness.at(2.49)
+        #expect(header.state == .refreshing)
+        #expect(abs(harness.scrollView.contentInset.top - 54) < 1e-9)
+        harness.at(2.5)
+        #expect(header.state == .idle)
+        harness.at(3.0)
+        #expect(abs(harness.scrollView.contentInset.top) < 1e-9)
+        #expect(header.pullingPercent == 0)
+    }
+
+    @Test func theStateLineStaysBesideTheImage() throws {
+        let (header, _) = makeHarness()
+        #expect(!header.isStateLabelHidden)
+        #expect(header.isLastUpdatedLabelHidden)
+        var list = DrawList()
+        let metrics = FixedWidthMetrics()
+        header.draw(
+            into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 54), metrics: metrics)
+        let texts = list.commands.compactMap { command -> String? in
+            if case .text(let text, _, _, _) = command { return text }
+            return nil
+        }
+        #expect(texts == [header.stateText])
+        let rects = list.commands.compactMap { command -> Rect? in
+            if case .sprite(_, _, let rect, _, _, _) = command { return rect }
+            return nil
+        }
+        let rect = try #require(rects.first)
+        let textWidth = metrics.size(of: header.stateText, style: header.labelStyle).width
+        #expect(abs(rect.maxX - (195 - textWidth / 2 - 20)) < 1e-9)
+        #expect(abs(rect.midY - 27) < 1e-9)
+    }
+}
