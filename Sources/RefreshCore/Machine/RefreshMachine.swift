@@ -18,8 +18,10 @@ public struct RefreshMachine: Equatable, Sendable {
     public private(set) var automaticallyChangeAlpha = false
     /// The shortest time a refresh stays visible, seconds (a fast reply does not flash).
     public var minimumRefreshingDuration = 0.0
-    /// How long the opening animation takes (0: no animation).
+    /// Seconds the opening takes, and the opacity's rise with it (0: at once).
     public var openingDuration = RefreshConstants.fastAnimationDuration
+    /// Seconds the closing takes, and the opacity's fall with it (0: at once).
+    public var closingDuration = RefreshConstants.slowAnimationDuration
     private var cycles = 0
 
     /// A machine at rest.
@@ -201,7 +203,7 @@ public struct RefreshMachine: Equatable, Sendable {
         cycles += 1
         var actions: [RefreshAction] = [.runHook(.beginning)]
         actions += setPercent(1)
-        actions.append(.animateAlpha(to: 1, duration: RefreshConstants.fastAnimationDuration))
+        actions.append(.animateAlpha(to: 1, duration: openingDuration))
         actions += move(to: .refreshing(RefreshCycle(id: cycles, since: time, stage: .opening)))
         return actions + [.open(cycle: cycles)]
     }
@@ -221,7 +223,7 @@ public struct RefreshMachine: Equatable, Sendable {
         actions += move(to: .resting(final))
         actions.append(.runHook(.endingAnimationBegins))
         if automaticallyChangeAlpha {
-            let duration = animated ? RefreshConstants.slowAnimationDuration : 0
+            let duration = animated ? closingDuration : 0
             actions.append(.animateAlpha(to: 0, duration: duration))
         }
         if animated { return actions + [.close] }

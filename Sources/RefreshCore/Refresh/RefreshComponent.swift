@@ -22,10 +22,6 @@ open class RefreshComponent: ScrollViewObserver {
     public var refreshingAction: (() -> Void)?
     /// The scroll view's inset before this component added anything, kept current while idle.
     public var scrollViewOriginalInset = EdgeInsets.zero
-    /// Seconds the opening animation takes (MJRefresh's 0.25 s; 0 opens at once).
-    public var openingDuration = RefreshConstants.fastAnimationDuration
-    /// Seconds the closing animation takes (MJRefresh's 0.4 s; 0 closes at once).
-    public var closingDuration = RefreshConstants.slowAnimationDuration
 
     private var alphaValue = 1.0
     private var alphaTween: Tween?
@@ -56,6 +52,16 @@ open class RefreshComponent: ScrollViewObserver {
     public var isOpening: Bool { machine.isOpening }
     /// Whether the closing animation is running (the component is already idle).
     public var isClosing: Bool { machine.isClosing }
+    /// Seconds the opening animation takes (MJRefresh's 0.25 s; 0 opens at once).
+    public var openingDuration: Double {
+        get { machine.openingDuration }
+        set { machine.openingDuration = newValue }
+    }
+    /// Seconds the closing animation takes (MJRefresh's 0.4 s; 0 closes at once).
+    public var closingDuration: Double {
+        get { machine.closingDuration }
+        set { machine.closingDuration = newValue }
+    }
     /// The shortest time a refresh stays visible, so a fast reply does not flash (default 0).
     public var minimumRefreshingDuration: Double {
         get { machine.minimumRefreshingDuration }

@@ -39,6 +39,15 @@ public final class ScrollView {
     public var alwaysBounceVertical = true
     /// Whether the pointer and the wheel move the content.
     public var isScrollEnabled = true
+    /// The refresh header (MJRefresh's `mj_header`): setting one detaches the previous one and
+    /// attaches the new one.
+    public var header: RefreshHeader? {
+        didSet { replace(oldValue, with: header) }
+    }
+    /// The footer (MJRefresh's `mj_footer`), replaced the same way.
+    public var footer: RefreshFooter? {
+        didSet { replace(oldValue, with: footer) }
+    }
 
     private var storedInset = EdgeInsets.zero
     private var topAnimation: EdgeAnimation?
@@ -66,6 +75,12 @@ public final class ScrollView {
     }
 
     // MARK: - Observers
+
+    private func replace(_ old: RefreshComponent?, with new: RefreshComponent?) {
+        guard old !== new else { return }
+        old?.detach()
+        new?.attach(to: self)
+    }
 
     /// Starts telling `observer` about offset, content-size and drag changes (held weakly).
     public func addObserver(_ observer: ScrollViewObserver) {
