@@ -104,8 +104,9 @@ open class RefreshBackFooter: RefreshFooter {
         // that arrived meanwhile stay where they are.
         scrollView.animateInset(
             .bottom, to: original, duration: closingDuration
-        ) { [weak self] finished in
-            if finished, self?.state != .refreshing { self?.openedFromBottom = nil }
+        ) { [weak self] _ in
+            // As the header: stale unless a new load holds it.
+            if self?.state != .refreshing { self?.openedFromBottom = nil }
             completion()
         }
     }

@@ -132,8 +132,10 @@ open class RefreshHeader: RefreshComponent {
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView, let original = openedFromTop else { return completion() }
         scrollView.animateInset(.top, to: original, duration: closingDuration) {
-            [weak self] finished in
-            if finished, self?.state != .refreshing { self?.openedFromTop = nil }
+            [weak self] _ in
+            // Cut short (an app set the inset, a new refresh) or not, the saved inset is stale
+            // unless a refresh holds it again: the next scroll re-reads the live inset.
+            if self?.state != .refreshing { self?.openedFromTop = nil }
             completion()
         }
     }
