@@ -24,15 +24,13 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
     /// The header's look: the arrow points down and turns up.
     public static func header(arrow: SpriteSheet, spinner: SpriteSheet) -> ArrowSpinnerLook {
         ArrowSpinnerLook(
-            arrow: arrow, spinner: spinner, idleRotation: 0, pullingRotation: -Double.pi,
-            centresWithoutText: false)
+            arrow: arrow, spinner: spinner, idleRotation: 0, pullingRotation: -Double.pi)
     }
 
     /// The back footer's look: the arrow points up and turns down.
     public static func backFooter(arrow: SpriteSheet, spinner: SpriteSheet) -> ArrowSpinnerLook {
         ArrowSpinnerLook(
-            arrow: arrow, spinner: spinner, idleRotation: Double.pi, pullingRotation: 0,
-            centresWithoutText: false)
+            arrow: arrow, spinner: spinner, idleRotation: Double.pi, pullingRotation: 0)
     }
 
     /// The auto footer's look: a spinner only while loading.

@@ -3,8 +3,8 @@
 public struct BesideText: Equatable, Sendable {
     /// Points between the image's right edge and the text (MJRefresh's `labelLeftInset`).
     public var gap: Double
-    /// Whether an image is centred when there is no text (MJRefresh's normal header keeps its
-    /// place left of where the text would be).
+    /// Whether an image is centred when there is no text (MJRefresh's layouts do; turn it off
+    /// to keep the image where it stands beside a title).
     public var centresWithoutText: Bool
 
     /// A placement `gap` points left of the text.

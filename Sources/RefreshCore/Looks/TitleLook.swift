@@ -66,8 +66,10 @@ public struct TitleLook: RefreshLook, Sendable {
         isDetailHidden ? nil : moment.detail
     }
 
-    /// The widest visible line's width, for placing an image beside the text.
+    /// The width an image beside the text steps aside for: 0 while the title is hidden (MJRefresh
+    /// centres its arrow then), otherwise the widest visible line's.
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double {
+        guard !isStateLabelHidden else { return 0 }
         var width = 0.0
         let title = title(at: moment)
         if !title.isEmpty { width = metrics.size(of: title, style: style).width }
