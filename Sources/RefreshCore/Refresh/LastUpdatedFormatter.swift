@@ -15,8 +15,8 @@ public struct LastUpdatedFormatter: Sendable {
     /// The time zone the calendar uses.
     public var timeZone: TimeZone
 
-    /// A formatter in `timeZone` (UTC by default).
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+    /// A formatter in `timeZone`: the user's own by default, as MJRefresh's calendar is.
+    public init(timeZone: TimeZone = .current) {
         self.timeZone = timeZone
     }
 
