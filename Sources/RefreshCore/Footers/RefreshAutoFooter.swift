@@ -21,6 +21,10 @@ open class RefreshAutoFooter: RefreshFooter {
     public private(set) var addedBottomInset = 0.0
 
     private var lastOffsetY = 0.0
+    /// A drag tried to load after its allowance was spent: until a load ends (or a new drag
+    /// begins) the same gesture's coasting and bounce may not load either (MJRefresh's
+    /// `triggerByDrag`): one gesture, one load.
+    private var refusedByDrag = false
 
     /// An auto footer, 44 points tall, wearing `look` (by default MJRefresh's titles),
     /// running `action` when it loads.
@@ -97,10 +101,19 @@ open class RefreshAutoFooter: RefreshFooter {
     private func trigger(byDrag: Bool) {
         guard !isBlocked() else { return }
         if byDrag {
-            guard autoTriggerTimes == -1 || leftTriggerTimes > 0 else { return }
+            guard autoTriggerTimes == -1 || leftTriggerTimes > 0 else {
+                refusedByDrag = true
+                return
+            }
             if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
+        } else if refusedByDrag {
+            return
         }
         beginRefreshing()
+    }
+
+    open override func stateDidChange(from oldState: RefreshState) {
+        if oldState == .refreshing { refusedByDrag = false }
     }
 
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
@@ -124,6 +137,7 @@ open class RefreshAutoFooter: RefreshFooter {
         lastOffsetY = scrollView.contentOffsetY
         if scrollView.isDragging {
             leftTriggerTimes = autoTriggerTimes
+            refusedByDrag = false
             return
         }
         guard state == .idle, isVisible, scrollView.contentSize.height > 0 else { return }
