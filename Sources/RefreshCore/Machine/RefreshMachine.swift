@@ -134,7 +134,9 @@ public struct RefreshMachine: Equatable, Sendable {
         }
         guard dragging else {
             if state == .pulling { return released(blocked: blocked, at: time) }
-            guard percent < 1 || pullingPercent < 1 else { return [] }
+            // MJRefresh takes a coasting percent only while it is under 1, so crossing the
+            // trigger with no finger never flashes the full look.
+            guard percent < 1 else { return [] }
             return setPercent(percent)
         }
         var actions = setPercent(percent)
