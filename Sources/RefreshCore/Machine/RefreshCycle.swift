@@ -1,20 +1,27 @@
 /// One refresh, from the moment it begins to the moment it ends.
 public struct RefreshCycle: Equatable, Sendable {
-    /// What the refresh is doing now.
+    /// Whether the opening is over.
     public enum Stage: Equatable, Sendable {
         /// The opening animation runs; the request has not been sent.
         case opening
-        /// The request is out; the app has not ended the refresh.
+        /// The request is out.
         case running
-        /// The app ended it before the minimum refreshing duration; it ends into `final` at
-        /// `time`.
-        case ending(final: RefreshState, at: Double)
+    }
+
+    /// An end the app asked for before the minimum refreshing duration was over.
+    public struct PendingEnd: Equatable, Sendable {
+        /// The state it ends into.
+        public var final: RefreshState
+        /// When it ends, seconds on the component's clock.
+        public var time: Double
     }
 
     /// Numbers the cycles of one machine, so a late animation of an old cycle is recognised.
     public var id: Int
     /// When refreshing began, seconds on the component's clock.
     public var since: Double
-    /// What the refresh is doing now.
+    /// Whether the opening is over.
     public var stage: Stage
+    /// An end waiting for the minimum duration, if the app asked for one.
+    public var pendingEnd: PendingEnd?
 }

@@ -69,14 +69,14 @@ public struct RefreshMachine: Equatable, Sendable {
             actions += setPercent(0)
             return actions + [.completeNow]
         case .refreshing(var cycle):
-            if case .ending = cycle.stage {
-                cycle.stage = .ending(final: final, at: endTime(of: cycle))
+            let earliest = endTime(of: cycle)
+            if cycle.pendingEnd != nil {
+                cycle.pendingEnd = .init(final: final, time: earliest)
                 phase = .refreshing(cycle)
                 return [.queueEndCompletion]
             }
-            let earliest = endTime(of: cycle)
             guard time < earliest else { return [.queueEndCompletion] + finish(to: final) }
-            cycle.stage = .ending(final: final, at: earliest)
+            cycle.pendingEnd = .init(final: final, time: earliest)
             phase = .refreshing(cycle)
             return [.queueEndCompletion, .scheduleEnd(at: earliest)]
         case .idle, .pulling, .noMoreData:
@@ -92,10 +92,10 @@ public struct RefreshMachine: Equatable, Sendable {
 
     /// The timer of an end that waited for the minimum duration fired.
     public mutating func endTimerFired() -> [RefreshAction] {
-        guard case .refreshing(let cycle) = phase, case .ending(let final, _) = cycle.stage else {
+        guard case .refreshing(let cycle) = phase, let pending = cycle.pendingEnd else {
             return []
         }
-        return finish(to: final)
+        return finish(to: pending.final)
     }
 
     /// The closing animation is over, or was cut short: the end hooks run now, once.
@@ -206,7 +206,8 @@ public struct RefreshMachine: Equatable, Sendable {
         var actions: [RefreshAction] = [.runHook(.beginning)]
         actions += setPercent(1)
         actions.append(.animateAlpha(to: 1, duration: openingDuration))
-        actions += move(to: .refreshing(RefreshCycle(id: cycles, since: time, stage: .opening)))
+        let cycle = RefreshCycle(id: cycles, since: time, stage: .opening, pendingEnd: nil)
+        actions += move(to: .refreshing(cycle))
         return actions + [.open(cycle: cycles)]
     }
 

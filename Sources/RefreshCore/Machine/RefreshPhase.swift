@@ -7,7 +7,8 @@ public enum RefreshPhase: Equatable, Sendable {
     case pulling
     /// Asked to refresh while not visible; refreshes as soon as it is shown.
     case willRefresh
-    /// Refreshing: opening, waiting for the app, or ending after its minimum duration.
+    /// Refreshing: opening or waiting for the app, maybe with an end waiting for the minimum
+    /// duration.
     case refreshing(RefreshCycle)
     /// A footer with nothing more to load.
     case noMoreData
