@@ -42,6 +42,8 @@ let package = Package(
             name: "refresh-soak", dependencies: ["DemoSoak", "DemoKit", "RefreshSDL", "CSDL2"]),
 
         //HOLD .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        // Compiles the README's custom header on RefreshCore's public API only.
+        .testTarget(name: "CustomHeadersTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
