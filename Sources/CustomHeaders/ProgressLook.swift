@@ -61,10 +61,7 @@ public struct ProgressLook: RefreshLook, Sendable {
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
-        let index = frameIndex(at: moment)
-        guard index >= 0 else { return }
-        let rect = placement.rightAligned(
-            size: sheet.pointSize, in: frame, textWidth: moment.textWidth)
-        list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
+        placement.drawFrame(
+            frameIndex(at: moment), of: sheet, into: &list, in: frame, moment: moment)
     }
 }

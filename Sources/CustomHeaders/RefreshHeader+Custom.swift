@@ -18,7 +18,7 @@ extension RefreshHeader {
         let header = RefreshHeader(
             look: LabeledLook(label: label, image: ProgressLook(sheet: sheet)), store: store,
             clock: clock)
-        header.minimumRefreshingDuration = 1.5
+        header.timing.minimumRefreshing = 1.5
         return header
     }
 }

@@ -70,7 +70,8 @@ public struct SoakCase: Sendable {
     }
 
     /// The scene's settings, with sheets of the demo's shapes unless real ones are given.
-    public func settings(sheets: [String: SpriteSheet] = SyntheticSheets.all) -> DemoScene.Settings {
+    public func settings(sheets: [String: SpriteSheet] = SyntheticSheets.all) -> DemoScene.Settings
+    {
         DemoScene.Settings(
             viewSize: viewSize, header: header, footer: footer, footerStyle: footerStyle,
             rows: rows, page: page, pages: pages, latency: latency, sheets: sheets,

@@ -15,14 +15,18 @@ public final class SoakRun {
     private var player: ScriptPlayer
 
     /// A run of `soakCase` whose script lasts at least `frames` frames.
-    public convenience init(_ soakCase: SoakCase, frames: Int, sheets: [String: SpriteSheet] = SyntheticSheets.all)
-    {
+    public convenience init(
+        _ soakCase: SoakCase, frames: Int, sheets: [String: SpriteSheet] = SyntheticSheets.all
+    ) {
         let milliseconds = Int((Double(frames) * 1000 / Double(soakCase.fps)).rounded(.up))
         self.init(soakCase, script: soakCase.script(lasting: milliseconds), sheets: sheets)
     }
 
     /// A run of `soakCase`'s settings playing `text` instead of its random script.
-    public init(_ soakCase: SoakCase, script text: String, sheets: [String: SpriteSheet] = SyntheticSheets.all) {
+    public init(
+        _ soakCase: SoakCase, script text: String,
+        sheets: [String: SpriteSheet] = SyntheticSheets.all
+    ) {
         self.soakCase = soakCase
         let settings = soakCase.settings(sheets: sheets)
         scene = DemoScene(settings: settings)

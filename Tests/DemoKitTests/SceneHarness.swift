@@ -1,7 +1,7 @@
+import DemoSoak
 import RefreshCore
 
 @testable import DemoKit
-import DemoSoak
 
 /// Text metrics for tests: 7 points per character, 14 points tall.
 final class FixedTextMetrics: TextMetrics {

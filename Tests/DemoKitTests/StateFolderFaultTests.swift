@@ -42,7 +42,8 @@ import Testing
             let scene = DemoScene(
                 settings: .init(
                     viewSize: Size(width: 390, height: 720), header: header, footer: .auto,
-                    rows: 20, page: 20, pages: 3, latency: 0.5, sheets: SyntheticSheets.all, store: store,
+                    rows: 20, page: 20, pages: 3, latency: 0.5, sheets: SyntheticSheets.all,
+                    store: store,
                     clock: .headless))
             scene.apply(TimedInput(time: 0.1, event: .key("r")))
             scene.advance(to: 3)

@@ -46,7 +46,8 @@ open class RefreshBackFooter: RefreshFooter {
         let top = max(
             scrollView.contentSize.height,
             scrollView.viewSize.height - inset.top - inset.bottom)
-        let y = viewFrame.minY - scrollView.contentOffsetY + top + ignoredScrollViewContentInsetBottom
+        let y =
+            viewFrame.minY - scrollView.contentOffsetY + top + ignoredScrollViewContentInsetBottom
         return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: height)
     }
 
@@ -94,7 +95,7 @@ open class RefreshBackFooter: RefreshFooter {
         let bottom = height + original - (delta < 0 ? delta : 0)
         scrollView.animateInset(
             .bottom, to: bottom, offsetY: happenOffsetY + height,
-            duration: openingDuration
+            duration: timing.opening
         ) { _ in completion() }
     }
 
@@ -103,7 +104,7 @@ open class RefreshBackFooter: RefreshFooter {
         // No offset target: the view only moves back if the offset is past the new end, so rows
         // that arrived meanwhile stay where they are.
         scrollView.animateInset(
-            .bottom, to: original, duration: closingDuration
+            .bottom, to: original, duration: timing.closing
         ) { [weak self] _ in
             // As the header: stale unless a new load holds it.
             if self?.state != .refreshing { self?.openedFromBottom = nil }

@@ -35,4 +35,14 @@ public struct BesideText: Equatable, Sendable {
             x: right - size.width, y: frame.midY - size.height / 2, width: size.width,
             height: size.height)
     }
+
+    /// Draws frame `index` of `sheet` right-aligned beside the text of `moment` (nothing for −1).
+    public func drawFrame(
+        _ index: Int, of sheet: SpriteSheet, into list: inout DrawList, in frame: Rect,
+        moment: RefreshMoment
+    ) {
+        guard index >= 0 else { return }
+        let rect = rightAligned(size: sheet.pointSize, in: frame, textWidth: moment.textWidth)
+        list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
+    }
 }

@@ -59,8 +59,9 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     /// Sets the frames (indices in `sheet`; others are dropped) shown in `state`, and the
     /// seconds one cycle through them takes: by default count × 0.1 s. Unless set, `willRefresh`
     /// shows the frames of `refreshing` and `noMoreData` those of `idle`.
-    public mutating func setImages(_ frames: [Int], duration: Double? = nil, for state: RefreshState)
-    {
+    public mutating func setImages(
+        _ frames: [Int], duration: Double? = nil, for state: RefreshState
+    ) {
         let valid = frames.filter { $0 >= 0 && $0 < sheet.frameCount }
         framesByState[state] = valid
         durationsByState[state] =
@@ -121,10 +122,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
-        let index = frameIndex(at: moment)
-        guard index >= 0 else { return }
-        let rect = placement.rightAligned(
-            size: sheet.pointSize, in: frame, textWidth: moment.textWidth)
-        list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
+        placement.drawFrame(
+            frameIndex(at: moment), of: sheet, into: &list, in: frame, moment: moment)
     }
 }

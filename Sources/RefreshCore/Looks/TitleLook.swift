@@ -87,7 +87,9 @@ public struct TitleLook: RefreshLook, Sendable {
         let detail = detail(at: moment)
         let half = frame.height / 2
         if !isStateLabelHidden {
-            let band = detail == nil ? frame : Rect(origin: frame.origin, size: .init(width: frame.width, height: half))
+            let band =
+                detail == nil
+                ? frame : Rect(origin: frame.origin, size: .init(width: frame.width, height: half))
             drawCentered(title(at: moment), in: band, color: color, list: &list, metrics: metrics)
         }
         if let detail {

@@ -16,12 +16,8 @@ public struct RefreshMachine: Equatable, Sendable {
     /// Whether the opacity follows `pullingPercent` while not refreshing (MJRefresh's
     /// `automaticallyChangeAlpha`).
     public private(set) var automaticallyChangeAlpha = false
-    /// The shortest time a refresh stays visible, seconds (a fast reply does not flash).
-    public var minimumRefreshingDuration = 0.0
-    /// Seconds the opening takes, and the opacity's rise with it (0: at once).
-    public var openingDuration = RefreshConstants.fastAnimationDuration
-    /// Seconds the closing takes, and the opacity's fall with it (0: at once).
-    public var closingDuration = RefreshConstants.slowAnimationDuration
+    /// How long the animations and the shortest refresh last.
+    public var timing = RefreshTiming()
     private var cycles = 0
 
     /// A machine at rest.
@@ -191,7 +187,7 @@ public struct RefreshMachine: Equatable, Sendable {
     // MARK: - Internals
 
     private func endTime(of cycle: RefreshCycle) -> Double {
-        cycle.since + minimumRefreshingDuration
+        cycle.since + timing.minimumRefreshing
     }
 
     private mutating func move(to next: RefreshPhase) -> [RefreshAction] {
@@ -205,14 +201,13 @@ public struct RefreshMachine: Equatable, Sendable {
         cycles += 1
         var actions: [RefreshAction] = [.runHook(.beginning)]
         actions += setPercent(1)
-        actions.append(.animateAlpha(to: 1, duration: openingDuration))
+        actions.append(.animateAlpha(to: 1, duration: timing.opening))
         let cycle = RefreshCycle(id: cycles, since: time, stage: .opening, pendingEnd: nil)
         actions += move(to: .refreshing(cycle))
         return actions + [.open(cycle: cycles)]
     }
 
-    private mutating func finish(to final: RefreshState, animated: Bool = true) -> [RefreshAction]
-    {
+    private mutating func finish(to final: RefreshState, animated: Bool = true) -> [RefreshAction] {
         guard case .refreshing(let cycle) = phase else { return [] }
         var actions: [RefreshAction] = [.cancelScheduledEnd, .revokeRequest]
         if cycle.stage == .opening {
@@ -226,7 +221,7 @@ public struct RefreshMachine: Equatable, Sendable {
         actions += move(to: .resting(final))
         actions.append(.runHook(.endingAnimationBegins))
         if automaticallyChangeAlpha {
-            let duration = animated ? closingDuration : 0
+            let duration = animated ? timing.closing : 0
             actions.append(.animateAlpha(to: 0, duration: duration))
         }
         if animated { return actions + [.close] }

@@ -23,8 +23,7 @@ open class RefreshComponent: ScrollViewObserver {
     /// The scroll view's inset before this component added anything, kept current while idle.
     public var scrollViewOriginalInset = EdgeInsets.zero
 
-    private var alphaValue = 1.0
-    private var alphaTween: Tween?
+    private var opacity = Opacity()
     private var endTimer: Timeline.Token?
     private var beginCompletion: (() -> Void)?
     private var endCompletions: [() -> Void] = []
@@ -52,20 +51,11 @@ open class RefreshComponent: ScrollViewObserver {
     public var isOpening: Bool { machine.isOpening }
     /// Whether the closing animation is running (the component is already idle).
     public var isClosing: Bool { machine.isClosing }
-    /// Seconds the opening animation takes (MJRefresh's 0.25 s; 0 opens at once).
-    public var openingDuration: Double {
-        get { machine.openingDuration }
-        set { machine.openingDuration = newValue }
-    }
-    /// Seconds the closing animation takes (MJRefresh's 0.4 s; 0 closes at once).
-    public var closingDuration: Double {
-        get { machine.closingDuration }
-        set { machine.closingDuration = newValue }
-    }
-    /// The shortest time a refresh stays visible, so a fast reply does not flash (default 0).
-    public var minimumRefreshingDuration: Double {
-        get { machine.minimumRefreshingDuration }
-        set { machine.minimumRefreshingDuration = newValue }
+    /// How long the opening, the closing and the shortest refresh last (MJRefresh's 0.25 s and
+    /// 0.4 s, no minimum; 0 makes an animation happen at once).
+    public var timing: RefreshTiming {
+        get { machine.timing }
+        set { machine.timing = newValue }
     }
     /// When true, the opacity follows `pullingPercent` while not refreshing (MJRefresh's
     /// `automaticallyChangeAlpha`).
@@ -112,28 +102,8 @@ open class RefreshComponent: ScrollViewObserver {
         update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
     }
 
-    // MARK: - Opacity
-
-    /// The opacity now, 0…1.
-    public var alpha: Double {
-        let value = alphaTween?.value(at: now) ?? alphaValue
-        return min(max(value, 0), 1)
-    }
-
-    /// Sets the opacity at once.
-    public func setAlpha(_ value: Double) {
-        alphaTween = nil
-        alphaValue = value
-    }
-
-    /// Animates the opacity to `value` over `duration` seconds.
-    public func animateAlpha(to value: Double, duration: Double) {
-        let from = alpha
-        guard duration > 0, scrollView != nil else { return setAlpha(value) }
-        alphaTween = Tween(
-            from: from, to: value, startTime: now, duration: duration, curve: .easeInOut)
-        alphaValue = value
-    }
+    /// The opacity now, 0…1 (the machine animates it).
+    public var alpha: Double { opacity.value(at: now) }
 
     // MARK: - Attaching
 
@@ -228,7 +198,7 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Whether an opening, closing or opacity animation is still running.
     public var isAnimating: Bool {
-        isOpening || isClosing || (alphaTween.map { now < $0.endTime } ?? false)
+        isOpening || isClosing || opacity.isAnimating(at: now)
     }
 
     /// Where the component sits in the window, given the scroll view's frame in the window.
@@ -287,21 +257,15 @@ open class RefreshComponent: ScrollViewObserver {
         case .changeState(let old, let new):
             look.stateDidChange(from: old, to: new, at: now)
             stateDidChange(from: old)
-        case .setAlpha(let value): setAlpha(value)
-        case .animateAlpha(let value, let duration): animateAlpha(to: value, duration: duration)
-        case .finishAlpha:
-            if let tween = alphaTween, now < tween.endTime { setAlpha(tween.to) }
+        case .setAlpha(let value): opacity.set(value)
+        case .animateAlpha(let value, let duration):
+            opacity.animate(to: value, duration: scrollView == nil ? 0 : duration, at: now)
+        case .finishAlpha: opacity.finish(at: now)
         case .runHook(let point): hooks.run(point)
         case .open(let cycle):
-            startOpeningAnimation { [weak self] in
-                guard let self else { return }
-                self.perform(self.machine.opened(cycle: cycle))
-            }
+            startOpeningAnimation { [weak self] in self?.update { $0.opened(cycle: cycle) } }
         case .close:
-            startClosingAnimation { [weak self] in
-                guard let self else { return }
-                self.perform(self.machine.closed())
-            }
+            startClosingAnimation { [weak self] in self?.update { $0.closed() } }
         case .restoreInset: restoreInsetAtOnce()
         case .sendRequest: refreshingAction?()
         case .revokeRequest:
@@ -319,9 +283,8 @@ open class RefreshComponent: ScrollViewObserver {
             for ended in completions { ended() }
         case .scheduleEnd(let time):
             endTimer = scrollView?.timeline.schedule(at: time) { [weak self] in
-                guard let self else { return }
-                self.endTimer = nil
-                self.perform(self.machine.endTimerFired())
+                self?.endTimer = nil
+                self?.update { $0.endTimerFired() }
             }
         case .cancelScheduledEnd:
             scrollView?.timeline.cancel(endTimer)

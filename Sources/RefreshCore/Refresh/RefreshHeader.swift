@@ -124,14 +124,14 @@ open class RefreshHeader: RefreshComponent {
         let original = openedFromTop ?? scrollView.targetContentInset.top
         openedFromTop = original
         let target = original + height
-        scrollView.animateInset(.top, to: target, offsetY: -target, duration: openingDuration) {
+        scrollView.animateInset(.top, to: target, offsetY: -target, duration: timing.opening) {
             _ in completion()
         }
     }
 
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView, let original = openedFromTop else { return completion() }
-        scrollView.animateInset(.top, to: original, duration: closingDuration) {
+        scrollView.animateInset(.top, to: original, duration: timing.closing) {
             [weak self] _ in
             // Cut short (an app set the inset, a new refresh) or not, the saved inset is stale
             // unless a refresh holds it again: the next scroll re-reads the live inset.
