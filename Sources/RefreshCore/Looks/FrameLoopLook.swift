@@ -37,6 +37,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     public static func autoFooter(sheet: SpriteSheet) -> FrameLoopLook {
         var look = FrameLoopLook(sheet: sheet)
         look.setImages(Array(0..<sheet.frameCount), for: .refreshing)
+        look.setImages([], for: .willRefresh)
         return look
     }
 

@@ -9,8 +9,10 @@ open class RefreshComponent: ScrollViewObserver {
     public private(set) weak var scrollView: ScrollView?
     /// The lifecycle: phase, `pullingPercent`, closing.
     public private(set) var machine = RefreshMachine()
-    /// What the component looks like.
-    public var look: any RefreshLook
+    /// What the component looks like; a taller look makes the component taller.
+    public var look: any RefreshLook {
+        didSet { height = max(height, look.preferredHeight) }
+    }
     /// The component's height in points.
     public var height: Double
     /// How far to pull before releasing refreshes; `nil` means the height (MJRefresh's rule).
