@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "refresh-soak", dependencies: ["DemoSoak", "DemoKit", "RefreshSDL", "CSDL2"]),
 
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),

@@ -21,10 +21,16 @@ final class HookCounter {
     }
 }
 
-/// A header that counts how often it entered `.refreshing`.
+/// A header that counts how often it entered `.refreshing` (through the component's override
+/// point, `stateDidChange(from:)`).
 final class CountingHeader: RefreshHeader {
     var refreshingEntries = 0
     var stateLog: [RefreshState] = []
+
+    /// A header that draws nothing, with a calendar clock fixed at 0.
+    convenience init() {
+        self.init(look: EmptyLook(), clock: { 0 })
+    }
 
     override func stateDidChange(from oldState: RefreshState) {
         super.stateDidChange(from: oldState)
