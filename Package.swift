@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "refresh-soak", dependencies: ["DemoSoak", "DemoKit", "RefreshSDL", "CSDL2"]),
 
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         // Compiles the README's custom header on RefreshCore's public API only.
         .testTarget(name: "CustomHeadersTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),

@@ -1,11 +1,20 @@
+import CustomHeaders
 import RefreshCore
 import Testing
 
+extension RefreshHeader {
+    /// Whether the balloon's burst plays now.
+    fileprivate var isBursting: Bool {
+        (look as? BalloonLook)?.isBursting(at: moment) ?? false
+    }
+}
+
+/// The balloon header is `RefreshHeader.balloon`: a `RefreshHeader` wearing a `BalloonLook`.
 @Suite struct BalloonHeaderTests {
     let balloon = testSheet("balloon", count: 13, width: 40, height: 50)
 
-    func makeHarness() -> (RefreshBalloonHeader, HeaderHarness) {
-        let header = RefreshBalloonHeader(
+    func makeHarness() -> (RefreshHeader, HeaderHarness) {
+        let header = RefreshHeader.balloon(
             sheet: balloon, store: MemoryLastUpdatedStore(), clock: { 0 })
         return (header, HeaderHarness(header))
     }
@@ -30,7 +39,9 @@ import Testing
 
     @Test func labelsAreHiddenAndTheBalloonIsCentred() throws {
         let (header, _) = makeHarness()
-        #expect(header.isStateLabelHidden && header.isLastUpdatedLabelHidden)
+        #expect(header.look is BalloonLook)
+        #expect(header.look.title(at: header.moment).isEmpty)
+        #expect(header.look.textWidth(at: header.moment, metrics: FixedWidthMetrics()) == 0)
         var list = DrawList()
         header.draw(
             into: &list, frame: Rect(x: 0, y: 20, width: 390, height: 54),

@@ -35,9 +35,12 @@ private func texts(_ list: DrawList) -> [String] {
     }
 }
 
+/// The footers' looks, composed as the demo composes them: the state footers are the
+/// mechanics' default titles, the normal and GIF footers the titles beside an `ArrowSpinnerLook`
+/// or a `FrameLoopLook`.
 @Suite struct FooterLooksTests {
     @Test func autoStateTitlesFollowTheState() {
-        let rig = FooterRig(RefreshAutoStateFooter())
+        let rig = FooterRig(RefreshAutoFooter())
         #expect(rig.footer.stateText == "Tap or pull up to load more")
         rig.footer.beginRefreshing()
         #expect(rig.footer.stateText == "Loading...")
@@ -51,7 +54,7 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func aClickOnTheTitleLoadsOnlyWhenIdle() {
-        let rig = FooterRig(RefreshAutoStateFooter())
+        let rig = FooterRig(RefreshAutoFooter())
         let frame = rig.footer.frame(in: viewFrame)
         #expect(!rig.footer.handleTap(at: Point(x: 100, y: frame.minY - 1), frame: frame))
         #expect(rig.actions == 0)
@@ -64,7 +67,8 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func autoNormalShowsTheSpinnerBesideTheTitleWhileLoading() {
-        let rig = FooterRig(RefreshAutoNormalFooter(spinner: spinner))
+        let image = ArrowSpinnerLook.autoFooter(spinner: spinner)
+        let rig = FooterRig(RefreshAutoFooter(look: LabeledLook(label: .autoFooter, image: image)))
         #expect(rig.footer.displayedFrameIndex == -1)
         rig.footer.beginRefreshing()
         rig.advance(by: 0.5)
@@ -81,7 +85,8 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func autoGifLoopsAtATenthOfASecondOnlyWhileLoading() {
-        let rig = FooterRig(RefreshAutoGifFooter(gif: dots))
+        let image = FrameLoopLook.autoFooter(sheet: dots)
+        let rig = FooterRig(RefreshAutoFooter(look: LabeledLook(label: .autoFooter, image: image)))
         #expect(rig.footer.displayedFrameIndex == -1)
         rig.footer.beginRefreshing()
         let start = rig.timeline.now
@@ -97,7 +102,7 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func backStateTitlesFollowThePull() {
-        let rig = FooterRig(RefreshBackStateFooter())
+        let rig = FooterRig(RefreshBackFooter())
         #expect(rig.footer.stateText == "Pull up to load more")
         rig.grab()
         rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
@@ -109,7 +114,8 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func backNormalArrowTurnsDownWhenPullingAndASpinnerLoads() {
-        let rig = FooterRig(RefreshBackNormalFooter(arrow: arrow, spinner: spinner))
+        let image = ArrowSpinnerLook.backFooter(arrow: arrow, spinner: spinner)
+        let rig = FooterRig(RefreshBackFooter(look: LabeledLook(label: .backFooter, image: image)))
         #expect(rig.footer.arrowRotation == Double.pi)
         rig.grab()
         rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
@@ -140,7 +146,8 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func backGifPicksIdleFramesByPercentAndLoopsWhenPulling() {
-        let rig = FooterRig(RefreshBackGifFooter(gif: dots))
+        let image = FrameLoopLook.backFooter(sheet: dots)
+        let rig = FooterRig(RefreshBackFooter(look: LabeledLook(label: .backFooter, image: image)))
         rig.grab()
         rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 24))
         #expect(rig.footer.state == .idle)

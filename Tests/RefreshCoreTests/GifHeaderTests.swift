@@ -1,27 +1,42 @@
 import RefreshCore
 import Testing
 
+/// The GIF header is a `RefreshHeader` wearing the header titles beside a `FrameLoopLook`, as
+/// the demo composes it.
 @Suite struct GifHeaderTests {
     let chibi = testSheet("chibi", count: 63, width: 48, height: 48)
 
-    func makeHeader() -> RefreshGifHeader {
-        RefreshGifHeader.chibi(sheet: chibi, store: MemoryLastUpdatedStore(), clock: { 0 })
+    /// A GIF header wearing `image` beside the header titles.
+    func makeHeader(_ image: FrameLoopLook) -> RefreshHeader {
+        RefreshHeader(
+            look: LabeledLook(label: .header, image: image), store: MemoryLastUpdatedStore(),
+            clock: { 0 })
+    }
+
+    /// The demo's chibi header.
+    func makeHeader() -> RefreshHeader {
+        makeHeader(.chibi(sheet: chibi))
+    }
+
+    /// A look on the chibi sheet with only the frames `configure` sets.
+    func look(_ configure: (inout FrameLoopLook) -> Void) -> FrameLoopLook {
+        var look = FrameLoopLook(sheet: chibi)
+        configure(&look)
+        return look
     }
 
     @Test func chibiConfiguresTheDemoFrames() {
-        let header = makeHeader()
-        #expect(header.images(for: .idle) == Array(0..<60))
-        #expect(header.images(for: .pulling) == [60, 61, 62])
-        #expect(header.images(for: .refreshing) == [60, 61, 62])
-        #expect(abs(header.duration(for: .idle) - 6.0) < 1e-9)
-        #expect(abs(header.duration(for: .refreshing) - 0.3) < 1e-9)
+        let look = FrameLoopLook.chibi(sheet: chibi)
+        #expect(look.images(for: .idle) == Array(0..<60))
+        #expect(look.images(for: .pulling) == [60, 61, 62])
+        #expect(look.images(for: .refreshing) == [60, 61, 62])
+        #expect(abs(look.duration(for: .idle) - 6.0) < 1e-9)
+        #expect(abs(look.duration(for: .refreshing) - 0.3) < 1e-9)
     }
 
     @Test func framesOutsideTheSheetAreDropped() {
-        let header = RefreshGifHeader(
-            sheet: chibi, store: MemoryLastUpdatedStore(), clock: { 0 })
-        header.setImages([-1, 5, 63, 7], for: .pulling)
-        #expect(header.images(for: .pulling) == [5, 7])
+        let look = look { $0.setImages([-1, 5, 63, 7], for: .pulling) }
+        #expect(look.images(for: .pulling) == [5, 7])
     }
 
     @Test(arguments: [
@@ -79,9 +94,7 @@ import Testing
     }
 
     @Test func aCustomDurationSetsTheCycle() {
-        let header = RefreshGifHeader(
-            sheet: chibi, store: MemoryLastUpdatedStore(), clock: { 0 })
-        header.setImages([10, 20], duration: 1.0, for: .refreshing)
+        let header = makeHeader(look { $0.setImages([10, 20], duration: 1.0, for: .refreshing) })
         let harness = HeaderHarness(header)
         harness.at(2.0)
         header.beginRefreshing()
@@ -93,9 +106,7 @@ import Testing
     }
 
     @Test func aSingleFrameIsShownStill() {
-        let header = RefreshGifHeader(
-            sheet: chibi, store: MemoryLastUpdatedStore(), clock: { 0 })
-        header.setImages([42], for: .refreshing)
+        let header = makeHeader(look { $0.setImages([42], for: .refreshing) })
         let harness = HeaderHarness(header)
         header.beginRefreshing()
         for time in [0.0, 0.05, 0.1, 0.37, 1.0] {
@@ -106,9 +117,7 @@ import Testing
     }
 
     @Test func nothingIsShownForAStateWithoutFrames() {
-        let header = RefreshGifHeader(
-            sheet: chibi, store: MemoryLastUpdatedStore(), clock: { 0 })
-        header.setImages([1, 2, 3], for: .idle)
+        let header = makeHeader(look { $0.setImages([1, 2, 3], for: .idle) })
         let harness = HeaderHarness(header)
         #expect(header.displayedFrameIndex == 1)
         harness.pull(to: 1.5)
@@ -125,15 +134,18 @@ import Testing
         #expect(sprites.isEmpty)
     }
 
+    /// The look's height counts when the header is made: a look with no frames yet asks for
+    /// none, one with frames asks for the sheet's.
     @Test func aTallerSheetGrowsTheHeader() {
         let tall = testSheet("tall", count: 2, width: 60, height: 70)
-        let header = RefreshGifHeader(sheet: tall, store: MemoryLastUpdatedStore(), clock: { 0 })
-        #expect(header.height == 54)
-        header.setImages([0, 1], for: .idle)
-        #expect(header.height == 70)
+        var look = FrameLoopLook(sheet: tall)
+        #expect(makeHeader(look).height == 54)
+        look.setImages([0, 1], for: .idle)
+        #expect(look.preferredHeight == 70)
+        #expect(makeHeader(look).height == 70)
     }
 
-    func spriteRect(_ header: RefreshGifHeader, in frame: Rect) -> Rect? {
+    func spriteRect(_ header: RefreshHeader, in frame: Rect) -> Rect? {
         var list = DrawList()
         header.draw(into: &list, frame: frame, metrics: FixedWidthMetrics())
         for command in list.commands {
@@ -144,29 +156,42 @@ import Testing
         return nil
     }
 
+    /// Changes the header's label.
+    func editLabel(_ header: RefreshHeader, _ edit: (inout TitleLook) -> Void) throws {
+        var look = try #require(header.look as? LabeledLook<FrameLoopLook>)
+        edit(&look.label)
+        header.look = look
+    }
+
     @Test func withLabelsTheImageSitsTwentyPointsLeftOfTheText() throws {
         let header = makeHeader()
         let frame = Rect(x: 0, y: 100, width: 390, height: 54)
         let metrics = FixedWidthMetrics()
+        let label = try #require(header.look as? LabeledLook<FrameLoopLook>).label
+        let title = header.look.title(at: header.moment)
+        #expect(title == "Pull down to refresh")
+        #expect(header.lastUpdatedText == "Last update: No record")
         let textWidth = max(
-            metrics.size(of: header.stateText, style: header.labelStyle).width,
-            metrics.size(of: header.lastUpdatedText, style: header.labelStyle).width)
-        #expect(header.textWidth(metrics: metrics) == textWidth)
+            metrics.size(of: title, style: label.style).width,
+            metrics.size(of: header.lastUpdatedText, style: label.style).width)
+        #expect(header.look.textWidth(at: header.moment, metrics: metrics) == textWidth)
         let rect = try #require(spriteRect(header, in: frame))
         #expect(abs(rect.maxX - (195 - textWidth / 2 - 20)) < 1e-9)
         #expect(rect.width == 48 && rect.height == 48)
         #expect(abs(rect.midY - 127) < 1e-9)
 
-        header.isLastUpdatedLabelHidden = true
-        let stateOnly = metrics.size(of: header.stateText, style: header.labelStyle).width
+        try editLabel(header) { $0.isDetailHidden = true }
+        let stateOnly = metrics.size(of: title, style: label.style).width
         let narrower = try #require(spriteRect(header, in: frame))
         #expect(abs(narrower.maxX - (195 - stateOnly / 2 - 20)) < 1e-9)
     }
 
     @Test func withoutLabelsTheImageIsCentred() throws {
         let header = makeHeader()
-        header.isStateLabelHidden = true
-        header.isLastUpdatedLabelHidden = true
+        try editLabel(header) {
+            $0.isStateLabelHidden = true
+            $0.isDetailHidden = true
+        }
         let rect = try #require(spriteRect(header, in: Rect(x: 10, y: 100, width: 390, height: 54)))
         #expect(abs(rect.midX - 205) < 1e-9)
         #expect(abs(rect.midY - 127) < 1e-9)

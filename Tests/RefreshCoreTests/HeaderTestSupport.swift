@@ -10,6 +10,25 @@ func testSheet(_ name: String, count: Int, width: Double, height: Double) -> Spr
         frames: frames)
 }
 
+extension RefreshComponent {
+    /// The title its look shows now (MJRefresh's state label text).
+    var stateText: String { look.title(at: moment) }
+
+    /// The arrow and spinner of a component wearing them, alone or beside its titles.
+    var arrowSpinner: ArrowSpinnerLook? {
+        (look as? LabeledLook<ArrowSpinnerLook>)?.image ?? (look as? ArrowSpinnerLook)
+    }
+
+    /// The arrow's turn now, radians clockwise on screen (NaN without an arrow).
+    var arrowRotation: Double { arrowSpinner?.arrow?.rotation(at: now) ?? .nan }
+
+    /// The spinner's opacity now (NaN without a spinner).
+    var spinnerAlpha: Double { arrowSpinner?.spinner.alpha(at: now) ?? .nan }
+
+    /// Whether the arrow is drawn now.
+    var isArrowVisible: Bool { arrowSpinner?.showsArrow(at: moment) ?? false }
+}
+
 /// Measures text as 7 points per character, 17 points high.
 final class FixedWidthMetrics: TextMetrics {
     func size(of text: String, style: TextStyle) -> Size {

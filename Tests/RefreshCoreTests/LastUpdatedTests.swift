@@ -73,7 +73,7 @@ struct LastUpdatedTests {
     @Test func theStateHeaderShowsTheSavedTimeOrTheClosure() {
         let store = MemoryLastUpdatedStore()
         var now = utc(2026, 3, 14, 14, 5)
-        let header = RefreshStateHeader(store: store, clock: { now })
+        let header = RefreshHeader(look: TitleLook.header, store: store, clock: { now })
         #expect(header.lastUpdatedText == "Last update: No record")
         let (timeline, scrollView) = makeScrollView()
         header.attach(to: scrollView)
@@ -91,6 +91,23 @@ struct LastUpdatedTests {
         #expect(header.lastUpdatedText == "Saved at \(Int(utc(2026, 3, 14, 14, 5)))")
         header.lastUpdatedTimeKey = "other"
         #expect(header.lastUpdatedText == "Never")
+    }
+
+    /// Every header keeps the line, whatever its look, and offers it as the look's second line.
+    @Test func everyHeaderOffersTheLineToItsLook() {
+        let header = RefreshHeader(look: EmptyLook(), clock: { utc(2026, 3, 14, 18) })
+        #expect(header.lastUpdatedText == "Last update: No record")
+        #expect(header.moment.detail == "Last update: No record")
+        header.look = TitleLook.header
+        var list = DrawList()
+        header.draw(
+            into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 54),
+            metrics: FixedWidthMetrics())
+        let texts = list.commands.compactMap { command -> String? in
+            if case .text(let text, _, _, _) = command { return text }
+            return nil
+        }
+        #expect(texts == ["Pull down to refresh", "Last update: No record"])
     }
 
     @Test func theFileStoreRoundTripsAndLeavesNoTemporaryFiles() throws {

@@ -2,8 +2,10 @@ import Testing
 
 @testable import RefreshCore
 
-/// A normal header with a one-frame arrow and a 12-frame spinner, attached to a scroll view.
-private func makeNormalHeader() -> (Timeline, ScrollView, RefreshNormalHeader) {
+/// A normal header (MJRefresh's `MJRefreshNormalHeader`, composed as the demo does: the header
+/// titles beside an arrow and spinner) with a one-frame arrow and a 12-frame spinner, attached
+/// to a scroll view.
+private func makeNormalHeader() -> (Timeline, ScrollView, RefreshHeader) {
     let (timeline, scrollView) = makeScrollView()
     let frame = SpriteSheet.Frame(x: 0, y: 0, w: 20, h: 20)
     let arrow = SpriteSheet(
@@ -12,8 +14,10 @@ private func makeNormalHeader() -> (Timeline, ScrollView, RefreshNormalHeader) {
     let spinner = SpriteSheet(
         name: "spinner", image: "spinner.png", scale: 1, pointWidth: 20, pointHeight: 20,
         frames: Array(repeating: frame, count: 12))
-    let header = RefreshNormalHeader(
-        arrow: arrow, spinner: spinner, store: MemoryLastUpdatedStore(), clock: { 0 })
+    let image = ArrowSpinnerLook.header(arrow: arrow, spinner: spinner)
+    let header = RefreshHeader(
+        look: LabeledLook(label: .header, image: image), store: MemoryLastUpdatedStore(),
+        clock: { 0 })
     header.attach(to: scrollView)
     return (timeline, scrollView, header)
 }
@@ -80,26 +84,30 @@ struct NormalHeaderTests {
     }
 }
 
+/// The state header is `TitleLook.header` on a `RefreshHeader`: its titles are the look's.
 struct StateHeaderTests {
     @Test(arguments: [
         (RefreshState.idle, "Pull down to refresh"), (.pulling, "Release to refresh"),
         (.refreshing, "Loading..."), (.willRefresh, "Loading..."),
     ])
     func titles(state: RefreshState, title: String) {
-        let header = RefreshStateHeader(store: MemoryLastUpdatedStore(), clock: { 0 })
-        header.setState(state)
-        #expect(header.stateText == title)
+        let moment = RefreshMoment(state: state, pullingPercent: 0, alpha: 1, time: 0)
+        #expect(TitleLook.header.title(at: moment) == title)
     }
 
     @Test func setTitleReplacesTheTitleAtOnce() {
-        let header = RefreshStateHeader(store: MemoryLastUpdatedStore(), clock: { 0 })
+        let (_, scrollView) = makeScrollView()
+        let header = RefreshHeader(look: TitleLook.header, clock: { 0 })
+        header.attach(to: scrollView)
         header.setTitle("Pull!", for: .idle)
         #expect(header.stateText == "Pull!")
         header.setTitle("Let go!", for: .pulling)
         #expect(header.stateText == "Pull!")
-        header.setState(.pulling)
+        pull(scrollView, overscroll: 300)
+        #expect(header.state == .pulling)
         #expect(header.stateText == "Let go!")
-        header.setState(.idle)
+        scrollView.pointerMove(y: 110)
+        #expect(header.state == .idle)
         #expect(header.stateText == "Pull!")
     }
 }

@@ -1,11 +1,24 @@
+import CustomHeaders
 import RefreshCore
 import Testing
 
+extension RefreshHeader {
+    /// The progress header's parts: its label and its animation.
+    fileprivate var progressLook: LabeledLook<ProgressLook>? {
+        look as? LabeledLook<ProgressLook>
+    }
+
+    /// The animation's progress now.
+    fileprivate var progress: Double { progressLook?.image.progress(at: moment) ?? .nan }
+}
+
+/// The progress header is `RefreshHeader.progress`: the header titles (no last-updated line)
+/// beside a `ProgressLook`, refreshing for at least 1.5 s.
 @Suite struct ProgressHeaderTests {
     let progressSheet = testSheet("progress", count: 30, width: 36, height: 36)
 
-    func makeHarness() -> (RefreshProgressHeader, HeaderHarness) {
-        let header = RefreshProgressHeader(
+    func makeHarness() -> (RefreshHeader, HeaderHarness) {
+        let header = RefreshHeader.progress(
             sheet: progressSheet, store: MemoryLastUpdatedStore(), clock: { 0 })
         return (header, HeaderHarness(header))
     }
@@ -68,8 +81,9 @@ import Testing
 
     @Test func theStateLineStaysBesideTheImage() throws {
         let (header, _) = makeHarness()
-        #expect(!header.isStateLabelHidden)
-        #expect(header.isLastUpdatedLabelHidden)
+        let label = try #require(header.progressLook?.label)
+        #expect(!label.isStateLabelHidden)
+        #expect(label.isDetailHidden)
         var list = DrawList()
         let metrics = FixedWidthMetrics()
         header.draw(
@@ -84,7 +98,7 @@ import Testing
             return nil
         }
         let rect = try #require(rects.first)
-        let textWidth = metrics.size(of: header.stateText, style: header.labelStyle).width
+        let textWidth = metrics.size(of: header.stateText, style: label.style).width
         #expect(abs(rect.maxX - (195 - textWidth / 2 - 20)) < 1e-9)
         #expect(abs(rect.midY - 27) < 1e-9)
     }

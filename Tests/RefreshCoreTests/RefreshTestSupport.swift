@@ -1,3 +1,5 @@
+import Testing
+
 @testable import RefreshCore
 
 /// Counts a component's hooks, actions and entries into `.refreshing`.
@@ -21,10 +23,16 @@ final class HookCounter {
     }
 }
 
-/// A header that counts how often it entered `.refreshing`.
+/// A header that counts how often it entered `.refreshing` (through the component's override
+/// point, `stateDidChange(from:)`).
 final class CountingHeader: RefreshHeader {
     var refreshingEntries = 0
     var stateLog: [RefreshState] = []
+
+    /// A header that draws nothing, with a calendar clock fixed at 0.
+    convenience init() {
+        self.init(look: EmptyLook(), clock: { 0 })
+    }
 
     override func stateDidChange(from oldState: RefreshState) {
         super.stateDidChange(from: oldState)
@@ -60,3 +68,10 @@ func pull(_ scrollView: ScrollView, overscroll: Double) {
 func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     abs(a - b) < tolerance
 }
+
+/// A bug in `RefreshMachine` the tests expect until it is fixed: an end asked for during the
+/// opening that has to wait for the minimum refreshing duration loses the begin hooks.
+let lostBeginHooks: Comment = """
+    RefreshMachine.end(to:at:) turns an opening cycle into .ending: opened(cycle:) then ignores \
+    it, and finish no longer sees .opening, so afterBeginning and completeBegin never run
+    """

@@ -79,7 +79,9 @@ struct RefreshTransitionTests {
         case .willRefresh:
             header.isHidden = true
             header.beginRefreshing()
-        case .noMoreData: header.setState(.noMoreData)
+        case .noMoreData:
+            // A header has no public way into "no more data": use the footers' own event.
+            header.end(to: .noMoreData, completion: nil)
         case .hiddenIdle: header.isHidden = true
         }
         return (timeline, scrollView, header)
@@ -120,16 +122,33 @@ struct RefreshTransitionTests {
         #expect(header.state == transition.expected)
     }
 
+    /// `setState` is gone: the machine reports a state once per change, so repeating the event
+    /// that reached a state reports nothing.
     @Test(arguments: RefreshState.allCases)
-    func settingTheCurrentStateAgainDoesNothing(_ state: RefreshState) {
-        let (_, scrollView, header, _) = makeHeader()
-        defer { withExtendedLifetime(scrollView) {} }
-        header.setState(state)
-        let logged = header.stateLog
-        header.setState(state)
-        #expect(header.state == state)
-        #expect(header.stateLog == logged)
-        #expect(logged.count == (state == .idle ? 0 : 1))
+    func reachingTheCurrentStateAgainReportsNoChange(_ state: RefreshState) {
+        var machine = RefreshMachine()
+        func reach(_ machine: inout RefreshMachine) -> [RefreshAction] {
+            switch state {
+            case .idle: return machine.end(to: .idle, at: 0)
+            case .pulling:
+                return machine.scrolled(percent: 1.5, pastTrigger: true, dragging: true, at: 0)
+            case .refreshing: return machine.begin(visible: true, at: 0)
+            case .willRefresh: return machine.begin(visible: false, at: 0)
+            case .noMoreData: return machine.end(to: .noMoreData, at: 0)
+            }
+        }
+        func changes(_ actions: [RefreshAction]) -> [RefreshAction] {
+            actions.filter {
+                if case .changeState = $0 { return true }
+                return false
+            }
+        }
+        let first = reach(&machine)
+        #expect(machine.state == state)
+        #expect(changes(first) == (state == .idle ? [] : [.changeState(from: .idle, to: state)]))
+        let again = reach(&machine)
+        #expect(machine.state == state)
+        #expect(changes(again).isEmpty)
     }
 
     @Test(arguments: [10.0, 40.0, 100.0, 300.0])
@@ -196,7 +215,7 @@ struct RefreshTransitionTests {
     @Test func endingClosesOverPointFourSecondsAndFadesOut() {
         let store = MemoryLastUpdatedStore()
         let (timeline, scrollView) = makeScrollView()
-        let header = RefreshStateHeader(store: store, clock: { 1_773_497_100 })
+        let header = RefreshHeader(look: TitleLook.header, store: store, clock: { 1_773_497_100 })
         let counter = HookCounter()
         counter.install(on: header)
         header.attach(to: scrollView)
@@ -227,7 +246,7 @@ struct RefreshTransitionTests {
 
     @Test(arguments: [(-0.5, 0.0), (0, 0), (0.3, 0.3), (1, 1), (1.7, 1)])
     func alphaFollowsPullingPercentWhileNotRefreshing(percent: Double, alpha: Double) {
-        let header = RefreshHeader()
+        let header = RefreshHeader(look: EmptyLook())
         header.automaticallyChangeAlpha = true
         header.pullingPercent = percent
         #expect(header.alpha == alpha)
