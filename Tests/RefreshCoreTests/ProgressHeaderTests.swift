@@ -54,7 +54,7 @@ extension RefreshHeader {
 
     @Test func aQuickReplyStillShowsTheRefreshForOneAndAHalfSeconds() {
         let (header, harness) = makeHarness()
-        #expect(header.minimumRefreshingDuration == 1.5)
+        #expect(header.timing.minimumRefreshing == 1.5)
         var actionTime: Double?
         header.refreshingAction = { [weak header, weak harness] in
             guard let harness else { return }

@@ -225,7 +225,7 @@ struct RefreshLifecycleTests {
 
     @Test func aMinimumDurationDelaysTheEnd() {
         let (timeline, scrollView, header, counter) = makeHeader()
-        header.minimumRefreshingDuration = 2
+        header.timing.minimumRefreshing = 2
         var endCompletions = 0
         header.beginRefreshing()
         timeline.advance(to: 0.5)
@@ -257,7 +257,7 @@ struct RefreshLifecycleTests {
     /// completion run once, as they do for an end during the opening without a minimum.
     @Test func anEndDuringTheOpeningThatWaitsForTheMinimumStillRunsTheBeginHooks() {
         let (timeline, scrollView, header, counter) = makeHeader()
-        header.minimumRefreshingDuration = 1
+        header.timing.minimumRefreshing = 1
         var beginCompletions = 0
         var endCompletions = 0
         header.beginRefreshing { beginCompletions += 1 }
@@ -275,10 +275,9 @@ struct RefreshLifecycleTests {
         #expect(counter.afterEnding == 1)
         #expect(endCompletions == 1)
         #expect(counter.actions <= 1)
-        withKnownIssue(lostBeginHooks) {
-            #expect(counter.afterBeginning == 1)
-            #expect(beginCompletions == 1)
-        }
+        #expect(counter.afterBeginning == 1)
+        #expect(beginCompletions == 1)
+        
     }
 
     @Test func anAsyncActionEndsTheRefreshOnTheNextFrameAfterItReturns() async throws {

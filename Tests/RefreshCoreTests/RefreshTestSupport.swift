@@ -68,10 +68,3 @@ func pull(_ scrollView: ScrollView, overscroll: Double) {
 func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     abs(a - b) < tolerance
 }
-
-/// A bug in `RefreshMachine` the tests expect until it is fixed: an end asked for during the
-/// opening that has to wait for the minimum refreshing duration loses the begin hooks.
-let lostBeginHooks: Comment = """
-    RefreshMachine.end(to:at:) turns an opening cycle into .ending: opened(cycle:) then ignores \
-    it, and finish no longer sees .opening, so afterBeginning and completeBegin never run
-    """
