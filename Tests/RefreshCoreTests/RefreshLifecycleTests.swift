@@ -277,7 +277,7 @@ struct RefreshLifecycleTests {
         #expect(counter.actions <= 1)
         #expect(counter.afterBeginning == 1)
         #expect(beginCompletions == 1)
-        
+
     }
 
     @Test func anAsyncActionEndsTheRefreshOnTheNextFrameAfterItReturns() async throws {

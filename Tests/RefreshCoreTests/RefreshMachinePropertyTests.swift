@@ -364,7 +364,7 @@ struct RefreshMachinePropertyTests {
             for violation in rig.violations.beginHooks {
                 Issue.record("\(context), \(violation)")
             }
-            
+
         } else {
             for violation in rig.violations.beginHooks {
                 Issue.record("\(context), \(violation)")

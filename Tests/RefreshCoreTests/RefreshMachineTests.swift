@@ -509,11 +509,15 @@ private let ignoredWhileRefreshing: [MachineEvent] = [
 private let fromOpening: [MachineRow] =
     [
         row(.opening, .opened(stale: false), running(1), requestGoesOut),
-        row(.opening, .end(to: .idle, late: false), ending(1, into: .idle, stage: .opening), endWaits),
+        row(
+            .opening, .end(to: .idle, late: false), ending(1, into: .idle, stage: .opening),
+            endWaits),
         row(
             .opening, .end(to: .idle, late: true), .idle, closing: true,
             [.queueEndCompletion] + refreshCloses(into: .idle, opened: false)),
-        row(.opening, .end(to: .noMoreData, late: false), ending(1, into: .noMoreData, stage: .opening), endWaits),
+        row(
+            .opening, .end(to: .noMoreData, late: false),
+            ending(1, into: .noMoreData, stage: .opening), endWaits),
         row(
             .opening, .end(to: .noMoreData, late: true), .noMoreData, closing: true,
             [.queueEndCompletion] + refreshCloses(into: .noMoreData, opened: false)),
@@ -532,7 +536,9 @@ private let fromOpening: [MachineRow] =
 private let fromOpeningClosing: [MachineRow] =
     [
         row(.openingClosing, .opened(stale: false), running(3), requestGoesOut),
-        row(.openingClosing, .end(to: .idle, late: false), ending(3, into: .idle, stage: .opening), endWaits),
+        row(
+            .openingClosing, .end(to: .idle, late: false), ending(3, into: .idle, stage: .opening),
+            endWaits),
         row(
             .openingClosing, .end(to: .idle, late: true), .idle, closing: true,
             [.queueEndCompletion] + refreshCloses(into: .idle, opened: false)),
@@ -887,7 +893,7 @@ struct RefreshMachineTests {
         #expect(actions.filter { $0 == .runHook(.afterEnding) }.count == 1)
         #expect(actions.filter { $0 == .runHook(.afterBeginning) }.count == 1)
         #expect(actions.filter { $0 == .completeBegin }.count == 1)
-        
+
     }
 
     /// The machine leaves it to the component to cut a running closing short when a new
