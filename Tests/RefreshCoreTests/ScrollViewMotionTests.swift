@@ -128,7 +128,7 @@ struct ScrollViewMotionTests {
     @Test func animatingTheInsetEndsExactlyOnTimeAndCompletesOnce() {
         let (timeline, scrollView) = makeScrollView(start: 2)
         var completions: [Bool] = []
-        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) {
+        scrollView.animateInset(.top, to: 54, offset: -54, duration: 0.25) {
             completions.append($0)
         }
         #expect(scrollView.targetContentInset.top == 54)
@@ -150,7 +150,7 @@ struct ScrollViewMotionTests {
     @Test func animatingTheInsetInOneLongJumpStillCompletesAtItsInstant() {
         let (timeline, scrollView) = makeScrollView()
         var completedAt: Double?
-        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) { _ in
+        scrollView.animateInset(.top, to: 54, offset: -54, duration: 0.25) { _ in
             completedAt = timeline.now
         }
         timeline.advance(to: 10)
@@ -162,7 +162,7 @@ struct ScrollViewMotionTests {
         let (timeline, scrollView) = makeScrollView()
         var first: [Bool] = []
         var second: [Bool] = []
-        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) {
+        scrollView.animateInset(.top, to: 54, offset: -54, duration: 0.25) {
             first.append($0)
         }
         advanceFrames(timeline, until: 0.1)

@@ -94,7 +94,7 @@ open class RefreshBackFooter: RefreshFooter {
         // A short list also needs the gap below its content to bring the footer up.
         let bottom = height + original - (delta < 0 ? delta : 0)
         scrollView.animateInset(
-            .bottom, to: bottom, offsetY: happenOffsetY + height,
+            .bottom, to: bottom, offset: happenOffsetY + height,
             duration: timing.opening
         ) { _ in completion() }
     }

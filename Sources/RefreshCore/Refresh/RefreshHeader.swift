@@ -124,7 +124,7 @@ open class RefreshHeader: RefreshComponent {
         let original = openedFromTop ?? scrollView.targetContentInset.top
         openedFromTop = original
         let target = original + height
-        scrollView.animateInset(.top, to: target, offsetY: -target, duration: timing.opening) {
+        scrollView.animateInset(.top, to: target, offset: -target, duration: timing.opening) {
             _ in completion()
         }
     }

@@ -37,6 +37,32 @@ public struct AxisMotion: Equatable, Sendable {
         self.bounds = bounds
     }
 
+    /// Whether a pointer holds the content.
+    public var isDragging: Bool {
+        if case .dragging = phase { return true }
+        return false
+    }
+
+    /// Whether the content moves on its own after a release: coasting or bouncing back.
+    public var isDecelerating: Bool {
+        switch phase {
+        case .coasting, .bouncing: return true
+        default: return false
+        }
+    }
+
+    /// Whether an animated change of offset runs.
+    public var isAnimating: Bool {
+        if case .animating = phase { return true }
+        return false
+    }
+
+    /// Whether the content is still.
+    public var isResting: Bool {
+        if case .resting = phase { return true }
+        return false
+    }
+
     /// The visible offset at `time` (a drag is rubber-banded by `rubberBand`).
     public func offset(at time: Double, rubberBand: RubberBandLimits) -> Double {
         switch phase {

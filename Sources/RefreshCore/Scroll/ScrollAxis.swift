@@ -41,17 +41,7 @@ final class ScrollAxis {
         return (last.offset - previous.offset) / (last.time - previous.time)
     }
 
-    var isDragging: Bool {
-        if case .dragging = motion.phase { return true }
-        return false
-    }
-
-    var isDecelerating: Bool {
-        switch motion.phase {
-        case .coasting, .bouncing: return true
-        default: return false
-        }
-    }
+    var isDragging: Bool { motion.isDragging }
 
     // MARK: - Pointer
 

@@ -100,20 +100,13 @@ public final class ScrollView {
     /// Whether the pointer holds the content.
     public var isDragging: Bool { y.isDragging || x.isDragging }
     /// Whether the content moves on its own after a release: coasting or bouncing back.
-    public var isDecelerating: Bool { y.isDecelerating || x.isDecelerating }
-
+    public var isDecelerating: Bool { y.motion.isDecelerating || x.motion.isDecelerating }
     /// Whether an animated change of offset or inset is running.
     public var isAnimating: Bool {
-        if case .animating = y.motion.phase { return true }
-        if case .animating = x.motion.phase { return true }
-        return insets.isAnimating
+        y.motion.isAnimating || x.motion.isAnimating || insets.isAnimating
     }
-
     /// Still, not held, nothing animating.
-    public var isAtRest: Bool {
-        guard case .resting = y.motion.phase, case .resting = x.motion.phase else { return false }
-        return !insets.isAnimating
-    }
+    public var isAtRest: Bool { y.motion.isResting && x.motion.isResting && !insets.isAnimating }
 
     /// The smallest offset at rest: the top of the content below the top inset.
     public var minOffsetY: Double { offsetBounds(.vertical).lowerBound }
@@ -122,7 +115,7 @@ public final class ScrollView {
 
     /// The offsets along `axis` the content rests within, for the insets now.
     public func offsetBounds(_ axis: Axis) -> ClosedRange<Double> {
-        bounds(axis, inset: contentInset)
+        geometry(contentInset).bounds(axis)
     }
 
     /// Opacity of the scroll indicator: shown while the content moves, fading once it stops.
@@ -138,7 +131,7 @@ public final class ScrollView {
     /// can move.
     public func pointerDown(at point: Point) {
         guard isScrollEnabled else { return }
-        for axis in Axis.allCases where takesPart(axis) { self[axis].grab(at: point[axis]) }
+        for axis in Axis.allCases where canBounce(axis) { self[axis].grab(at: point[axis]) }
         guard isDragging else { return }
         observers.draggingDidChange(self)
         publishOffset()
@@ -159,14 +152,10 @@ public final class ScrollView {
     public func pointerMove(y: Double) { pointerMove(to: Point(x: 0, y: y)) }
 
     /// The pointer was released: the content coasts with the pointer's velocity, or bounces back.
-    public func pointerUp() {
-        release { $0.releaseVelocity }
-    }
+    public func pointerUp() { release { $0.releaseVelocity } }
 
     /// The drag was interrupted: the content is let go with zero velocity.
-    public func cancelDrag() {
-        release { _ in 0 }
-    }
+    public func cancelDrag() { release { _ in 0 } }
 
     private func release(_ velocity: (ScrollAxis) -> Double) {
         guard isDragging else { return }
@@ -236,7 +225,8 @@ public final class ScrollView {
                 axis.animate(to: offset, duration: 0, curve: curve)
                 publishOffset()
             } else if offset == nil {
-                axis.bringInBounds(targetBounds(edge.axis), duration: 0, curve: .easeInOut)
+                axis.bringInBounds(
+                    geometry(insets.target).bounds(edge.axis), duration: 0, curve: .easeInOut)
                 publishOffset()
             }
             publishOffset()
@@ -252,7 +242,8 @@ public final class ScrollView {
             axis.animate(to: offset, duration: duration, curve: curve)
             publishOffset()
         } else if offset == nil {
-            axis.bringInBounds(targetBounds(edge.axis), duration: duration, curve: curve)
+            axis.bringInBounds(
+                geometry(insets.target).bounds(edge.axis), duration: duration, curve: curve)
             publishOffset()
         }
         axis.adoptBounds()
@@ -260,43 +251,22 @@ public final class ScrollView {
         replaced?(false)
     }
 
-    /// Animates the top or bottom inset with the vertical offset (the headers' and footers' call).
-    public func animateInset(
-        _ edge: Edge, to value: Double, offsetY: Double?, duration: Double,
-        curve: TimingCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
-    ) {
-        animateInset(
-            edge, to: value, offset: offsetY, duration: duration, curve: curve,
-            completion: completion)
-    }
-
     // MARK: - Internals
 
     private subscript(axis: Axis) -> ScrollAxis { axis == .vertical ? y : x }
 
-    /// Whether `axis` takes part in a drag: its content is longer than the view, or it always
-    /// bounces.
-    private func takesPart(_ axis: Axis) -> Bool {
-        let inset = contentInset
-        let always = axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal
-        return always
-            || contentSize[axis] + inset[axis.leadingEdge] + inset[axis.trailingEdge]
-                > viewSize[axis]
+    /// Whether `axis` takes part in a drag and may be pulled past its ends (UIKit's bounce
+    /// rule): its content is longer than the view, or it always bounces.
+    func canBounce(_ axis: Axis) -> Bool {
+        (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
+            || geometry(contentInset).overflows(axis)
     }
-
-    /// Whether the content may be pulled past the ends of `axis` (UIKit's bounce rule).
-    func canBounce(_ axis: Axis) -> Bool { takesPart(axis) }
 
     /// Whether an inset of `axis` is animating.
     func isInsetAnimating(_ axis: Axis) -> Bool { insets.isAnimating(axis) }
 
-    private func bounds(_ axis: Axis, inset: EdgeInsets) -> ClosedRange<Double> {
-        let low = -inset[axis.leadingEdge]
-        return low...max(low, contentSize[axis] + inset[axis.trailingEdge] - viewSize[axis])
-    }
-
-    private func targetBounds(_ axis: Axis) -> ClosedRange<Double> {
-        bounds(axis, inset: insets.target)
+    private func geometry(_ inset: EdgeInsets) -> ScrollGeometry {
+        ScrollGeometry(contentSize: contentSize, viewSize: viewSize, inset: inset)
     }
 
     private func insetArrived(_ edge: Edge) {
