@@ -13,12 +13,13 @@ let package = Package(
         .executable(name: "refresh-soak", targets: ["refresh-soak"]),
     ],
     targets: [
-        // C libraries from Debian's libsdl2-dev, libsdl2-image-dev and libsdl2-ttf-dev.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(
-            name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
-        .systemLibrary(
-            name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // C libraries from Debian's libsdl2-dev, libsdl2-image-dev and libsdl2-ttf-dev. No
+        // pkg-config: the headers are included as <SDL2/…> from the standard include path and
+        // the module maps link the libraries, so sdl2.pc's -D_REENTRANT (which SwiftPM refuses
+        // with a warning on every build) never reaches the compiler.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
 
         // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
