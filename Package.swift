@@ -35,12 +35,18 @@ let package = Package(
         .target(
             name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
-        .executableTarget(name: "refresh-demo", dependencies: ["DemoKit", "RefreshSDL"]),
+        // The demo's frames on SDL, shared by the demo, the soak and the bench.
+        .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
+
+        .executableTarget(
+            name: "refresh-demo", dependencies: ["DemoKit", "DemoSDL", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(
-            name: "refresh-bench", dependencies: ["DemoKit", "DemoSoak", "RefreshSDL", "CSDL2"]),
+            name: "refresh-bench",
+            dependencies: ["DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2"]),
         .executableTarget(
-            name: "refresh-soak", dependencies: ["DemoSoak", "DemoKit", "RefreshSDL", "CSDL2"]),
+            name: "refresh-soak",
+            dependencies: ["DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "CSDL2"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         // Compiles the README's custom header on RefreshCore's public API only.

@@ -1,6 +1,7 @@
 // Benchmark of the headless demo: ratios measured in one run, never a pass/fail test.
 import CSDL2
 import DemoKit
+import DemoSDL
 import DemoSoak
 import Foundation
 import RefreshCore
@@ -58,13 +59,6 @@ let steadyScript = """
     wait 1500
     """
 
-/// A text measurer for the core-only run: 7 points a character.
-final class FixedMetrics: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size {
-        Size(width: Double(text.utf8.count) * 7, height: style.size)
-    }
-}
-
 /// `--core N`: N frames of the scene alone (input, physics, draw list), no SDL. Run it under
 /// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations.
 func runCore(frames: Int) throws {
@@ -79,17 +73,13 @@ func runCore(frames: Int) throws {
     for _ in 0..<500 { text += steadyScript + "\n" }
     var player = ScriptPlayer(script: try Script.parse(text, fileName: "steady"), fps: 60)
     var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
-    let metrics = FixedMetrics()
-    var list = DrawList(capacity: 512)
+    let loop = FrameLoop(scene: scene, output: DiscardingFrameOutput())
     var checksum = 0.0
     let start = seconds()
     for frame in 0..<frames {
         player.inputs(forFrame: frame, into: &inputs)
-        for input in inputs.events { scene.apply(input) }
-        scene.advance(to: inputs.endMilliseconds / 1000)
-        list.reset()
-        scene.draw(into: &list, metrics: metrics)
-        checksum += scene.scrollView.contentOffsetY + Double(list.commands.count)
+        try loop.step(inputs.events, to: inputs.endMilliseconds)
+        checksum += scene.scrollView.contentOffsetY + Double(loop.list.commands.count)
     }
     let wall = seconds() - start
     print(
@@ -119,10 +109,10 @@ func measure(
     system: SDLSystem, frames: Int, size: Size, assets: String, catalog: AssetCatalog
 ) throws {
     let canvas = try Canvas(headless: system, points: size, scale: 1)
-    let fonts = FontBook(assetsFolder: assets)
-    let drawer = try DrawListRenderer(canvas: canvas, catalog: catalog, fonts: fonts)
-    drawer.listCoversCanvasOpaquely = true
-    let metrics = SDLTextMetrics(fonts: fonts, scale: 1)
+    let output = try SDLFrameOutput(
+        canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+    output.presentsFrames = true
+    let drawer = output.drawer
     let scene = DemoScene(
         settings: .init(
             viewSize: size, header: .normal, footer: .auto, rows: 20, page: 20, pages: 1000,
@@ -133,7 +123,7 @@ func measure(
     for _ in 0..<200 { repeated += benchScript + "\n" }
     script = try Script.parse(repeated, fileName: "bench")
     var player = ScriptPlayer(script: script, fps: 60)
-    var list = DrawList(capacity: 512)
+    let loop = FrameLoop(scene: scene, output: output)
 
     // Reference frames in the same run: an empty frame and one full-window opaque blit.
     let emptyList = DrawList(capacity: 4)
@@ -168,14 +158,13 @@ func measure(
     for frame in 0..<frames {
         let start = seconds()
         player.inputs(forFrame: frame, into: &inputs)
-        for input in inputs.events { scene.apply(input) }
-        scene.advance(to: inputs.endMilliseconds / 1000)
+        loop.deliver(inputs.events)
+        loop.advance(to: inputs.endMilliseconds / 1000)
         let modelled = seconds()
-        list.reset()
-        scene.draw(into: &list, metrics: metrics)
+        loop.draw()
         let middle = seconds()
-        drawer.render(list)
-        canvas.present()
+        loop.render()
+        try loop.finish(milliseconds: inputs.endMilliseconds)
         let end = seconds()
         updateTimes.append(middle - start)
         modelTimes.append(modelled - start)

@@ -1,4 +1,5 @@
 import DemoKit
+import DemoSDL
 import Foundation
 import RefreshCore
 import RefreshSDL

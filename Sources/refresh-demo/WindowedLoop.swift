@@ -1,5 +1,6 @@
 import CSDL2
 import DemoKit
+import DemoSDL
 import Foundation
 import RefreshCore
 import RefreshSDL
@@ -53,15 +54,17 @@ struct WindowedLoop {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
         }
+        output.presentsFrames = true
         let input = EventTranslator(viewSize: canvas.pointSize)
+        let loop = FrameLoop(scene: scene, output: output, trace: trace)
         let start = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
-        var list = DrawList(capacity: 512)
-        var frame = 0
+        var inputs: [TimedInput] = []
         while true {
             input.poll()
             let now = clock()
+            inputs.removeAll(keepingCapacity: true)
             for event in input.events {
                 if case .resize(let size) = event {
                     do { try canvas.resize(points: size) } catch {
@@ -70,21 +73,17 @@ struct WindowedLoop {
                     }
                     output.textMetrics.scale = canvas.scale
                 }
-                scene.apply(TimedInput(time: now, event: event))
+                inputs.append(TimedInput(time: now, event: event))
             }
+            loop.deliver(inputs)
             if input.quitRequested || scene.quitRequested { break }
-            scene.advance(to: now)
-            list.reset()
-            scene.draw(into: &list, metrics: output.metrics)
-            output.render(list)
-            canvas.present()
-            do {
-                try trace?.write(scene.traceRecord(frame: frame, milliseconds: now * 1000))
-            } catch {
+            loop.advance(to: now)
+            loop.draw()
+            loop.render()
+            do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
-            frame += 1
-            if let limit = options.frames, frame >= limit { break }
+            if let limit = options.frames, loop.frame >= limit { break }
         }
         do { try trace?.close() } catch {
             throw DemoApp.Failure(code: .runtime, message: error.message)
