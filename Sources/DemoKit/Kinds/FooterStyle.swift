@@ -45,10 +45,4 @@ public enum FooterStyle: String, CaseIterable, Sendable {
         }
     }
 
-    /// The style after this one, wrapping to the first.
-    public var next: FooterStyle {
-        let all = FooterStyle.allCases
-        let index = all.firstIndex(of: self) ?? 0
-        return all[(index + 1) % all.count]
-    }
 }

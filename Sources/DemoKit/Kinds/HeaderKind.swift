@@ -4,7 +4,7 @@ import RefreshCore
 /// One header kind of the demo: its name (as in `--header` and the trace), its key, the sprite
 /// sheets it draws and how to build it. The table `allCases` is the one place a kind is listed:
 /// options, `--help`, keys, the overlay, asset loading, the bench and the tests read it.
-public struct HeaderKind: Hashable, Sendable, CustomStringConvertible {
+public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseIterable {
     /// The name, as in `--header` and the trace.
     public let rawValue: String
     /// The key that selects it.
@@ -46,13 +46,6 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible {
         header.formatter = materials.formatter
         header.automaticallyChangeAlpha = true
         return header
-    }
-
-    /// The kind after this one, wrapping to the first.
-    public var next: HeaderKind {
-        let all = Self.allCases
-        let index = all.firstIndex(of: self) ?? 0
-        return all[(index + 1) % all.count]
     }
 
     /// MJRefresh's normal header: arrow, text and spinner.

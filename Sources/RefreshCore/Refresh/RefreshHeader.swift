@@ -9,8 +9,10 @@ import Foundation
 /// closes it over 0.4 s back to the original inset. Every header remembers when its last
 /// refresh ended and offers the line ("Last update: Today 14:05") to its look.
 open class RefreshHeader: RefreshComponent {
+    /// The top inset the header holds open while refreshing, and what it opened from.
+    public let held = HeldInset(edge: .top)
     /// The top inset from before this header opened, while it has inset of its own added.
-    public private(set) var openedFromTop: Double?
+    public var openedFromTop: Double? { held.original }
     /// Points of the scroll view's top inset the header sits above (MJRefresh's
     /// `ignoredScrollViewContentInsetTop`): it is drawn that much higher.
     public var ignoredScrollViewContentInsetTop = 0.0
@@ -121,28 +123,20 @@ open class RefreshHeader: RefreshComponent {
 
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
-        let original = openedFromTop ?? scrollView.targetContentInset.top
-        openedFromTop = original
-        let target = original + height
-        scrollView.animateInset(.top, to: target, offset: -target, duration: timing.opening) {
-            _ in completion()
-        }
+        held.open(
+            scrollView, to: { [height] in $0 + height }, offset: { -$0 }, duration: timing.opening,
+            completion: completion)
     }
 
     open override func startClosingAnimation(completion: @escaping () -> Void) {
-        guard let scrollView, let original = openedFromTop else { return completion() }
-        scrollView.animateInset(.top, to: original, duration: timing.closing) {
-            [weak self] _ in
-            // Cut short (an app set the inset, a new refresh) or not, the saved inset is stale
-            // unless a refresh holds it again: the next scroll re-reads the live inset.
-            if self?.state != .refreshing { self?.openedFromTop = nil }
-            completion()
-        }
+        guard let scrollView else { return completion() }
+        held.close(
+            scrollView, duration: timing.closing,
+            stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
     }
 
     open override func restoreInsetAtOnce() {
-        guard let scrollView, let original = openedFromTop else { return }
-        openedFromTop = nil
-        scrollView.setInset(.top, to: original)
+        guard let scrollView else { return }
+        held.restore(scrollView)
     }
 }

@@ -11,4 +11,14 @@ public enum Edge: Sendable, CaseIterable {
 
     /// The axis the edge ends.
     public var axis: Axis { self == .top || self == .bottom ? .vertical : .horizontal }
+
+    /// The edge's place in `allCases`.
+    var index: Int {
+        switch self {
+        case .top: return 0
+        case .bottom: return 1
+        case .left: return 2
+        case .right: return 3
+        }
+    }
 }

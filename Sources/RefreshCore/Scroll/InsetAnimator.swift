@@ -10,33 +10,17 @@ struct InsetAnimator {
 
     /// The insets with no animation running (mid-animation: where each edge started).
     var stored = EdgeInsets.zero
-    private var top: Animation?
-    private var bottom: Animation?
-    private var left: Animation?
-    private var right: Animation?
+    /// One slot per edge, in `Edge.allCases` order; the storage is made once.
+    private var animations: [Animation?] = Array(repeating: nil, count: Edge.allCases.count)
 
     /// The animation of `edge`, if one runs.
     subscript(edge: Edge) -> Animation? {
-        get {
-            switch edge {
-            case .top: return top
-            case .bottom: return bottom
-            case .left: return left
-            case .right: return right
-            }
-        }
-        set {
-            switch edge {
-            case .top: top = newValue
-            case .bottom: bottom = newValue
-            case .left: left = newValue
-            case .right: right = newValue
-            }
-        }
+        get { animations[edge.index] }
+        set { animations[edge.index] = newValue }
     }
 
     /// Whether any edge is animating.
-    var isAnimating: Bool { top != nil || bottom != nil || left != nil || right != nil }
+    var isAnimating: Bool { animations.contains { $0 != nil } }
 
     /// Whether an edge of `axis` is animating.
     func isAnimating(_ axis: Axis) -> Bool {
