@@ -4,7 +4,7 @@ import RefreshCore
 /// Turns SDL's events into RefreshCore `InputEvent`s, in points.
 ///
 /// Call `poll()` once a frame, then read `events` (the array is reused between frames) and
-/// `quitRequested`. Escape arrives as `.key("Escape")`: the app decides whether it quits.
+/// `quitRequested`. Escape arrives as `.key(.named(.escape))`: the app decides whether it quits.
 public final class EventTranslator {
     /// The events of the last `poll()`, in order.
     public private(set) var events: [InputEvent] = []
@@ -56,7 +56,7 @@ public final class EventTranslator {
             if notches != 0 { events.append(.wheel(notches: notches)) }
         case SDL_KEYDOWN:
             guard event.key.repeat == 0 else { return }
-            events.append(.key(keyName(event.key.keysym)))
+            if let key = Key(name: keyName(event.key.keysym)) { events.append(.key(key)) }
         case SDL_WINDOWEVENT:
             windowEvent(event.window)
         default:

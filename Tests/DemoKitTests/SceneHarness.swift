@@ -71,7 +71,7 @@ final class SceneDriver {
 
     func up() { send(.pointerUp(pointer)) }
 
-    func key(_ name: String) { send(.key(name)) }
+    func key(_ name: String) { send(.key(Key(stringLiteral: name))) }
 
     func wheel(_ notches: Double) { send(.wheel(notches: notches)) }
 

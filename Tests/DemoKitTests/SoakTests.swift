@@ -105,7 +105,10 @@ import Testing
             }
             step(.pointerUp(Point(x: 1, y: 1)), after: 0.016)
             if random.chance(0.3) {
-                step(.key(SoakScriptGenerator.keys.randomElement(using: &random)!), after: 0)
+                step(
+                    .key(
+                        Key(stringLiteral: SoakScriptGenerator.keys.randomElement(using: &random)!)),
+                    after: 0)
             }
             for _ in 0..<Int.random(in: 0...30, using: &random) { step(nil, after: 1.0 / 60) }
         }

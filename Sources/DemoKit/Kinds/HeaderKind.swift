@@ -8,7 +8,7 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseItera
     /// The name, as in `--header` and the trace.
     public let rawValue: String
     /// The key that selects it.
-    public let key: String
+    public let key: Key
     /// The sprite sheets it draws.
     public let sheets: [String]
     private let build: @Sendable (DemoMaterials) -> RefreshHeader
@@ -22,7 +22,7 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseItera
     }
 
     private init(
-        _ name: String, key: String, sheets: [String],
+        _ name: String, key: Key, sheets: [String],
         build: @escaping @Sendable (DemoMaterials) -> RefreshHeader
     ) {
         rawValue = name

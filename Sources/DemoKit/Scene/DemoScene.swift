@@ -88,10 +88,9 @@ public final class DemoScene {
     private var refreshRequest: Timeline.Token?
     private var loadRequest: Timeline.Token?
     private var pagesSinceRefresh = 0
-    private var pressPoint: Point?
-    private var pointerTravel = 0.0
-    /// A press that moves less than this many points is a click.
-    private static let clickSlop = 4.0
+    /// Routes the pointer to the list and tells clicks from drags (a press that moves less than
+    /// 4 points is a click).
+    private let pointer: PointerRouter
 
     /// A scene on a new timeline starting at 0.
     public init(settings: Settings) {
@@ -99,6 +98,7 @@ public final class DemoScene {
         let timeline = Timeline()
         self.timeline = timeline
         scrollView = ScrollView(timeline: timeline, viewSize: settings.viewSize)
+        pointer = PointerRouter(root: scrollView, clickSlop: 4)
         let clock = settings.clock
         materials = DemoMaterials(
             sheets: settings.sheets, store: settings.store,
@@ -125,33 +125,18 @@ public final class DemoScene {
     public func apply(_ input: TimedInput) {
         advance(to: input.time)
         switch input.event {
-        case .pointerDown(let point):
-            pressPoint = point
-            pointerTravel = 0
-            scrollView.pointerDown(y: point.y)
-        case .pointerMove(let point):
-            if let pressPoint {
-                pointerTravel = max(
-                    pointerTravel, abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y))
-            }
-            scrollView.pointerMove(y: point.y)
-        case .pointerUp(let point):
-            scrollView.pointerUp()
-            if pressPoint != nil && pointerTravel < Self.clickSlop { click(at: point) }
-            pressPoint = nil
-        case .pointerCancel:
-            pressPoint = nil
-            scrollView.cancelDrag()
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
+            if let point = pointer.handle(input.event) { click(at: point) }
         case .wheel(let notches):
             scrollView.scrollByWheel(notches: notches)
-        case .key(let name):
-            press(key: name.lowercased())
+        case .key(let key):
+            press(key)
         case .resize(let size):
             scrollView.viewSize = size
         }
     }
 
-    private func press(key: String) {
+    private func press(_ key: Key) {
         if let kind = HeaderKind.allCases.first(where: { $0.key == key }) {
             return switchHeader(to: kind)
         }
@@ -162,7 +147,7 @@ public final class DemoScene {
         case "r": header.beginRefreshing()
         case "n": toggleNoMoreData()
         case "?", "/": overlay.showsHelp.toggle()
-        case "escape": quitRequested = true
+        case .named(.escape): quitRequested = true
         default: break
         }
     }

@@ -98,7 +98,7 @@ extension Script {
             return .wheel(notches: notches)
         case "key":
             try expect(1, "NAME")
-            guard KeyName.isValid(arguments[0]) else {
+            guard Key(name: arguments[0]) != nil else {
                 throw LineError(
                     "key: \(quoted(arguments[0])) is not a key name SDL knows (a-z, 0-9, "
                         + "punctuation, F1-F12, Space, Escape, Return, Tab, Backspace, Delete, "
