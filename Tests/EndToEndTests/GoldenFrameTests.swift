@@ -78,7 +78,10 @@ private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine
 @Suite struct GoldenFrameTests {
     static let headers = ["normal", "state", "gif", "balloon", "progress"]
 
-    @Test(arguments: headers)
+    @Test(
+        .enabled(
+            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
+        arguments: headers)
     func headerMatchesItsGoldenFrames(header: String) throws {
         let (dir, lines) = try render(header)
         // The shots show what they are named after.
@@ -105,10 +108,7 @@ private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine
                 print("GoldenFrameTests: wrote \(golden)")
                 continue
             }
-            guard let tool = compareTool else {
-                print("GoldenFrameTests: ImageMagick's compare is not installed; skipped \(golden)")
-                continue
-            }
+            let tool = try #require(compareTool, "ImageMagick's compare is not installed")
             #expect(
                 FileManager.default.fileExists(atPath: golden),
                 "no golden \(golden): run UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests")
@@ -120,12 +120,11 @@ private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine
 
     /// The comparison can tell frames apart: each header's shots differ from the next header's,
     /// and a header's pulled frame from its refreshing one.
-    @Test func theGoldenFramesCanBeToldApart() throws {
-        if updating { return }
-        guard let tool = compareTool else {
-            print("GoldenFrameTests: ImageMagick's compare is not installed; skipped")
-            return
-        }
+    @Test(
+        .enabled(if: !updating, "the goldens are being rewritten"),
+        .enabled(if: Requirement.met(compareTool != nil), "needs ImageMagick's compare"))
+    func theGoldenFramesCanBeToldApart() throws {
+        let tool = try #require(compareTool, "ImageMagick's compare is not installed")
         let allowed = Int(Double(size.width * size.height) * allowedShare)
         func golden(_ name: String) -> String {
             goldenFolder.appendingPathComponent(name + ".png").path
