@@ -44,6 +44,9 @@ extension DemoOptions {
           up                release the left mouse button where the pointer is
           wheel DY          DY notches of the wheel (an integer); positive moves the content
                             down, towards its top; one notch is 40 points
+          scroll DX DY      one trackpad scroll event of DX, DY points (decimals allowed);
+                            a run of them is one gesture that ends 150 ms after its last
+                            event as a release does (past the trigger, it refreshes)
           key NAME          press and release the key SDL calls NAME (1, h, f, r, n, Space,
                             Escape, ...)
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)

@@ -91,6 +91,8 @@ public final class DemoScene {
     /// Routes the pointer to the list and tells clicks from drags (a press that moves less than
     /// 4 points is a click).
     private let pointer: PointerRouter
+    /// Turns trackpad scrolls into drags of the list.
+    private let trackpad: TrackpadScroll
 
     /// A scene on a new timeline starting at 0.
     public init(settings: Settings) {
@@ -99,6 +101,7 @@ public final class DemoScene {
         self.timeline = timeline
         scrollView = ScrollView(timeline: timeline, viewSize: settings.viewSize)
         pointer = PointerRouter(root: scrollView, clickSlop: 4)
+        trackpad = TrackpadScroll(scrollView: scrollView)
         let clock = settings.clock
         materials = DemoMaterials(
             sheets: settings.sheets, store: settings.store,
@@ -126,7 +129,10 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
+            if case .pointerDown = input.event { trackpad.interrupt() }
             if let point = pointer.handle(input.event) { click(at: point) }
+        case .scroll(let delta):
+            trackpad.scroll(by: delta)
         case .wheel(let notches):
             scrollView.scrollByWheel(notches: notches)
         case .key(let key):

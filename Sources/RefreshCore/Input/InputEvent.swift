@@ -11,6 +11,9 @@ public enum InputEvent: Equatable, Sendable {
     case pointerCancel
     /// The wheel turned by `notches`; positive moves the content down, towards its top.
     case wheel(notches: Double)
+    /// A trackpad's smooth scroll by a delta in points (two fingers); positive y moves the
+    /// content down, towards its top, like the wheel.
+    case scroll(Point)
     /// A key was pressed.
     case key(Key)
     /// The view's size changed.

@@ -69,8 +69,6 @@ public final class ScrollView {
     /// Stops telling `observer` anything.
     public func removeObserver(_ observer: ScrollViewObserver) { observers.remove(observer) }
 
-    // MARK: - State
-
     /// The content inset now (mid-animation, the animated value).
     public var contentInset: EdgeInsets {
         get { insets.current(at: timeline.now) }
@@ -152,16 +150,20 @@ public final class ScrollView {
     public func pointerMove(y: Double) { pointerMove(to: Point(x: 0, y: y)) }
 
     /// The pointer was released: the content coasts with the pointer's velocity, or bounces back.
-    public func pointerUp() { release { $0.releaseVelocity } }
+    public func pointerUp() { pointerUp(velocity: releaseVelocity) }
 
     /// The drag was interrupted: the content is let go with zero velocity.
-    public func cancelDrag() { release { _ in 0 } }
+    public func cancelDrag() { pointerUp(velocity: .zero) }
 
-    private func release(_ velocity: (ScrollAxis) -> Double) {
+    /// The velocity a release now would give the content (the pointer's last 100 ms, reversed).
+    public var releaseVelocity: Point { Point(x: x.releaseVelocity, y: y.releaseVelocity) }
+
+    /// Lets go with `velocity` (a trackpad gesture measures it at its last event).
+    public func pointerUp(velocity: Point) {
         guard isDragging else { return }
         sync()
-        if y.isDragging { y.release(velocity: velocity(y)) }
-        if x.isDragging { x.release(velocity: velocity(x)) }
+        if y.isDragging { y.release(velocity: velocity.y) }
+        if x.isDragging { x.release(velocity: velocity.x) }
         observers.draggingDidChange(self)
         publishOffset()
     }
