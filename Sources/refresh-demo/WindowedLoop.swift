@@ -61,7 +61,17 @@ struct WindowedLoop {
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
         var inputs: [TimedInput] = []
+        // Paced frames while the picture animates: presenting waits for the vertical blank
+        // where the renderer has it, otherwise the loop sleeps to the display's rate.
+        let frameTime = canvas.hasVSync ? 0 : 1 / canvas.refreshRate
+        var status = FrameStatus(isSettled: false, isAnimating: true, nextDeadline: nil)
         while true {
+            if !status.isAnimating {
+                // Render on demand: nothing changes by itself, so block until the next input or
+                // the scene's next deadline (a network reply, the end of an animation).
+                waitForInput(until: status.nextDeadline, now: clock())
+            }
+            let frameStart = clock()
             input.poll()
             let now = clock()
             inputs.removeAll(keepingCapacity: true)
@@ -83,10 +93,26 @@ struct WindowedLoop {
             do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
+            status = loop.status
             if let limit = options.frames, loop.frame >= limit { break }
+            if status.isAnimating, frameTime > 0 {
+                let rest = frameStart + frameTime - clock()
+                if rest > 0 { SDL_Delay(UInt32((rest * 1000).rounded(.down))) }
+            }
         }
         do { try trace?.close() } catch {
             throw DemoApp.Failure(code: .runtime, message: error.message)
         }
+    }
+
+    /// Blocks until an event is queued (left in the queue for the next poll), or until the
+    /// simulated clock reaches `deadline` when there is one.
+    private func waitForInput(until deadline: Double?, now: Double) {
+        guard let deadline else {
+            SDL_WaitEvent(nil)
+            return
+        }
+        let milliseconds = max(0, ((deadline - now) * 1000).rounded(.up))
+        SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max))))
     }
 }

@@ -80,6 +80,8 @@ public final class FrameLoop {
 
     /// Whether the scene is settled now and when it next changes by itself.
     public var status: FrameStatus {
-        FrameStatus(isSettled: scene.isSettled, nextDeadline: scene.timeline.nextDeadline)
+        FrameStatus(
+            isSettled: scene.isSettled, isAnimating: scene.isAnimating,
+            nextDeadline: scene.timeline.nextDeadline)
     }
 }

@@ -295,12 +295,21 @@ public final class DemoScene {
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
     public var isSettled: Bool {
-        guard scrollView.isAtRest, !hasRequestInFlight else { return false }
-        for component in [header, footer].compactMap({ $0 }) {
-            if component.isRefreshing || component.isAnimating || component.isAnimatingLooks {
-                return false
-            }
-        }
-        return true
+        guard scrollView.isAtRest, !hasRequestInFlight, !header.isRefreshing,
+            footer?.isRefreshing != true
+        else { return false }
+        return !Self.animates(header) && !(footer.map(Self.animates) ?? false)
+    }
+
+    /// Whether the picture changes with no input: the content moves, its indicator fades, or a
+    /// component animates (a network reply on its way, alone, changes nothing until it lands:
+    /// the timeline's next deadline says when).
+    public var isAnimating: Bool {
+        !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
+            || (footer.map(Self.animates) ?? false)
+    }
+
+    private static func animates(_ component: RefreshComponent) -> Bool {
+        component.isAnimating || component.isAnimatingLooks
     }
 }
