@@ -305,12 +305,13 @@ struct LanguageTests {
     @Test func secondsAreReadInTheGivenTimeZone() throws {
         let line = try RefreshStrings.load(.korean, fromFolder: stringsFolder).lastUpdatedLine
         let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let gmt = try #require(TimeZone(identifier: "UTC"))
         // 14 March 20:30 UTC is 15 March 05:30 in Seoul.
         #expect(
             line.text(updated: utc(2026, 3, 14, 20, 30), now: utc(2026, 3, 14, 21), timeZone: seoul)
                 == "마지막 업데이트: 오늘 05:30")
         #expect(
-            line.text(updated: utc(2026, 3, 14, 20, 30), now: utc(2026, 3, 14, 21))
+            line.text(updated: utc(2026, 3, 14, 20, 30), now: utc(2026, 3, 14, 21), timeZone: gmt)
                 == "마지막 업데이트: 오늘 20:30")
         // 14:05 UTC is 23:05 the same day in Seoul, and 21:00 UTC is already the next day there.
         #expect(
