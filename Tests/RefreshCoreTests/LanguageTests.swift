@@ -4,13 +4,13 @@ import Testing
 @testable import RefreshCore
 
 /// The package's `Assets/strings`, read from the source tree.
-private let stringsFolder = URL(fileURLWithPath: #filePath)
+let stringsFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Assets/strings").path
 
 /// MJRefresh 3.7.9's titles, copied from the reference table (`mjrefresh-strings.md`); a missing
 /// language is a "(none)" cell there.
-private let mjRefreshTable: [RefreshText: [RefreshLanguage: String]] = [
+let mjRefreshTable: [RefreshText: [RefreshLanguage: String]] = [
     .headerIdle: [
         .english: "Pull down to refresh", .simplifiedChinese: "下拉可以刷新",
         .traditionalChinese: "下拉可以刷新", .korean: "아래로 당겨 새로고침",
@@ -90,7 +90,7 @@ struct LastUpdatedCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { language.code }
 }
 
-private let lastUpdatedCases: [LastUpdatedCase] = [
+let lastUpdatedCases: [LastUpdatedCase] = [
     .init(
         language: .english, today: "Last update: Today 09:30", thisYear: "Last update: 03-13 09:30",
         otherYear: "Last update: 2026-03-13 09:30", noRecord: "Last update: No record"),

@@ -18,7 +18,9 @@ extension DemoScene {
             }
             self.refreshes += 1
             self.pagesSinceRefresh = 0
+            // A page asked for in the old list is dropped when it lands: it asks for nothing now.
             self.listVersion += 1
+            self.loadingPage = nil
             self.replaceRows(count: self.settings.rows, note: "refresh \(self.refreshes)")
             self.header.endRefreshing(result: .success)
             if self.settings.pages > 0 { self.footer?.resetNoMoreData() }

@@ -93,7 +93,8 @@ public final class DemoScene {
     public internal(set) var failures = 0
     /// The language of every title.
     public internal(set) var language: RefreshLanguage
-    /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out.
+    /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
+    /// (or the one out was asked for in a list a refresh has since replaced).
     public internal(set) var loadingPage: Int?
     /// Set by Escape.
     public private(set) var quitRequested = false
