@@ -4,7 +4,7 @@ extension DemoScene {
     // MARK: - Language and results
 
     /// The titles of the scene's language.
-    var strings: RefreshStrings { settings.languages[language] ?? .english }
+    public var strings: RefreshStrings { settings.languages[language] ?? .english }
 
     /// The language after this one that the scene has titles for (English is always there), in
     /// the contract's order, wrapping.
