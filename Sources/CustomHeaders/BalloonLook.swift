@@ -129,15 +129,19 @@ public struct BalloonLook: RefreshLook, Sendable {
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
         let index = frameIndex(at: moment)
-        let rect = Rect.centered(at: Point(x: frame.midX, y: frame.midY), size: sheet.pointSize)
         guard let elapsed = driftElapsed(at: moment) else {
+            let rect = Rect.centered(
+                at: Point(x: frame.midX, y: frame.midY), size: sheet.pointSize)
             list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
             return
         }
         guard index >= 0 else { return }
         let place = drift.place(at: elapsed)
+        let size = Size(
+            width: sheet.pointWidth * place.scale, height: sheet.pointHeight * place.scale)
+        let center = Point(x: frame.midX + place.dx, y: frame.midY - place.rise)
         list.sprite(
-            sheet.name, frame: index, in: rect.offsetBy(dx: place.dx, dy: -place.rise),
+            sheet.name, frame: index, in: Rect.centered(at: center, size: size),
             rotation: place.tilt, alpha: moment.alpha * place.opacity)
     }
 }
