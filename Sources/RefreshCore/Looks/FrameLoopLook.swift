@@ -73,10 +73,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     public mutating func setImages(
         _ frames: [Int], duration: Double? = nil, for state: RefreshState
     ) {
-        let valid = frames.filter { $0 >= 0 && $0 < sheet.frameCount }
-        framesByState[state] = valid
-        durationsByState[state] =
-            duration ?? Double(valid.count) * RefreshConstants.gifFrameDuration
+        (framesByState[state], durationsByState[state]) = checked(frames, duration: duration)
     }
 
     /// Sets the frames shown while `result` is on show, and the seconds one cycle through them
@@ -84,10 +81,13 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     public mutating func setImages(
         _ frames: [Int], duration: Double? = nil, for result: RefreshResult
     ) {
+        (framesByResult[result], durationsByResult[result]) = checked(frames, duration: duration)
+    }
+
+    /// The frames that are in the sheet, and the cycle's length: by default count × 0.1 s.
+    private func checked(_ frames: [Int], duration: Double?) -> ([Int], Double) {
         let valid = frames.filter { $0 >= 0 && $0 < sheet.frameCount }
-        framesByResult[result] = valid
-        durationsByResult[result] =
-            duration ?? Double(valid.count) * RefreshConstants.gifFrameDuration
+        return (valid, duration ?? Double(valid.count) * RefreshConstants.gifFrameDuration)
     }
 
     /// The frames set for `result` (empty when none).
