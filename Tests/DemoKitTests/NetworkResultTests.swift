@@ -126,6 +126,31 @@ private final class ListWatcher {
         #expect(driver.scene.footer?.state == .noMoreData)
     }
 
+    /// A refresh cut short shows no result: a header switch during a failure's dwell leaves the
+    /// new header idle with none, and the header winning over a footer that shows a failure
+    /// ends the footer at once.
+    @Test func aRefreshCutShortShowsNoResult() {
+        let driver = SceneDriver(
+            rows: 20, latency: 0.3, network: NetworkSettings(failEvery: 1, failureDwell: 2))
+        driver.key("r")
+        driver.wait(0.7)
+        #expect(driver.scene.header.result == .failure)
+        driver.key("2")
+        #expect(driver.scene.headerKind == .state)
+        #expect(driver.scene.header.result == nil && driver.scene.header.state == .idle)
+        #expect(driver.scene.header.displayedTitle == "Pull down to refresh")
+        driver.settle()
+        driver.flingUp()
+        driver.wait(0.6)
+        #expect(driver.scene.footer?.result == .failure)
+        driver.key("r")
+        #expect(driver.scene.footer?.result == nil)
+        #expect(driver.scene.footer?.state == .idle)
+        #expect(driver.scene.header.state == .refreshing)
+        driver.settle()
+        #expect(driver.scene.rows.count == 20 && driver.scene.failures == 3)
+    }
+
     @Test func xFailsOnlyTheNextRequest() {
         let driver = SceneDriver(rows: 20, latency: 0.2, network: NetworkSettings(failureDwell: 0))
         driver.key("x")
