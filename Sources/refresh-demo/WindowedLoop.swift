@@ -45,7 +45,8 @@ struct WindowedLoop {
                 footerStyle: options.footerStyle,
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
-                clock: .wall(now: Date().timeIntervalSince1970)))
+                clock: .wall(now: Date().timeIntervalSince1970), language: options.lang,
+                languages: catalog.strings, network: options.network))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

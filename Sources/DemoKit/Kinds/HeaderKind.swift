@@ -43,14 +43,17 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseItera
     /// A new header of this kind, fading with the pull as the demo's headers do.
     public func makeHeader(_ materials: DemoMaterials) -> RefreshHeader {
         let header = build(materials)
-        header.formatter = materials.formatter
+        header.timeZone = materials.timeZone
         header.automaticallyChangeAlpha = true
         return header
     }
 
-    /// MJRefresh's normal header: arrow, text and spinner.
-    public static let normal = HeaderKind("normal", key: "1", sheets: ["arrow", "spinner"]) {
-        let image = ArrowSpinnerLook.header(arrow: $0.sheet("arrow"), spinner: $0.sheet("spinner"))
+    /// MJRefresh's normal header: arrow, text and spinner (a check or a cross for a result).
+    public static let normal = HeaderKind(
+        "normal", key: "1", sheets: ["arrow", "spinner", "result"]
+    ) {
+        let image = ArrowSpinnerLook.header(
+            arrow: $0.sheet("arrow"), spinner: $0.sheet("spinner"), results: $0.sheet("result"))
         return RefreshHeader(
             look: LabeledLook(label: .header, image: image), store: $0.store, clock: $0.clock)
     }
@@ -58,17 +61,19 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseItera
     public static let state = HeaderKind("state", key: "2", sheets: []) {
         RefreshHeader(look: TitleLook.header, store: $0.store, clock: $0.clock)
     }
-    /// The GIF header: an animation driven by the pull.
+    /// The GIF header: an animation driven by the pull; a downcast bun for a failure.
     public static let gif = HeaderKind("gif", key: "3", sheets: ["chibi"]) {
         let image = FrameLoopLook.chibi(sheet: $0.sheet("chibi"))
         return RefreshHeader(
             look: LabeledLook(label: .header, image: image), store: $0.store, clock: $0.clock)
     }
-    /// The balloon header, a custom header written as a library user would.
+    /// The balloon header, a custom header written as a library user would; the balloon drifts
+    /// away when a refresh fails.
     public static let balloon = HeaderKind("balloon", key: "4", sheets: ["balloon"]) {
         .balloon(sheet: $0.sheet("balloon"), store: $0.store, clock: $0.clock)
     }
-    /// The progress header: a ring filled by the pull.
+    /// The progress header: a ring filled by the pull; it closes red around a cross for a
+    /// failure.
     public static let progress = HeaderKind("progress", key: "5", sheets: ["progress"]) {
         .progress(sheet: $0.sheet("progress"), store: $0.store, clock: $0.clock)
     }

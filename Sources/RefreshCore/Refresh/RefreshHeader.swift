@@ -7,7 +7,8 @@ import Foundation
 /// −height) and then runs the action; while refreshing the top inset follows
 /// clamp(−offset, original, original + height) so the content can scroll under it; ending
 /// closes it over 0.4 s back to the original inset. Every header remembers when its last
-/// refresh ended and offers the line ("Last update: Today 14:05") to its look.
+/// refresh that did not fail ended and offers the line ("Last update: Today 14:05", in its
+/// language) to its look.
 open class RefreshHeader: RefreshComponent {
     /// The top inset the header holds open while refreshing, and what it opened from.
     public let held = HeldInset(edge: .top)
@@ -32,8 +33,13 @@ open class RefreshHeader: RefreshComponent {
     public var clock: () -> Double {
         didSet { updateLastUpdatedText() }
     }
-    /// Formats the last-updated line.
-    public var formatter = LastUpdatedFormatter() {
+    /// The time zone the last-updated line reads times in: the user's own by default, as
+    /// MJRefresh's calendar is.
+    public var timeZone = TimeZone.current {
+        didSet { updateLastUpdatedText() }
+    }
+    /// The titles and the last-updated line's words, in the header's language.
+    open override var strings: RefreshStrings {
         didSet { updateLastUpdatedText() }
     }
     /// The last-updated line now.
@@ -75,7 +81,8 @@ open class RefreshHeader: RefreshComponent {
     private func updateLastUpdatedText() {
         let saved = lastUpdatedTime
         lastUpdatedText =
-            lastUpdatedTimeText?(saved) ?? formatter.text(updated: saved, now: clock())
+            lastUpdatedTimeText?(saved)
+            ?? strings.lastUpdatedLine.text(updated: saved, now: clock(), timeZone: timeZone)
     }
 
     /// Sits right above the content's top edge.
