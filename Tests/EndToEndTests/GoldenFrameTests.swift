@@ -111,7 +111,8 @@ private func render(
     /// The normal header keeps MJRefresh's layout in Chinese and Korean: the title centred in
     /// the upper half, the last-updated line under it, arrow and spinner beside them.
     @Test(
-        .enabled(if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
+        .enabled(
+            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
         arguments: ["zh-Hans", "ko"])
     func theNormalHeaderInALanguageMatchesItsGoldenFrames(language: String) throws {
         let (dir, lines) = try render("normal", options: ["--latency", "5000", "--lang", language])
@@ -123,7 +124,8 @@ private func render(
 
     /// A failed refresh: "Refresh failed" with the red cross in the spinner's place.
     @Test(
-        .enabled(if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"))
+        .enabled(if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare")
+    )
     func aFailedRefreshMatchesItsGoldenFrame() throws {
         let (dir, lines) = try render(
             "normal", options: ["--latency", "500", "--fail-every", "1"], script: failingScript)
