@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2Image
-import Foundation
+import FoundationEssentials
+import Glibc
 import RefreshCore
 
 /// Where frames are drawn: a window, or headless an aligned pixel buffer in memory.

@@ -1,7 +1,8 @@
 import CSDL2
 import DemoKit
 import DemoSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import RefreshCore
 import RefreshSDL
 
