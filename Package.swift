@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "CustomHeaders", targets: ["CustomHeaders"]),
+        .library(name: "RefreshDeclarative", targets: ["RefreshDeclarative"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
         .executable(name: "make-assets", targets: ["make-assets"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
@@ -25,6 +26,10 @@ let package = Package(
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: looks written on RefreshCore's public API only, as an app would write them.
         .target(name: "CustomHeaders", dependencies: ["RefreshCore"]),
+        // Pure Swift: a list described as a value (`.refreshable`, `.loadMore`) and the bridge
+        // that builds and updates the imperative scroll view and components, on RefreshCore's
+        // public API only.
+        .target(name: "RefreshDeclarative", dependencies: ["RefreshCore"]),
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
         .target(name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders"]),
         // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
@@ -51,6 +56,9 @@ let package = Package(
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         // Compiles the README's custom header on RefreshCore's public API only.
         .testTarget(name: "CustomHeadersTests", dependencies: ["RefreshCore", "CustomHeaders"]),
+        .testTarget(
+            name: "RefreshDeclarativeTests",
+            dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
