@@ -31,7 +31,8 @@ let package = Package(
         // public API only.
         .target(name: "RefreshDeclarative", dependencies: ["RefreshCore"]),
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
-        .target(name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders"]),
+        .target(
+            name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
         // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
         .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
