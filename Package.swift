@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "CustomHeaders", targets: ["CustomHeaders"]),
         .library(name: "RefreshDeclarative", targets: ["RefreshDeclarative"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
+        .executable(
+            name: "refresh-example-declarative", targets: ["refresh-example-declarative"]),
         .executable(name: "make-assets", targets: ["make-assets"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
         .executable(name: "refresh-soak", targets: ["refresh-soak"]),
@@ -46,6 +48,10 @@ let package = Package(
 
         .executableTarget(
             name: "refresh-demo", dependencies: ["DemoKit", "DemoSDL", "RefreshSDL"]),
+        // The declarative example: an @Observable feed, a described list, a closure-drawn header.
+        .executableTarget(
+            name: "refresh-example-declarative",
+            dependencies: ["RefreshDeclarative", "RefreshCore", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(
             name: "refresh-bench",
@@ -66,7 +72,7 @@ let package = Package(
         .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
         // Golden frames are read from the source tree, not bundled.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak"],
+            name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak", "CSDL2", "CSDL2Image"],
             exclude: ["Golden", "GoldenTraces"]),
     ]
 )
