@@ -7,7 +7,10 @@ let package = Package(
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "CustomHeaders", targets: ["CustomHeaders"]),
+        .library(name: "RefreshDeclarative", targets: ["RefreshDeclarative"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
+        .executable(
+            name: "refresh-example-declarative", targets: ["refresh-example-declarative"]),
         .executable(name: "make-assets", targets: ["make-assets"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
         .executable(name: "refresh-soak", targets: ["refresh-soak"]),
@@ -25,8 +28,13 @@ let package = Package(
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
         // Pure Swift: looks written on RefreshCore's public API only, as an app would write them.
         .target(name: "CustomHeaders", dependencies: ["RefreshCore"]),
+        // Pure Swift: a list described as a value (`.refreshable`, `.loadMore`) and the bridge
+        // that builds and updates the imperative scroll view and components, on RefreshCore's
+        // public API only.
+        .target(name: "RefreshDeclarative", dependencies: ["RefreshCore"]),
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
-        .target(name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders"]),
+        .target(
+            name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
         // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
         .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
@@ -40,6 +48,10 @@ let package = Package(
 
         .executableTarget(
             name: "refresh-demo", dependencies: ["DemoKit", "DemoSDL", "RefreshSDL"]),
+        // The declarative example: an @Observable feed, a described list, a closure-drawn header.
+        .executableTarget(
+            name: "refresh-example-declarative",
+            dependencies: ["RefreshDeclarative", "RefreshCore", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(
             name: "refresh-bench",
@@ -51,13 +63,16 @@ let package = Package(
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         // Compiles the README's custom header on RefreshCore's public API only.
         .testTarget(name: "CustomHeadersTests", dependencies: ["RefreshCore", "CustomHeaders"]),
+        .testTarget(
+            name: "RefreshDeclarativeTests",
+            dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
         // Golden frames are read from the source tree, not bundled.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak"],
+            name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak", "CSDL2", "CSDL2Image"],
             exclude: ["Golden", "GoldenTraces"]),
     ]
 )

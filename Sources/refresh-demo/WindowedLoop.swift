@@ -47,7 +47,7 @@ struct WindowedLoop {
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
                 clock: .wall(now: Date().timeIntervalSince1970), language: options.lang,
-                languages: catalog.strings, network: options.network))
+                languages: catalog.strings, network: options.network, api: options.api))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

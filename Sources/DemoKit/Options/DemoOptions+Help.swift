@@ -36,6 +36,9 @@ extension DemoOptions {
                             for MS before it ends refreshing; nothing in the list changes,
                             and a failed page is asked for again by the next load, 0-10000
                             (default 1000)
+          --api A           how the scene is built: imperative (the core's calls) or
+                            declarative (a described list and its bridge); both draw and
+                            trace the same frames (default imperative)
           --script FILE     input script, see below; '-' reads standard input (default none)
           --frames N        stop after exactly N frames, 1-100000000 (default: when the
                             script or the built-in tour has finished and the scene settled)

@@ -151,6 +151,12 @@ extension DemoOptions {
                 options.lang = language
                 return true
             },
+            "--api": Setter(expected: "one of \(list(DemoAPI.allCases.map(\.rawValue)))") {
+                options, value in
+                guard let api = DemoAPI(rawValue: value) else { return false }
+                options.api = api
+                return true
+            },
             "--fail-every": integer(0...1000, \.failEvery),
             "--success-dwell": integer(0...10000, \.successDwell),
             "--failure-dwell": integer(0...10000, \.failureDwell),

@@ -47,6 +47,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var successDwell = 0
     /// `--failure-dwell`: milliseconds a failure stays on show, 0…10000.
     public var failureDwell = 1000
+    /// `--api`: how the scene is built, by hand or through the declarative layer.
+    public var api = DemoAPI.imperative
 
     /// The defaults of every option.
     public init() {}

@@ -20,6 +20,7 @@ extension DemoScene {
     public func setLanguage(_ language: RefreshLanguage) {
         guard language == .english || settings.languages[language] != nil else { return }
         self.language = language
+        if driver != nil { return redeclare() }
         header.strings = strings
         footer?.strings = strings
         updateStatusText()

@@ -33,6 +33,9 @@ public final class DemoScene {
         public var languages: [RefreshLanguage: RefreshStrings]
         /// Which requests fail, and how long results stay on show.
         public var network: NetworkSettings
+        /// How the scroll view and components are built: by hand, or through the declarative
+        /// layer (both draw and trace the same frames).
+        public var api: DemoAPI
 
         /// Settings for a scene.
         public init(
@@ -41,7 +44,7 @@ public final class DemoScene {
             latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
             clock: DemoClock, language: RefreshLanguage = .english,
             languages: [RefreshLanguage: RefreshStrings] = [:],
-            network: NetworkSettings = NetworkSettings()
+            network: NetworkSettings = NetworkSettings(), api: DemoAPI = .imperative
         ) {
             self.viewSize = viewSize
             self.header = header
@@ -57,6 +60,7 @@ public final class DemoScene {
             self.language = language
             self.languages = languages
             self.network = network
+            self.api = api
         }
     }
 
@@ -80,9 +84,9 @@ public final class DemoScene {
     /// The footer's variant.
     public private(set) var footerStyle: FooterStyle
     /// The header.
-    public private(set) var header: RefreshHeader
+    public internal(set) var header: RefreshHeader
     /// The footer, unless the kind is `none`.
-    public private(set) var footer: RefreshFooter?
+    public internal(set) var footer: RefreshFooter?
     /// The rows now.
     public private(set) var rows: [DemoRow] = []
     /// Header refreshes whose data has landed.
@@ -116,29 +120,44 @@ public final class DemoScene {
     private let pointer: PointerRouter
     /// Turns trackpad scrolls into drags of the list.
     private let trackpad: TrackpadScroll
+    /// With `--api declarative`, the declarative layer that builds and updates the list.
+    let driver: DemoListDriver?
 
     /// A scene on a new timeline starting at 0.
     public init(settings: Settings) {
         self.settings = settings
         let timeline = Timeline()
         self.timeline = timeline
-        scrollView = ScrollView(timeline: timeline, viewSize: settings.viewSize)
-        pointer = PointerRouter(root: scrollView, clickSlop: 4)
-        trackpad = TrackpadScroll(scrollView: scrollView)
         let clock = settings.clock
         materials = DemoMaterials(
             sheets: settings.sheets, store: settings.store,
             clock: { [timeline] in clock.epoch(at: timeline.now) },
             timeZone: clock.timeZone)
+        driver =
+            settings.api == .declarative
+            ? DemoListDriver(timeline: timeline, viewSize: settings.viewSize, materials: materials)
+            : nil
+        scrollView =
+            driver?.bridge.scrollView
+            ?? ScrollView(timeline: timeline, viewSize: settings.viewSize)
+        pointer = PointerRouter(root: scrollView, clickSlop: 4)
+        trackpad = TrackpadScroll(scrollView: scrollView)
         language = settings.languages[settings.language] == nil ? .english : settings.language
         failureSchedule = FailureSchedule(every: settings.network.failEvery)
         headerKind = settings.header
         footerKind = settings.footer
         footerStyle = settings.footerStyle
-        header = settings.header.makeHeader(materials)
-        replaceRows(count: settings.rows, note: "loaded at start")
-        install(header: header)
-        installFooter(settings.footer.makeFooter(style: settings.footerStyle, materials))
+        if let driver {
+            header = driver.apply(Self.startingList(settings, language: language))
+            footer = driver.bridge.footer
+            driver.scene = self
+            replaceRows(count: settings.rows, note: "loaded at start")
+        } else {
+            header = settings.header.makeHeader(materials)
+            replaceRows(count: settings.rows, note: "loaded at start")
+            install(header: header)
+            installFooter(settings.footer.makeFooter(style: settings.footerStyle, materials))
+        }
         updateStatusText()
     }
 
@@ -189,8 +208,9 @@ public final class DemoScene {
     /// flight still lands in the list.
     public func switchHeader(to kind: HeaderKind) {
         guard kind != headerKind else { return }
-        header.detach()
         headerKind = kind
+        if driver != nil { return redeclare() }
+        header.detach()
         header = kind.makeHeader(materials)
         install(header: header)
         updateStatusText()
@@ -201,9 +221,10 @@ public final class DemoScene {
         let style = style ?? footerStyle
         guard kind != footerKind || style != footerStyle else { return }
         cancelLoad()
-        footer?.detach()
         footerKind = kind
         footerStyle = style
+        if driver != nil { return redeclare() }
+        footer?.detach()
         installFooter(kind.makeFooter(style: style, materials))
         updateStatusText()
     }
@@ -246,7 +267,7 @@ public final class DemoScene {
     }
 
     /// A header refresh ends the footer's load first; that load's page is discarded.
-    private func headerWillRefresh() {
+    func headerWillRefresh() {
         guard let footer, footer.isRefreshing || loadRequest != nil else { return }
         cancelLoad()
         footer.endRefreshing()
@@ -266,8 +287,18 @@ public final class DemoScene {
             rows.append(
                 DemoRow(id: id, title: "Row \(id)", subtitle: "\(note) · \(time)"))
         }
+        if driver != nil { return redeclare() }
         scrollView.contentSize = Size(
             width: scrollView.viewSize.width, height: Double(rows.count) * DemoTheme.rowHeight)
+    }
+
+    /// `--api declarative`: describes the list again (`declaredList`) and takes the components
+    /// the bridge kept or built.
+    func redeclare() {
+        guard let driver else { return }
+        header = driver.apply(declaredList)
+        footer = driver.bridge.footer
+        updateStatusText()
     }
 
     // MARK: - Status

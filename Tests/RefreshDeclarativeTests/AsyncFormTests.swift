@@ -1,0 +1,123 @@
+import Foundation
+import RefreshCore
+import RefreshDeclarative
+import Testing
+
+/// Work an `async` action waits on until the test lets it go.
+final class Gate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var started = 0
+
+    /// Suspends until `open()`.
+    func pass() async {
+        await withCheckedContinuation { continuation in
+            lock.withLock {
+                waiting.append(continuation)
+                started += 1
+            }
+        }
+    }
+
+    /// Lets the oldest waiting action go on.
+    func open() { lock.withLock { waiting.removeFirst() }.resume() }
+
+    /// Waits (in real time, at most 5 s) until `count` actions have started.
+    func waitUntilStarted(_ count: Int) async throws {
+        for _ in 0..<5000 where lock.withLock({ started }) < count {
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}
+
+/// An error an action throws.
+struct Offline: Error {}
+
+/// `.refreshable` and `.loadMore` with Swift concurrency, under the simulated clock: the answer
+/// is applied on the frame loop, at the next advance after the work finishes.
+struct AsyncFormTests {
+    @Test(arguments: [false, true])
+    func aRefreshableHeaderEndsWithTheActionsResult(throwing: Bool) async throws {
+        let rig = BridgeRig()
+        let gate = Gate()
+        rig.bridge.update(
+            RefreshList(rows: 20).resultDwell(success: 0.5, failure: 0.5).refreshable {
+                await gate.pass()
+                if throwing { throw Offline() }
+            })
+        rig.pullToRefresh()
+        rig.wait(0.3)
+        try await gate.waitUntilStarted(1)
+        let header = try #require(rig.bridge.header)
+        #expect(header.state == .refreshing)
+        gate.open()
+        await rig.timeline.mailbox.waitForCompletion()
+        // Finished, but applied only on the frame loop.
+        #expect(header.result == nil)
+        rig.wait(0.016)
+        #expect(header.result == (throwing ? .failure : .success))
+        #expect(header.state == .refreshing)
+        rig.wait(1)
+        #expect(header.state == .idle)
+        #expect(rig.scrollView.contentInset.top == 0)
+    }
+
+    @Test func anUpdateWhileTheAsyncRefreshRunsKeepsItsCompletion() async throws {
+        let rig = BridgeRig()
+        let gate = Gate()
+        let list = { (rows: Int) in
+            RefreshList(rows: rows).refreshable { await gate.pass() }
+        }
+        rig.bridge.update(list(20))
+        rig.bridge.header?.beginRefreshing()
+        rig.wait(0.3)
+        try await gate.waitUntilStarted(1)
+        rig.bridge.update(list(40))
+        rig.wait(0.1)
+        #expect(rig.bridge.header?.state == .refreshing)
+        gate.open()
+        await rig.timeline.mailbox.waitForCompletion()
+        rig.wait(0.016)
+        #expect(rig.bridge.header?.state == .idle)
+        #expect(!rig.timeline.mailbox.hasOutstandingWork)
+    }
+
+    @Test func loadMoreRunsWhenTheFooterComesIntoViewAndEndsWhenItReturns() async throws {
+        let rig = BridgeRig()
+        let gate = Gate()
+        let loads = Counter()
+        rig.bridge.update(
+            RefreshList(rows: 20).loadMore {
+                await gate.pass()
+                loads.add()
+            })
+        rig.scrollView.setContentOffsetY(rig.scrollView.maxOffsetY)
+        rig.wait(0.016)
+        let footer = try #require(rig.bridge.footer)
+        #expect(footer.isRefreshing)
+        try await gate.waitUntilStarted(1)
+        gate.open()
+        await rig.timeline.mailbox.waitForCompletion()
+        rig.wait(0.016)
+        #expect(loads.count == 1)
+        #expect(footer.state == .idle)
+    }
+
+    @Test func aSwappedHeaderIgnoresTheLateAnswerOfTheOld() async throws {
+        let rig = BridgeRig()
+        let gate = Gate()
+        rig.bridge.update(RefreshList(rows: 20).refreshable { await gate.pass() })
+        rig.bridge.header?.beginRefreshing()
+        rig.wait(0.3)
+        try await gate.waitUntilStarted(1)
+        rig.bridge.update(
+            RefreshList(rows: 20).header(look: TitleLook.header, id: "other")
+                .refreshable { await gate.pass() })
+        #expect(rig.bridge.header?.state == .idle)
+        gate.open()
+        try await Task.sleep(nanoseconds: 20_000_000)
+        rig.wait(0.016)
+        #expect(rig.bridge.header?.state == .idle)
+        #expect(!rig.timeline.mailbox.hasOutstandingWork)
+    }
+}
