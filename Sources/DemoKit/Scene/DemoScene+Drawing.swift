@@ -34,7 +34,8 @@ extension DemoScene {
         }
         if bottom < view.maxY {
             list.fill(
-                Rect(x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
+                Rect(
+                    x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
                 DemoTheme.background)
         }
     }
