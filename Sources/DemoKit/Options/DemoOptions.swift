@@ -48,6 +48,20 @@ public struct DemoOptions: Equatable, Sendable {
     /// `--failure-dwell`: milliseconds a failure stays on show, 0…10000.
     public var failureDwell = 1000
 
+    /// `--carousel`: rows above the carousel, 0…rows; nil for none (a window shows one after
+    /// `windowedCarousel` rows unless told otherwise).
+    public var carousel: Int?
+    /// `--cards`: cards in the carousel at start and after every header refresh, 0…10000.
+    public var cards = 8
+    /// Rows above the carousel a windowed run shows when `--carousel` is not given, so a user
+    /// meets it without reading the options.
+    public static let windowedCarousel = 3
+
+    /// The rows above the carousel this run shows: `--carousel`, or in a window the default.
+    public var resolvedCarousel: Int? {
+        carousel ?? (headless ? nil : min(Self.windowedCarousel, rows))
+    }
+
     /// The defaults of every option.
     public init() {}
 

@@ -22,6 +22,7 @@ extension DemoScene {
         self.language = language
         header.strings = strings
         footer?.strings = strings
+        carousel?.trailer.strings = strings
         updateStatusText()
     }
 

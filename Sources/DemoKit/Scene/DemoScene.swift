@@ -33,6 +33,10 @@ public final class DemoScene {
         public var languages: [RefreshLanguage: RefreshStrings]
         /// Which requests fail, and how long results stay on show.
         public var network: NetworkSettings
+        /// Rows above the carousel (`--carousel`); nil for no carousel.
+        public var carousel: Int?
+        /// Cards in the carousel at start and after every header refresh (`--cards`).
+        public var cards: Int
 
         /// Settings for a scene.
         public init(
@@ -41,7 +45,7 @@ public final class DemoScene {
             latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
             clock: DemoClock, language: RefreshLanguage = .english,
             languages: [RefreshLanguage: RefreshStrings] = [:],
-            network: NetworkSettings = NetworkSettings()
+            network: NetworkSettings = NetworkSettings(), carousel: Int? = nil, cards: Int = 8
         ) {
             self.viewSize = viewSize
             self.header = header
@@ -57,6 +61,8 @@ public final class DemoScene {
             self.language = language
             self.languages = languages
             self.network = network
+            self.carousel = carousel
+            self.cards = cards
         }
     }
 
@@ -96,6 +102,11 @@ public final class DemoScene {
     /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
     /// (or the one out was asked for in a list a refresh has since replaced).
     public internal(set) var loadingPage: Int?
+    /// The carousel item of the list, if `--carousel` asked for one.
+    public private(set) var carousel: DemoCarousel?
+    /// Where the last `down` or `move` left the pointer (a trackpad's DX goes to the carousel
+    /// when it is over the band).
+    var pointerLocation: Point?
     /// Set by Escape.
     public private(set) var quitRequested = false
 
@@ -113,7 +124,7 @@ public final class DemoScene {
     var listVersion = 0
     /// Routes the pointer to the list and tells clicks from drags (a press that moves less than
     /// 4 points is a click).
-    private let pointer: PointerRouter
+    let pointer: PointerRouter
     /// Turns trackpad scrolls into drags of the list.
     private let trackpad: TrackpadScroll
 
@@ -136,9 +147,15 @@ public final class DemoScene {
         footerKind = settings.footer
         footerStyle = settings.footerStyle
         header = settings.header.makeHeader(materials)
+        carousel = settings.carousel.map {
+            DemoCarousel(
+                afterRows: $0, cards: settings.cards, width: settings.viewSize.width,
+                timeline: timeline, look: Self.trailerLook(materials))
+        }
         replaceRows(count: settings.rows, note: "loaded at start")
         install(header: header)
         installFooter(settings.footer.makeFooter(style: settings.footerStyle, materials))
+        installCarousel()
         updateStatusText()
     }
 
@@ -154,9 +171,14 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            if case .pointerDown = input.event { trackpad.interrupt() }
+            if case .pointerDown = input.event {
+                trackpad.interrupt()
+                carousel?.trackpad.interrupt()
+            }
+            trackPointer(input.event)
             if let point = pointer.handle(input.event) { click(at: point) }
         case .scroll(let delta):
+            scrollCarousel(by: delta)
             trackpad.scroll(by: delta)
         case .wheel(let notches):
             scrollView.scrollByWheel(notches: notches)
@@ -247,6 +269,7 @@ public final class DemoScene {
 
     /// A header refresh ends the footer's load first; that load's page is discarded.
     private func headerWillRefresh() {
+        endTrailerLoad()
         guard let footer, footer.isRefreshing || loadRequest != nil else { return }
         cancelLoad()
         footer.endRefreshing()
@@ -267,7 +290,8 @@ public final class DemoScene {
                 DemoRow(id: id, title: "Row \(id)", subtitle: "\(note) · \(time)"))
         }
         scrollView.contentSize = Size(
-            width: scrollView.viewSize.width, height: Double(rows.count) * DemoTheme.rowHeight)
+            width: scrollView.viewSize.width,
+            height: Double(rows.count) * DemoTheme.rowHeight + carouselHeight)
     }
 
     // MARK: - Status
@@ -285,12 +309,14 @@ public final class DemoScene {
     }
 
     /// Whether a refresh or a load is waiting for its data.
-    public var hasRequestInFlight: Bool { refreshRequest != nil || loadRequest != nil }
+    public var hasRequestInFlight: Bool {
+        refreshRequest != nil || loadRequest != nil || carousel?.request != nil
+    }
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
     public var isSettled: Bool {
         guard scrollView.isAtRest, !hasRequestInFlight, !header.isRefreshing,
-            footer?.isRefreshing != true
+            footer?.isRefreshing != true, carousel?.isSettled ?? true
         else { return false }
         return !Self.animates(header) && !(footer.map(Self.animates) ?? false)
     }
@@ -300,7 +326,7 @@ public final class DemoScene {
     /// the timeline's next deadline says when).
     public var isAnimating: Bool {
         !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
-            || (footer.map(Self.animates) ?? false)
+            || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
     }
 
     private static func animates(_ component: RefreshComponent) -> Bool {
