@@ -57,9 +57,12 @@ public struct DemoOptions: Equatable, Sendable {
     /// meets it without reading the options.
     public static let windowedCarousel = 3
 
-    /// The rows above the carousel this run shows: `--carousel`, or in a window the default.
+    /// The rows above the carousel this run shows: `--carousel`; else in a window
+    /// `windowedCarousel`, and in the built-in tour (headless, no script) `DemoTour`'s; else none.
     public var resolvedCarousel: Int? {
-        carousel ?? (headless ? nil : min(Self.windowedCarousel, rows))
+        if let carousel { return carousel }
+        if !headless { return min(Self.windowedCarousel, rows) }
+        return script == nil ? min(DemoTour.carouselRows, rows) : nil
     }
 
     /// The defaults of every option.
