@@ -20,7 +20,7 @@ extension DemoOptions {
           --rows N          rows at start and after every header refresh, 0-100000
                             (default 20)
           --carousel N      a horizontal carousel of cards after the first N rows, 0-rows
-                            (default: none headless, after 3 rows in a window); drags
+                            (default: none headless, after 8 rows in a window); drags
                             starting on it lock to it or the list after 10 points; pull
                             past its last card to load 4 more (its trailer)
           --cards N         cards in the carousel at start and after every header refresh,
