@@ -128,6 +128,8 @@ public final class DrawListRenderer {
                     sheet, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint)
             case .text(let string, let style, let color, let origin):
                 text(string, style: style, color: color, origin: origin)
+            case .turnedText(let string, let style, let color, let center, let rotation):
+                turnedText(string, style: style, color: color, center: center, rotation: rotation)
             case .pushClip(let rect):
                 pushClip(rect)
             case .popClip:
@@ -237,6 +239,23 @@ public final class DrawListRenderer {
             x: Int32((origin.x * scale).rounded()) + offsetX,
             y: Int32((origin.y * scale).rounded()) + offsetY, w: texture.width, h: texture.height)
         SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+    }
+
+    private func turnedText(
+        _ string: String, style: TextStyle, color: Color, center: Point, rotation: Double
+    ) {
+        guard !clipIsEmpty, color.a > 0,
+            let texture = textCache.texture(
+                for: string, style: style, color: color, scale: scale, renderer: renderer)
+        else { return }
+        var destination = SDL_Rect(
+            x: Int32((center.x * scale - Double(texture.width) / 2).rounded()) + offsetX,
+            y: Int32((center.y * scale - Double(texture.height) / 2).rounded()) + offsetY,
+            w: texture.width, h: texture.height)
+        // SDL turns clockwise in degrees about the destination's centre (centre nil).
+        SDL_RenderCopyEx(
+            renderer.handle, texture.handle, nil, &destination, rotation * 180 / .pi, nil,
+            SDL_FLIP_NONE)
     }
 
     // MARK: - Clipping

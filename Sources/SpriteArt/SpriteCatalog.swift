@@ -2,7 +2,7 @@
 public enum SpriteCatalog {
     /// The sheet names in generation order.
     public static let names = [
-        "arrow", "spinner", "chibi", "balloon", "progress", "dots", "result",
+        "arrow", "spinner", "chibi", "balloon", "progress", "dots", "result", "cards",
     ]
 
     /// Draws every sheet at `scale` (1 or 2); the 2× sheets are drawn natively, not upscaled.
@@ -21,6 +21,7 @@ public enum SpriteCatalog {
         case "progress": return ProgressArt.sheet(scale: scale)
         case "dots": return DotsArt.sheet(scale: scale)
         case "result": return ResultArt.sheet(scale: scale)
+        case "cards": return CardArt.sheet(scale: scale)
         default: return nil
         }
     }

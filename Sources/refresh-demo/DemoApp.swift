@@ -130,7 +130,8 @@ struct DemoApp {
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
                 clock: .headless, language: options.lang, languages: catalog.strings,
-                network: options.network, api: options.api))
+                network: options.network, api: options.api,
+                carousel: options.resolvedCarousel, cards: options.cards))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

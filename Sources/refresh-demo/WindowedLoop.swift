@@ -47,7 +47,8 @@ struct WindowedLoop {
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
                 clock: .wall(now: Date().timeIntervalSince1970), language: options.lang,
-                languages: catalog.strings, network: options.network, api: options.api))
+                languages: catalog.strings, network: options.network, api: options.api,
+                carousel: options.resolvedCarousel, cards: options.cards))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

@@ -44,6 +44,24 @@ private let script = """
     shot refreshing
     """
 
+/// The trailer's view: the carousel's whole band (after no row) and a row under it.
+private let trailerView = (width: 390, height: 230)
+
+/// After the status bar has faded, a drag on the band: 10 points to lock it to the carousel,
+/// then far past the last card, held; the release, and a shot while the trailer loads.
+private let trailerScript = """
+    wait 3000
+    down 300 90
+    move 290 92 50
+    move -600 100 600
+    wait 400
+    shot pulled
+    wait 50
+    up
+    wait 500
+    shot refreshing
+    """
+
 /// Pixels of `a` and `b` that differ by more than 2 %, per `compare -metric AE -fuzz 2%`.
 private func differingPixels(_ a: String, _ b: String, tool: String) throws -> Int? {
     let process = Process()
@@ -70,14 +88,15 @@ private let failingScript = script + "\nwait 500\nshot failed\n"
 /// Renders `header`'s shots into a fresh folder (with `options` added); returns it and the
 /// trace.
 private func render(
-    _ header: String, options: [String] = ["--latency", "5000"], script: String = script
+    _ header: String, options: [String] = ["--latency", "5000"], script: String = script,
+    view: (width: Int, height: Int) = size
 ) throws -> (dir: TempDir, lines: [TraceLine]) {
     let dir = try TempDir()
     let file = try dir.write("script.txt", script)
     let trace = dir.path("t.jsonl")
     let result = try Demo.run(
         arguments: [
-            "--headless", "--size", "\(size.width)x\(size.height)", "--header", header,
+            "--headless", "--size", "\(view.width)x\(view.height)", "--header", header,
             "--script", file, "--trace", trace, "--shots", dir.path("shots"),
         ] + options)
     #expect(result.code == 0, "stderr: \(result.stderr)")
@@ -135,8 +154,34 @@ private func render(
         try compare(dir.path("shots/failed.png"), toGolden: "normal-failed")
     }
 
+    /// The carousel's trailer pulled past its 60 points (held, the arrow turned) and loading,
+    /// in a view holding the whole 180-point band: English titles turned a quarter, Chinese
+    /// one character a line.
+    @Test(
+        .enabled(
+            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
+        arguments: ["en", "zh-Hans"])
+    func theTrailerMatchesItsGoldenFrames(language: String) throws {
+        let (dir, lines) = try render(
+            "normal", options: ["--latency", "5000", "--lang", language, "--carousel", "0"],
+            script: trailerScript, view: trailerView)
+        let pulled = try #require(lines.first { abs($0.number("t") - 4050) < 1e-6 })
+        #expect(pulled.string("trailer_state") == "pulling")
+        #expect(pulled.bool("carousel_dragging") == true)
+        let loading = try #require(lines.first { abs($0.number("t") - 4600) < 1e-6 })
+        #expect(loading.string("trailer_state") == "refreshing")
+        #expect(loading.int("cards") == 8)
+        for phase in ["pulled", "refreshing"] {
+            try compare(
+                dir.path("shots/\(phase).png"), toGolden: "trailer-\(language)-\(phase)",
+                size: trailerView)
+        }
+    }
+
     /// Compares `shot` with `Golden/NAME.png`, or rewrites the golden when updating.
-    private func compare(_ shot: String, toGolden name: String) throws {
+    private func compare(
+        _ shot: String, toGolden name: String, size: (width: Int, height: Int) = size
+    ) throws {
         #expect(PNGInfo.read(shot) == PNGInfo(width: size.width, height: size.height))
         let golden = goldenFolder.appendingPathComponent("\(name).png").path
         if updating {

@@ -7,7 +7,7 @@ struct SheetShapeTests {
     static let expected: [String: (frames: Int, width: Double, height: Double)] = [
         "arrow": (1, 15, 40), "spinner": (12, 20, 20), "chibi": (66, 48, 48),
         "balloon": (13, 40, 50), "progress": (46, 36, 36), "dots": (8, 40, 12),
-        "result": (2, 20, 20),
+        "result": (2, 20, 20), "cards": (8, 120, 100),
     ]
 
     @Test(arguments: [1, 2])

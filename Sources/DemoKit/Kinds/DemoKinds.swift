@@ -3,7 +3,9 @@ public enum DemoKinds {
     /// Every sprite sheet a header kind or footer style draws, each once, in table order.
     public static let sheetNames: [String] = {
         var names: [String] = []
-        let all = HeaderKind.allCases.flatMap(\.sheets) + FooterStyle.allCases.flatMap(\.sheets)
+        let all =
+            HeaderKind.allCases.flatMap(\.sheets) + FooterStyle.allCases.flatMap(\.sheets)
+            + DemoCarousel.sheets
         for name in all where !names.contains(name) { names.append(name) }
         return names
     }()

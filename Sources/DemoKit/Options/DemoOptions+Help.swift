@@ -19,6 +19,12 @@ extension DemoOptions {
           --footer-style S  the footer's look: state, normal or gif (default normal)
           --rows N          rows at start and after every header refresh, 0-100000
                             (default 20)
+          --carousel N      a horizontal carousel of cards after the first N rows, 0-rows
+                            (default: none headless, after 8 rows in a window); drags
+                            starting on it lock to it or the list after 10 points; pull
+                            past its last card to load 4 more (its trailer)
+          --cards N         cards in the carousel at start and after every header refresh,
+                            0-10000 (default 8)
           --page N          rows added by each footer load, 1-10000 (default 20)
           --pages N         footer loads before no more data, 0-1000 (default 3)
           --latency MS      simulated network time of each refresh or load, 0-60000
@@ -62,7 +68,8 @@ extension DemoOptions {
                             down, towards its top; one notch is 40 points
           scroll DX DY      one trackpad scroll event of DX, DY points (decimals allowed);
                             a run of them is one gesture that ends 150 ms after its last
-                            event as a release does (past the trigger, it refreshes)
+                            event as a release does (past the trigger, it refreshes); DX
+                            scrolls the carousel when the pointer is over it
           key NAME          press and release the key SDL calls NAME (1, h, f, r, n, Space,
                             Escape, ...)
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)

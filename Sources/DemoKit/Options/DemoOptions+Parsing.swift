@@ -54,6 +54,10 @@ extension DemoOptions {
                 throw UsageError("--script \(value): cannot read the file: \(reason)")
             }
         }
+        if let carousel = options.carousel, carousel > options.rows {
+            throw UsageError(
+                "--carousel \(carousel): must be an integer from 0 to \(options.rows) (the rows)")
+        }
         return .run(options)
     }
 
@@ -161,6 +165,15 @@ extension DemoOptions {
             "--success-dwell": integer(0...10000, \.successDwell),
             "--failure-dwell": integer(0...10000, \.failureDwell),
             "--rows": integer(0...100000, \.rows),
+            "--cards": integer(0...10000, \.cards),
+            "--carousel": Setter(expected: "an integer from 0 to the rows (--rows)") {
+                options, value in
+                guard let rows = wholeNumber(value), (0...100000).contains(rows) else {
+                    return false
+                }
+                options.carousel = rows
+                return true
+            },
             "--page": integer(1...10000, \.page),
             "--pages": integer(0...1000, \.pages),
             "--latency": integer(0...60000, \.latency),

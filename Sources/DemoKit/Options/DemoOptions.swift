@@ -50,6 +50,24 @@ public struct DemoOptions: Equatable, Sendable {
     /// `--api`: how the scene is built, by hand or through the declarative layer.
     public var api = DemoAPI.imperative
 
+    /// `--carousel`: rows above the carousel, 0…rows; nil for none (a window shows one after
+    /// `windowedCarousel` rows unless told otherwise).
+    public var carousel: Int?
+    /// `--cards`: cards in the carousel at start and after every header refresh, 0…10000.
+    public var cards = 8
+    /// Rows above the carousel a windowed run shows when `--carousel` is not given, so a user
+    /// meets it without reading the options. After 8 rows its band (352…532 at the top) is in
+    /// sight yet clear of where the e2e check's vertical drags go down (y 150 and 600).
+    public static let windowedCarousel = 8
+
+    /// The rows above the carousel this run shows: `--carousel`; else in a window
+    /// `windowedCarousel`, and in the built-in tour (headless, no script) `DemoTour`'s; else none.
+    public var resolvedCarousel: Int? {
+        if let carousel { return carousel }
+        if !headless { return min(Self.windowedCarousel, rows) }
+        return script == nil ? min(DemoTour.carouselRows, rows) : nil
+    }
+
     /// The defaults of every option.
     public init() {}
 

@@ -1,6 +1,11 @@
 /// The built-in tour a headless run without a script plays: a pull to refresh, loading more
-/// until there is no more data, every header style, a refresh from code, and the back footer.
+/// until there is no more data, every header style, a refresh from code, the back footer, and
+/// the carousel's cards dragged sideways to load more through its trailer.
 public enum DemoTour {
+    /// Rows above the tour's carousel: its band (352…532 at the top) stays clear of the points
+    /// where the tour's vertical drags go down.
+    public static let carouselRows = 8
+
     /// The tour as a script (the same language `--script` reads).
     public static let script = """
         # Pull down to refresh: half-way, past the threshold, release, refreshing.
@@ -90,6 +95,19 @@ public enum DemoTour {
         up
         wait 400
         shot 14-back-footer-loading
+        wait 1500
+        # The carousel: back to the top, drag the cards sideways past the last one, release.
+        wheel 100
+        wait 600
+        down 300 440
+        move 290 442 50
+        move -600 450 600
+        wait 100
+        shot 15-trailer-release-to-load
+        wait 50
+        up
+        wait 400
+        shot 16-trailer-loading
         wait 1500
         """
 }

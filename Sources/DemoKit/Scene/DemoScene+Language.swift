@@ -23,6 +23,7 @@ extension DemoScene {
         if driver != nil { return redeclare() }
         header.strings = strings
         footer?.strings = strings
+        carousel?.trailer.strings = strings
         updateStatusText()
     }
 

@@ -22,6 +22,7 @@ extension DemoScene {
             self.listVersion += 1
             self.loadingPage = nil
             self.replaceRows(count: self.settings.rows, note: "refresh \(self.refreshes)")
+            self.resetCarousel()
             self.header.endRefreshing(result: .success)
             if self.settings.pages > 0 { self.footer?.resetNoMoreData() }
         }

@@ -21,6 +21,7 @@ extension DemoScene {
         record.footerResult = footer?.result?.rawValue ?? "none"
         record.failures = failures
         record.viewWidth = scrollView.viewSize.width
+        traceCarousel(into: &record)
         return record
     }
 }

@@ -36,6 +36,10 @@ public final class DemoScene {
         /// How the scroll view and components are built: by hand, or through the declarative
         /// layer (both draw and trace the same frames).
         public var api: DemoAPI
+        /// Rows above the carousel (`--carousel`); nil for no carousel.
+        public var carousel: Int?
+        /// Cards in the carousel at start and after every header refresh (`--cards`).
+        public var cards: Int
 
         /// Settings for a scene.
         public init(
@@ -44,7 +48,8 @@ public final class DemoScene {
             latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
             clock: DemoClock, language: RefreshLanguage = .english,
             languages: [RefreshLanguage: RefreshStrings] = [:],
-            network: NetworkSettings = NetworkSettings(), api: DemoAPI = .imperative
+            network: NetworkSettings = NetworkSettings(), api: DemoAPI = .imperative,
+            carousel: Int? = nil, cards: Int = 8
         ) {
             self.viewSize = viewSize
             self.header = header
@@ -61,6 +66,8 @@ public final class DemoScene {
             self.languages = languages
             self.network = network
             self.api = api
+            self.carousel = carousel
+            self.cards = cards
         }
     }
 
@@ -100,6 +107,11 @@ public final class DemoScene {
     /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
     /// (or the one out was asked for in a list a refresh has since replaced).
     public internal(set) var loadingPage: Int?
+    /// The carousel item of the list, if `--carousel` asked for one.
+    public private(set) var carousel: DemoCarousel?
+    /// Where the last `down` or `move` left the pointer (a trackpad's DX goes to the carousel
+    /// when it is over the band).
+    var pointerLocation: Point?
     /// Set by Escape.
     public private(set) var quitRequested = false
 
@@ -117,7 +129,7 @@ public final class DemoScene {
     var listVersion = 0
     /// Routes the pointer to the list and tells clicks from drags (a press that moves less than
     /// 4 points is a click).
-    private let pointer: PointerRouter
+    let pointer: PointerRouter
     /// Turns trackpad scrolls into drags of the list.
     private let trackpad: TrackpadScroll
     /// With `--api declarative`, the declarative layer that builds and updates the list.
@@ -147,6 +159,12 @@ public final class DemoScene {
         headerKind = settings.header
         footerKind = settings.footer
         footerStyle = settings.footerStyle
+        let trailerLook = Self.trailerLook(materials)
+        carousel = settings.carousel.map {
+            DemoCarousel(
+                afterRows: $0, cards: settings.cards, width: settings.viewSize.width,
+                timeline: timeline, look: trailerLook)
+        }
         if let driver {
             header = driver.apply(Self.startingList(settings, language: language))
             footer = driver.bridge.footer
@@ -158,6 +176,7 @@ public final class DemoScene {
             install(header: header)
             installFooter(settings.footer.makeFooter(style: settings.footerStyle, materials))
         }
+        installCarousel()
         updateStatusText()
     }
 
@@ -173,9 +192,14 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            if case .pointerDown = input.event { trackpad.interrupt() }
+            if case .pointerDown = input.event {
+                trackpad.interrupt()
+                carousel?.trackpad.interrupt()
+            }
+            trackPointer(input.event)
             if let point = pointer.handle(input.event) { click(at: point) }
         case .scroll(let delta):
+            scrollCarousel(by: delta)
             trackpad.scroll(by: delta)
         case .wheel(let notches):
             scrollView.scrollByWheel(notches: notches)
@@ -268,6 +292,7 @@ public final class DemoScene {
 
     /// A header refresh ends the footer's load first; that load's page is discarded.
     func headerWillRefresh() {
+        endTrailerLoad()
         guard let footer, footer.isRefreshing || loadRequest != nil else { return }
         cancelLoad()
         footer.endRefreshing()
@@ -289,7 +314,8 @@ public final class DemoScene {
         }
         if driver != nil { return redeclare() }
         scrollView.contentSize = Size(
-            width: scrollView.viewSize.width, height: Double(rows.count) * DemoTheme.rowHeight)
+            width: scrollView.viewSize.width,
+            height: Double(rows.count) * DemoTheme.rowHeight + carouselHeight)
     }
 
     /// `--api declarative`: describes the list again (`declaredList`) and takes the components
@@ -316,12 +342,14 @@ public final class DemoScene {
     }
 
     /// Whether a refresh or a load is waiting for its data.
-    public var hasRequestInFlight: Bool { refreshRequest != nil || loadRequest != nil }
+    public var hasRequestInFlight: Bool {
+        refreshRequest != nil || loadRequest != nil || carousel?.request != nil
+    }
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
     public var isSettled: Bool {
         guard scrollView.isAtRest, !hasRequestInFlight, !header.isRefreshing,
-            footer?.isRefreshing != true
+            footer?.isRefreshing != true, carousel?.isSettled ?? true
         else { return false }
         return !Self.animates(header) && !(footer.map(Self.animates) ?? false)
     }
@@ -331,7 +359,7 @@ public final class DemoScene {
     /// the timeline's next deadline says when).
     public var isAnimating: Bool {
         !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
-            || (footer.map(Self.animates) ?? false)
+            || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
     }
 
     private static func animates(_ component: RefreshComponent) -> Bool {

@@ -38,6 +38,10 @@ public final class PointerRouter {
         var owner: Owner
     }
 
+    /// Points by which a drag must be more along a nested view's axis than across it for the
+    /// nested view to own it: script and pointer coordinates carry rounding noise.
+    static let tieTolerance = 1e-6
+
     /// The scroll view drags go to unless a nested one takes them.
     public let root: ScrollView
     /// The nested scroll views, first match wins.
@@ -89,7 +93,8 @@ public final class PointerRouter {
             {
                 let along = nested[index].axis == .horizontal ? abs(dx) : abs(dy)
                 let across = nested[index].axis == .horizontal ? abs(dy) : abs(dx)
-                current.owner = along > across ? .nested(index) : .root
+                // A tie (a 45° drag) goes to the root, whatever rounding did to the two.
+                current.owner = along > across + Self.tieTolerance ? .nested(index) : .root
                 press = current
                 owner?.pointerDown(at: point)
                 return nil

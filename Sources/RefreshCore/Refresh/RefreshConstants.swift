@@ -5,6 +5,8 @@ public enum RefreshConstants {
     public static let headerHeight = 54.0
     /// `MJRefreshFooterHeight`.
     public static let footerHeight = 44.0
+    /// `MJRefreshTrailWidth`: the trailer's width (its extent along the pull).
+    public static let trailerWidth = 60.0
     /// `MJRefreshFastAnimationDuration`: entering refreshing, arrow flips.
     public static let fastAnimationDuration = 0.25
     /// `MJRefreshSlowAnimationDuration`: the rebound when a refresh ends.

@@ -9,6 +9,9 @@ public enum DrawCommand: Equatable, Sendable {
         sheet: String, frame: Int, rect: Rect, rotation: Double, alpha: Double, tint: Color?)
     /// Draw `text` on one line with its top-left corner at `origin`.
     case text(String, style: TextStyle, color: Color, origin: Point)
+    /// Draw `text` on one line centred on `center`, turned by `rotation` radians (clockwise on
+    /// screen) about its centre: a title read along a vertical band (the trailer's).
+    case turnedText(String, style: TextStyle, color: Color, center: Point, rotation: Double)
     /// Restrict drawing to `rect` (intersected with the current clip) until the matching `popClip`.
     case pushClip(Rect)
     /// Restore the clip in force before the matching `pushClip`.

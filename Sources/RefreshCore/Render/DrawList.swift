@@ -28,6 +28,14 @@ public struct DrawList: Sendable {
         commands.append(.text(string, style: style, color: color, origin: origin))
     }
 
+    /// Draws a text run centred on `center`, turned by `rotation` radians clockwise.
+    public mutating func turnedText(
+        _ string: String, style: TextStyle, color: Color, center: Point, rotation: Double
+    ) {
+        commands.append(
+            .turnedText(string, style: style, color: color, center: center, rotation: rotation))
+    }
+
     /// Draws a sprite frame.
     public mutating func sprite(
         _ sheet: String, frame: Int, in rect: Rect, rotation: Double = 0, alpha: Double = 1,

@@ -1,0 +1,99 @@
+import RefreshCore
+
+/// The carousel item of the demo's list: a band 180 points tall after `afterRows` rows holding a
+/// horizontal scroll view of cards (120 × 160, 10 points of padding and gaps) with MJRefresh's
+/// trailer past the last card, on the scene's clock.
+public final class DemoCarousel {
+    /// One card: its number (its id) picks its picture and its title.
+    public struct Card: Equatable, Sendable {
+        /// Unique in the carousel's life, counting from 1.
+        public let id: Int
+    }
+
+    /// The band's height (the contract's 180 points).
+    public static let bandHeight = 180.0
+    /// A card's size.
+    public static let cardSize = Size(width: 120, height: 160)
+    /// Padding around the cards and between them.
+    public static let gap = 10.0
+    /// Cards each trailer load appends.
+    public static let loadSize = 4
+    /// The sprite sheets the carousel draws.
+    public static let sheets = ["cards", "arrow", "spinner", "result"]
+    /// Titles under the pictures, in the pictures' order.
+    static let titles = [
+        "Sunrise", "Night sky", "Sailing", "Old oak", "Summit", "Balloon", "Cottage", "Bloom",
+    ]
+
+    /// The carousel's scroll view (its view is the band).
+    public let scrollView: ScrollView
+    /// The trailer past the last card.
+    public let trailer: RefreshTrailer
+    /// Rows of the list above the band.
+    public let afterRows: Int
+    /// The cards now.
+    public private(set) var cards: [Card] = []
+    /// Trailer requests whose cards have landed.
+    public internal(set) var loads = 0
+    /// The trailer's request in flight.
+    var request: Timeline.Token?
+    /// Turns the horizontal part of trackpad scrolls over the band into drags of the cards.
+    lazy var trackpad = TrackpadScroll(scrollView: scrollView)
+    private var nextID = 1
+
+    /// A carousel of `cards` cards after `afterRows` rows, `width` points wide.
+    init(afterRows: Int, cards: Int, width: Double, timeline: Timeline, look: any RefreshLook) {
+        self.afterRows = afterRows
+        scrollView = ScrollView(
+            timeline: timeline, viewSize: Size(width: width, height: Self.bandHeight))
+        trailer = RefreshTrailer(look: look)
+        reset(cards: cards)
+        trailer.attach(to: scrollView)
+    }
+
+    /// The content width of `count` cards.
+    public static func contentWidth(cards count: Int) -> Double {
+        count == 0 ? 0 : gap + Double(count) * (cardSize.width + gap)
+    }
+
+    /// Replaces every card with `count` new ones and brings the offset into its new range at
+    /// once.
+    func reset(cards count: Int) {
+        cards.removeAll(keepingCapacity: true)
+        append(count)
+        let bounds = scrollView.offsetBounds(.horizontal)
+        let offset = scrollView.contentOffsetX
+        if !bounds.contains(offset) {
+            scrollView.setContentOffset(
+                min(max(offset, bounds.lowerBound), bounds.upperBound), along: .horizontal)
+        }
+    }
+
+    /// Appends `count` new cards.
+    func append(_ count: Int) {
+        cards.reserveCapacity(cards.count + count)
+        for _ in 0..<count {
+            cards.append(Card(id: nextID))
+            nextID += 1
+        }
+        scrollView.contentSize = Size(
+            width: Self.contentWidth(cards: cards.count), height: Self.bandHeight)
+    }
+
+    /// The band's frame in the list's view, given the list's offset.
+    func bandFrame(listOffset: Double, view: Rect) -> Rect {
+        Rect(
+            x: view.minX, y: view.minY - listOffset + Double(afterRows) * DemoTheme.rowHeight,
+            width: view.width, height: Self.bandHeight)
+    }
+
+    /// Whether anything of the carousel moves or animates.
+    var isAnimating: Bool {
+        !scrollView.isAtRest || trailer.isAnimating || trailer.isAnimatingLooks
+    }
+
+    /// Whether it is still: at rest, no load in flight or on show, nothing animating.
+    var isSettled: Bool {
+        scrollView.isAtRest && request == nil && !trailer.isRefreshing && !isAnimating
+    }
+}

@@ -1,0 +1,112 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - The carousel
+
+    /// The trailer's look: the normal trailer's arrow, spinner and result marks.
+    static func trailerLook(_ materials: DemoMaterials) -> TrailerLook {
+        .normal(
+            arrow: materials.sheet("arrow"), spinner: materials.sheet("spinner"),
+            results: materials.sheet("result"))
+    }
+
+    /// The list's height the carousel's band adds.
+    var carouselHeight: Double { carousel == nil ? 0 : DemoCarousel.bandHeight }
+
+    /// The band's frame in the view now.
+    var carouselBand: Rect? {
+        guard let carousel else { return nil }
+        let view = Rect(origin: .zero, size: scrollView.viewSize)
+        return carousel.bandFrame(listOffset: scrollView.contentOffsetY, view: view)
+    }
+
+    /// Wires the carousel: its trailer loads through the simulated network and waits for the
+    /// header; drags starting on its band are direction-locked between it and the list.
+    func installCarousel() {
+        guard let carousel else { return }
+        let trailer = carousel.trailer
+        prepare(trailer)
+        trailer.isBlocked = { [weak self] in self?.header.isRefreshing ?? false }
+        trailer.refreshingAction = { [weak self] in self?.startTrailerRequest() }
+        pointer.nested.append(
+            PointerRouter.Nested(scrollView: carousel.scrollView, axis: .horizontal) {
+                [weak self] in
+                guard let self, let band = self.carouselBand else { return nil }
+                let view = Rect(origin: .zero, size: self.scrollView.viewSize)
+                return band.maxY > view.minY && band.minY < view.maxY ? band : nil
+            })
+    }
+
+    /// Remembers where the pointer is.
+    func trackPointer(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let point), .pointerMove(let point): pointerLocation = point
+        default: break
+        }
+    }
+
+    /// A trackpad scroll's DX scrolls the carousel while the pointer is over its band.
+    func scrollCarousel(by delta: Point) {
+        guard let carousel, delta.x != 0, let band = carouselBand, let point = pointerLocation,
+            band.contains(point)
+        else { return }
+        carousel.trackpad.scroll(by: Point(x: delta.x, y: 0))
+    }
+
+    /// Sends the trailer's request: after the latency, 4 cards land, or, for a request that
+    /// fails, nothing changes. A header refresh ends it first (`endTrailerLoad`).
+    func startTrailerRequest() {
+        guard let carousel else { return }
+        timeline.cancel(carousel.request)
+        let fails = failureSchedule.send()
+        carousel.request = timeline.schedule(after: settings.latency) { [weak self, carousel] in
+            carousel.request = nil
+            if fails {
+                self?.failures += 1
+                carousel.trailer.endRefreshing(result: .failure)
+                return
+            }
+            carousel.loads += 1
+            carousel.append(DemoCarousel.loadSize)
+            carousel.trailer.endRefreshing(result: .success)
+        }
+    }
+
+    /// The header wins: a trailer load in flight ends and its cards never land.
+    func endTrailerLoad() {
+        guard let carousel, carousel.trailer.isRefreshing || carousel.request != nil else {
+            return
+        }
+        timeline.cancel(carousel.request)
+        carousel.request = nil
+        carousel.trailer.endRefreshing()
+    }
+
+    /// A header refresh landed: the cards start over.
+    func resetCarousel() {
+        carousel?.reset(cards: settings.cards)
+    }
+
+    /// Draws the band if it is in sight.
+    func drawCarousel(into list: inout DrawList, view: Rect, metrics: TextMetrics) {
+        guard let carousel, let band = carouselBand, band.maxY > view.minY, band.minY < view.maxY
+        else { return }
+        carousel.draw(into: &list, band: band, metrics: metrics)
+    }
+
+    /// Fills the trace's carousel fields.
+    func traceCarousel(into record: inout TraceRecord) {
+        guard let carousel else { return }
+        let view = carousel.scrollView
+        record.carouselOffsetX = view.contentOffsetX
+        record.carouselVelocityX = view.velocityX
+        record.carouselContentWidth = view.contentSize.width
+        record.carouselDragging = view.isDragging
+        record.cards = carousel.cards.count
+        record.trailerState = carousel.trailer.state.rawValue
+        record.trailerPercent = carousel.trailer.pullingPercent
+        record.trailerTitle = carousel.trailer.displayedTitle
+        record.trailerLoads = carousel.loads
+        record.trailerResult = carousel.trailer.result?.rawValue ?? "none"
+    }
+}

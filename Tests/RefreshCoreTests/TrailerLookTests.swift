@@ -1,0 +1,72 @@
+import Foundation
+import RefreshCore
+import Testing
+
+/// Text `0.6 × size` points a character wide and `1.2 × size` tall.
+private final class ScalingMetrics: TextMetrics {
+    func size(of text: String, style: TextStyle) -> Size {
+        Size(width: 0.6 * style.size * Double(text.count), height: 1.2 * style.size)
+    }
+}
+
+@Suite struct TrailerLookTests {
+    private let band = Rect(x: 400, y: 100, width: 60, height: 180)
+
+    private func drawn(
+        _ look: TrailerLook, state: RefreshState, result: RefreshResult? = nil,
+        language: RefreshLanguage
+    ) throws -> [DrawCommand] {
+        let strings = try RefreshStrings.load(language, fromFolder: stringsFolder)
+        var list = DrawList()
+        let moment = RefreshMoment(
+            state: state, pullingPercent: 1, alpha: 1, time: 0, result: result, strings: strings)
+        look.draw(into: &list, in: band, moment: moment, metrics: ScalingMetrics())
+        return list.commands
+    }
+
+    @Test(arguments: [RefreshLanguage.simplifiedChinese, .traditionalChinese, .korean])
+    func chineseAndKoreanStandOneCharacterALineInsideTheBand(language: RefreshLanguage) throws {
+        for (state, result) in [(RefreshState.idle, RefreshResult?.none), (.refreshing, .failure)] {
+            let commands = try drawn(.state, state: state, result: result, language: language)
+            let lines = commands.compactMap { command -> (String, Point, TextStyle)? in
+                if case .text(let text, let style, _, let origin) = command {
+                    return (text, origin, style)
+                }
+                return nil
+            }
+            #expect(lines.count > 3)
+            #expect(lines.allSatisfy { $0.0.count == 1 })
+            #expect(zip(lines, lines.dropFirst()).allSatisfy { $0.1.y < $1.1.y })
+            let last = try #require(lines.last)
+            #expect(lines[0].1.y >= band.minY && last.1.y + 1.2 * last.2.size <= band.maxY + 1)
+        }
+    }
+
+    @Test(arguments: [RefreshLanguage.english, .russian, .ukrainian])
+    func latinAndCyrillicTitlesTurnAQuarterAndFit(language: RefreshLanguage) throws {
+        for (state, result) in [
+            (RefreshState.pulling, RefreshResult?.none), (.refreshing, .failure),
+        ] {
+            let commands = try drawn(
+                .normal(arrow: sheet("arrow"), spinner: sheet("spinner")), state: state,
+                result: result, language: language)
+            let turned = commands.compactMap { command -> (String, TextStyle, Double)? in
+                if case .turnedText(let text, let style, _, _, let rotation) = command {
+                    return (text, style, rotation)
+                }
+                return nil
+            }
+            let title = try #require(turned.first)
+            #expect(turned.count == 1 && title.2 == Double.pi / 2)
+            // The arrow's or the spinner's room plus the turned title fit in the band.
+            let length = 0.6 * title.1.size * Double(title.0.count)
+            #expect(length + 34 <= band.height - 20 + 1e-9)
+        }
+    }
+
+    private func sheet(_ name: String) -> SpriteSheet {
+        SpriteSheet(
+            name: name, image: "\(name).png", scale: 1, pointWidth: 15, pointHeight: 40,
+            frames: (0..<12).map { SpriteSheet.Frame(x: $0 * 15, y: 0, w: 15, h: 40) })
+    }
+}
