@@ -29,6 +29,7 @@ run: release
 # The whole test suite (unit, SDL, asset and end-to-end through the built binary).
 test: deps
 	$(SWIFT) build --product refresh-demo
+	$(SWIFT) build --product refresh-example
 	$(SWIFT) test
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,

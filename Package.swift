@@ -7,7 +7,10 @@ let package = Package(
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "CustomHeaders", targets: ["CustomHeaders"]),
+        // The SDL backend, for apps that draw with SDL (the example app shows how).
+        .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
+        .executable(name: "refresh-example", targets: ["refresh-example"]),
         .executable(name: "make-assets", targets: ["make-assets"]),
         .executable(name: "refresh-bench", targets: ["refresh-bench"]),
         .executable(name: "refresh-soak", targets: ["refresh-soak"]),
@@ -35,6 +38,8 @@ let package = Package(
             name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
         .executableTarget(name: "refresh-demo", dependencies: ["DemoKit", "RefreshSDL"]),
+        // The smallest app a newcomer copies: RefreshCore and RefreshSDL's public API only.
+        .executableTarget(name: "refresh-example", dependencies: ["RefreshCore", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(
             name: "refresh-bench", dependencies: ["DemoKit", "DemoSoak", "RefreshSDL", "CSDL2"]),
