@@ -51,6 +51,7 @@ open class RefreshBackFooter: RefreshFooter {
         return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: height)
     }
 
+    /// The live inset, with the bottom from before this footer opened while it holds it open.
     open override func refreshOriginalInset() {
         guard let scrollView else { return }
         var inset = scrollView.targetContentInset
@@ -60,6 +61,7 @@ open class RefreshBackFooter: RefreshFooter {
 
     // MARK: - Pulling
 
+    /// Follows the pull past the end: `pullingPercent`, and idle ⇄ pulling while dragging.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard state != .refreshing, isVisible else { return }
         refreshOriginalInset()
@@ -76,6 +78,7 @@ open class RefreshBackFooter: RefreshFooter {
         }
     }
 
+    /// A release while pulling begins loading.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !scrollView.isDragging else { return }
         let blocked = isBlocked()
@@ -85,6 +88,7 @@ open class RefreshBackFooter: RefreshFooter {
 
     // MARK: - Opening and closing
 
+    /// Grows the bottom inset so the footer stays in view, and moves the offset to show it.
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         refreshOriginalInset()
@@ -99,6 +103,7 @@ open class RefreshBackFooter: RefreshFooter {
         ) { _ in completion() }
     }
 
+    /// Gives the bottom inset back; the offset moves only if it ends up past the new end.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView, let original = openedFromBottom else { return completion() }
         // No offset target: the view only moves back if the offset is past the new end, so rows
@@ -112,6 +117,7 @@ open class RefreshBackFooter: RefreshFooter {
         }
     }
 
+    /// Puts the bottom inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
         guard let scrollView, let original = openedFromBottom else { return }
         openedFromBottom = nil

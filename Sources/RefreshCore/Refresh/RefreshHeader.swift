@@ -62,10 +62,12 @@ open class RefreshHeader: RefreshComponent {
         return moment
     }
 
+    /// Saves the clock's time under `lastUpdatedTimeKey`.
     open override func recordLastUpdated() {
         store.setLastUpdated(clock(), forKey: lastUpdatedTimeKey)
     }
 
+    /// Rebuilds the last-updated line.
     open override func stateDidChange(from oldState: RefreshState) {
         updateLastUpdatedText()
     }
@@ -85,6 +87,8 @@ open class RefreshHeader: RefreshComponent {
             width: viewFrame.width, height: height)
     }
 
+    /// Follows the pull above the top (`pullingPercent`, idle ⇄ pulling while dragging), or while
+    /// refreshing lets the content scroll under the header.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         // Like MJRefresh, a hidden header ignores the offset (and so never triggers).
         guard !isHidden else { return }
@@ -103,6 +107,7 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
+    /// A release while pulling begins refreshing.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !isHidden && !scrollView.isDragging else { return }
         let time = now
@@ -119,6 +124,7 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
+    /// Grows the top inset by the height and moves the offset to show the whole header.
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         let original = openedFromTop ?? scrollView.targetContentInset.top
@@ -129,6 +135,7 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
+    /// Takes the top inset back to where it was before the opening.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView, let original = openedFromTop else { return completion() }
         scrollView.animateInset(.top, to: original, duration: timing.closing) {
@@ -140,6 +147,7 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
+    /// Puts the top inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
         guard let scrollView, let original = openedFromTop else { return }
         openedFromTop = nil
