@@ -4,7 +4,7 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test e2e headless bench soak lint assets clean deps build release
+.PHONY: run test e2e headless bench soak lint assets clean deps build release plots
 
 deps:
 	@scripts/ensure-deps.sh
@@ -55,6 +55,12 @@ soak: deps
 	$(SWIFT) build -c release --product refresh-demo
 	$(SWIFT) build -c release --product refresh-soak
 	.build/release/refresh-soak $(SOAK_ARGS) --binary $(DEMO)
+
+# The scroll physics in plots (docs/images/plot-*.png) from real traces of the demo, with
+# UIKit's laws drawn over them by gnuplot (installed when missing).
+plots: deps
+	@scripts/ensure-deps.sh plots
+	SWIFT=$(SWIFT) scripts/plots.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
