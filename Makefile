@@ -4,7 +4,7 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test e2e headless bench soak lint assets clean deps build release plots
+.PHONY: run test e2e headless bench soak lint assets clean deps build release docs plots
 
 deps:
 	@scripts/ensure-deps.sh
@@ -55,6 +55,12 @@ soak: deps
 	$(SWIFT) build -c release --product refresh-demo
 	$(SWIFT) build -c release --product refresh-soak
 	.build/release/refresh-soak $(SOAK_ARGS) --binary $(DEMO)
+
+# DocC documentation of RefreshCore and CustomHeaders as a static site in out/docs/, with the
+# toolchain's own docc; fails on a broken symbol link or an undocumented public symbol.
+docs: deps
+	@scripts/ensure-deps.sh docs
+	SWIFT=$(SWIFT) scripts/docs.sh
 
 # The scroll physics in plots (docs/images/plot-*.png) from real traces of the demo, with
 # UIKit's laws drawn over them by gnuplot (installed when missing).
