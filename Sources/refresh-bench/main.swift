@@ -66,8 +66,9 @@ final class FixedMetrics: TextMetrics {
 }
 
 /// `--core N`: N frames of the scene alone (input, physics, draw list), no SDL. Run it under
-/// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations.
-func runCore(frames: Int) throws {
+/// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations. With
+/// `inspector`, the inspector (`d`) is shown all along, which must not allocate either.
+func runCore(frames: Int, inspector: Bool) throws {
     let scene = DemoScene(
         settings: .init(
             viewSize: Size(width: 390, height: 720), header: .normal, footer: .auto, rows: 200,
@@ -82,11 +83,13 @@ func runCore(frames: Int) throws {
     let metrics = FixedMetrics()
     var list = DrawList(capacity: 512)
     var checksum = 0.0
+    if inspector { scene.apply(TimedInput(time: 0, event: .key("d"))) }
     let start = seconds()
     for frame in 0..<frames {
         player.inputs(forFrame: frame, into: &inputs)
         for input in inputs.events { scene.apply(input) }
         scene.advance(to: inputs.endMilliseconds / 1000)
+        scene.recordFrame(interval: 1.0 / 60)
         list.reset()
         scene.draw(into: &list, metrics: metrics)
         checksum += scene.scrollView.contentOffsetY + Double(list.commands.count)
@@ -101,7 +104,9 @@ func runCore(frames: Int) throws {
 func run() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--core" {
-        try runCore(frames: Int(arguments.dropFirst().first ?? "") ?? 3000)
+        try runCore(
+            frames: Int(arguments.dropFirst().first ?? "") ?? 3000,
+            inspector: arguments.contains("--inspector"))
         return
     }
     let frames = Int(arguments.first ?? "") ?? 3000

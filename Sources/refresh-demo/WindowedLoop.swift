@@ -59,6 +59,7 @@ struct WindowedLoop {
         func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
         var list = DrawList(capacity: 512)
         var frame = 0
+        var previousFrame = clock()
         while true {
             input.poll()
             let now = clock()
@@ -74,6 +75,9 @@ struct WindowedLoop {
             }
             if input.quitRequested || scene.quitRequested { break }
             scene.advance(to: now)
+            // The real time between frames, for the inspector (`d`).
+            scene.recordFrame(interval: now - previousFrame)
+            previousFrame = now
             list.reset()
             scene.draw(into: &list, metrics: output.metrics)
             output.render(list)

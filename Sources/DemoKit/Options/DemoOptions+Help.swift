@@ -55,6 +55,9 @@ extension DemoOptions {
           r                 begin refreshing from code, as an app would on launch
           n                 footer: no more data, or reset it if it is already in that state
           g                 next footer style: state, normal, gif
+          d                 show or hide the inspector: offset, velocity, insets, each
+                            component's state and percent, frame time, frames per second
+                            and a graph of the offset (an overlay; it changes nothing)
           ?                 show or hide the key panel
           Escape            quit (in a window)
 

@@ -44,6 +44,7 @@ public final class HeadlessRunner {
             for input in inputs.events { scene.apply(input) }
             let time = inputs.endMilliseconds / 1000
             scene.advance(to: time)
+            scene.recordFrame(interval: 1 / Double(fps))
             list.reset()
             scene.draw(into: &list, metrics: output.metrics)
             output.render(list)

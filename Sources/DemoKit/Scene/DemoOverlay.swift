@@ -31,6 +31,7 @@ struct DemoOverlay {
         "g       next footer style (state, normal, gif)",
         "r       refresh from code",
         "n       no more data / reset",
+        "d       inspector: offset, velocity, states, fps",
         "?       this panel       Esc  quit",
     ]
 

@@ -56,6 +56,7 @@ public final class DemoScene {
     public static let textStyles: [TextStyle] = [
         DemoTheme.titleStyle, DemoTheme.subtitleStyle, DemoOverlay.barStyle,
         DemoOverlay.panelStyle, TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
+        DemoInspector.style, DemoInspector.titleStyle,
     ]
 
     /// The clock everything runs on.
@@ -82,6 +83,7 @@ public final class DemoScene {
     public private(set) var quitRequested = false
 
     var overlay = DemoOverlay()
+    var inspector = DemoInspector()
     private let settings: Settings
     private let materials: DemoMaterials
     private var nextRowID = 1
@@ -119,6 +121,14 @@ public final class DemoScene {
     /// Moves the scene's clock to `time` (seconds), running everything due on the way.
     public func advance(to time: Double) {
         timeline.advance(to: time)
+    }
+
+    /// Tells the scene that a frame went by, `interval` seconds after the one before, on the
+    /// loop's own clock (simulated headless, the real one in a window): the inspector (`d`)
+    /// shows it and adds the frame's offset to its graph. Call it once a frame, after advancing
+    /// and before drawing; while the inspector is hidden it does nothing.
+    public func recordFrame(interval: Double) {
+        inspector.record(offset: scrollView.contentOffsetY, interval: interval)
     }
 
     /// Applies an input at its own time (the clock first moves there).
@@ -162,6 +172,7 @@ public final class DemoScene {
         case "r": header.beginRefreshing()
         case "n": toggleNoMoreData()
         case "?", "/": overlay.showsHelp.toggle()
+        case "d": inspector.toggle()
         case "escape": quitRequested = true
         default: break
         }
