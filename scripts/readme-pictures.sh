@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Renders the README's pictures with the headless mode: every header half-pulled, pulling and
-# refreshing, cropped to the top of the list, plus the full tour's first frames.
+# refreshing, cropped to the top of the list, plus the full tour's first frames, and the
+# inspector. DEMO=path picks another build of the demo (the release one by default).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-demo=.build/release/refresh-demo
+demo=${DEMO:-.build/release/refresh-demo}
 out=docs/images
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -100,3 +101,19 @@ convert "$tmp"/back-row-state.png "$tmp"/back-row-normal.png "$tmp"/back-row-gif
     -append "$out/back-footers.png"
 rm -f "$out/footers.png"
 echo "wrote $out/auto-footers.png and $out/back-footers.png"
+
+# The inspector (key d) while a pull refreshes, in a short view so the header and the panel
+# both show.
+cat > "$tmp/inspector.txt" <<'SCRIPT'
+key d
+wait 400
+down 195 100
+move 195 330 500
+wait 100
+up
+wait 600
+shot inspector
+SCRIPT
+"$demo" --headless --size 390x430 --script "$tmp/inspector.txt" --shots "$tmp/inspector" >/dev/null
+cp "$tmp/inspector/inspector.png" "$out/inspector.png"
+echo "wrote $out/inspector.png"
