@@ -71,9 +71,11 @@ plots: deps
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 
-# Redraws every sprite sheet (procedural and deterministic) into Assets/sprites.
+# Redraws every sprite sheet (procedural and deterministic) into Assets/sprites, and subsets the
+# CJK fonts in Assets/fonts to the characters of Assets/strings (installs fonts-noto-cjk first).
 assets: deps
 	$(SWIFT) run -c release make-assets Assets/sprites
+	scripts/make-cjk-font.sh
 
 clean:
 	$(SWIFT) package clean

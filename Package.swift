@@ -16,12 +16,13 @@ let package = Package(
         .executable(name: "refresh-soak", targets: ["refresh-soak"]),
     ],
     targets: [
-        // C libraries from Debian's libsdl2-dev, libsdl2-image-dev and libsdl2-ttf-dev.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(
-            name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
-        .systemLibrary(
-            name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // C libraries from Debian's libsdl2-dev, libsdl2-image-dev and libsdl2-ttf-dev. No
+        // pkg-config: the headers are included as <SDL2/…> from the standard include path and
+        // the module maps link the libraries, so sdl2.pc's -D_REENTRANT (which SwiftPM refuses
+        // with a warning on every build) never reaches the compiler.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
 
         // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
@@ -37,14 +38,20 @@ let package = Package(
         .target(
             name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
-        .executableTarget(name: "refresh-demo", dependencies: ["DemoKit", "RefreshSDL"]),
+        // The demo's frames on SDL, shared by the demo, the soak and the bench.
+        .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
+
+        .executableTarget(
+            name: "refresh-demo", dependencies: ["DemoKit", "DemoSDL", "RefreshSDL"]),
         // The smallest app a newcomer copies: RefreshCore and RefreshSDL's public API only.
         .executableTarget(name: "refresh-example", dependencies: ["RefreshCore", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(
-            name: "refresh-bench", dependencies: ["DemoKit", "DemoSoak", "RefreshSDL", "CSDL2"]),
+            name: "refresh-bench",
+            dependencies: ["DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2"]),
         .executableTarget(
-            name: "refresh-soak", dependencies: ["DemoSoak", "DemoKit", "RefreshSDL", "CSDL2"]),
+            name: "refresh-soak",
+            dependencies: ["DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "CSDL2"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders"]),
         // Compiles the README's custom header on RefreshCore's public API only.

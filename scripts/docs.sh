@@ -37,7 +37,7 @@ python3 scripts/doc-coverage.py "$graphs/RefreshCore" "$graphs/CustomHeaders"
 cp -R Sources/RefreshCore/RefreshCore.docc "$work/catalogs/"
 cp -R Sources/CustomHeaders/CustomHeaders.docc "$work/catalogs/"
 mkdir -p "$work/catalogs/RefreshCore.docc/Resources"
-for image in plot-pull.png plot-fling.png; do
+for image in plot-pull.png plot-fling.png plot-trackpad.png; do
     cp "docs/images/$image" "$work/catalogs/RefreshCore.docc/Resources/"
 done
 

@@ -101,24 +101,50 @@ class Trace:
                 raise Abort(f"timed out after {timeout:.0f} s waiting for {what}; last line: {last}")
             time.sleep(0.02)
 
-    def wait_settled(self, what, since=0, timeout=10.0, hold_ms=300):
-        """Waits until the view has been at rest (not dragged, not moving, no refresh in flight,
-        no inset) for `hold_ms` of trace time; returns the line that ends that stretch."""
+    def wait_settled(self, what, since=0, timeout=10.0, hold_ms=150, quiet_s=0.4):
+        """Waits until the view is at rest (not dragged, not moving, no refresh in flight, no
+        inset): for `hold_ms` of trace time, or — since the window draws nothing once the
+        picture is still — as the last line, with no new line for `quiet_s` of wall time.
+        Returns the line that ends that stretch."""
         start = [None]
 
-        def settled(line):
-            rest = (not line["dragging"] and not line["decelerating"]
+        def rest(line):
+            return (not line["dragging"] and not line["decelerating"]
                     and line["header_state"] == "idle" and line["inset_top"] == 0
                     and line["footer_state"] in ("idle", "noMoreData")
                     and abs(line["velocity_y"]) < 1e-6)
-            if not rest:
+
+        def settled(line):
+            if not rest(line):
                 start[0] = None
                 return False
             if start[0] is None:
                 start[0] = line["t"]
             return line["t"] - start[0] >= hold_ms
 
-        return self.wait(what, settled, since, timeout)
+        deadline = time.monotonic() + timeout
+        quiet_since, count = time.monotonic(), -1
+        while True:
+            self.poll()
+            for i in range(since, len(self.lines)):
+                if settled(self.lines[i]):
+                    return self.lines[i]
+            since = max(since, len(self.lines))
+            if len(self.lines) != count:
+                count, quiet_since = len(self.lines), time.monotonic()
+            elif self.lines and rest(self.lines[-1]) and time.monotonic() - quiet_since > quiet_s:
+                return self.lines[-1]
+            if time.monotonic() > deadline:
+                last = self.lines[-1] if self.lines else None
+                raise Abort(f"timed out after {timeout:.0f} s waiting for {what}; last line: {last}")
+            time.sleep(0.02)
+
+
+def cpu_seconds(pid):
+    """User + system CPU time of process `pid` so far, seconds (from /proc)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def bounds(line):
@@ -244,8 +270,8 @@ class E2E:
                    f"rows {first['rows']}, header {first['header']}")
         # Keys go to the focused window; there is no window manager to give it focus.
         xdo("windowfocus", "--sync", self.win.wid)
-        # The kind bar covers the top 22 pt for 2.8 s after start: let it fade first.
-        self.trace.wait("t >= 3000 ms (the start bar faded)", lambda l: l["t"] >= 3000, timeout=20)
+        # At rest the window draws nothing more after its first frame (render on demand).
+        time.sleep(0.5)
 
     # -- a drag that pulls to refresh, with screenshots pulled and refreshing
     def pull_to_refresh(self):
@@ -459,6 +485,31 @@ class E2E:
                    f"{after['offset_y']:.1f}, rests at {end['offset_y']}, refreshes "
                    f"{refreshes} -> {end['refreshes']}")
 
+    # -- desktop manners: no CPU at rest, and awake at once on input
+    def idle(self):
+        self.trace.wait_settled("rest before measuring the idle CPU", since=self.trace.mark())
+        time.sleep(0.5)
+        frames_before = self.trace.mark()
+        cpu0, wall0 = cpu_seconds(self.proc.pid), time.monotonic()
+        time.sleep(5)
+        cpu1, wall1 = cpu_seconds(self.proc.pid), time.monotonic()
+        drawn = self.trace.mark() - frames_before
+        share = (cpu1 - cpu0) / (wall1 - wall0) * 100
+        self.check("the demo idles at rest", share < 3.0,
+                   f"{share:.2f} % of a core over {wall1 - wall0:.1f} s at rest, {drawn} frames "
+                   f"drawn (the limit is 3 %)")
+        mark = self.trace.mark()
+        sent = time.monotonic()
+        self.win.key("question")
+        woke = self.trace.wait("a frame after a key at rest", lambda l: True, since=mark,
+                               timeout=5)
+        latency = (time.monotonic() - sent) * 1000
+        self.check("the demo wakes at once on input", latency < 500,
+                   f"first frame {latency:.0f} ms after the key (frame {woke['frame']}); the "
+                   f"limit is 500 ms on a shared machine")
+        self.win.key("question")
+        self.trace.wait_settled("rest after the key panel", since=self.trace.mark())
+
     # -- the whole run
     def quit(self):
         self.win.key("Escape")
@@ -490,7 +541,8 @@ class E2E:
 
     def main(self):
         steps = [self.start, self.pull_to_refresh, self.short_pull, self.wheel, self.fling,
-                 self.keys, self.release_outside, self.resize, self.quit, self.final_checks]
+                 self.keys, self.release_outside, self.resize, self.idle, self.quit,
+                 self.final_checks]
         try:
             for step in steps:
                 print(f"-- {step.__name__}", flush=True)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the README's pictures with the headless mode: every header half-pulled, pulling and
-# refreshing, cropped to the top of the list, plus the full tour's first frames, and the
-# inspector. DEMO=path picks another build of the demo (the release one by default).
+# refreshing, cropped to the top of the list; the footers; the normal header in the six
+# languages; every header and footer showing a failure; and the inspector. DEMO names another
+# build of the demo (the pictures do not depend on the build's configuration).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 demo=${DEMO:-.build/release/refresh-demo}
@@ -101,6 +102,73 @@ convert "$tmp"/back-row-state.png "$tmp"/back-row-normal.png "$tmp"/back-row-gif
     -append "$out/back-footers.png"
 rm -f "$out/footers.png"
 echo "wrote $out/auto-footers.png and $out/back-footers.png"
+
+# Languages: the normal header in each language, after a refresh that landed at 14:05 (so the
+# last-updated line says "today"), pulled half-way, past the trigger, and refreshing.
+cat > "$tmp/lang.txt" <<'SCRIPT'
+key r
+wait 3000
+down 195 150
+move 195 212 300
+shot half
+move 195 330 300
+wait 300
+shot pulling
+wait 50
+up
+wait 450
+shot refreshing
+SCRIPT
+for lang in en zh-Hans zh-Hant ko ru uk; do
+    "$demo" --headless --lang "$lang" --script "$tmp/lang.txt" --shots "$tmp/lang-$lang" >/dev/null
+    for phase in half pulling refreshing; do
+        convert "$tmp/lang-$lang/$phase.png" -crop 390x104+0+0 +repage "$tmp/lang-$lang-$phase.png"
+    done
+    convert "$tmp/lang-$lang-half.png" "$tmp/lang-$lang-pulling.png" \
+        "$tmp/lang-$lang-refreshing.png" -bordercolor '#c8c8d0' -border 1 +append \
+        "$tmp/lang-row-$lang.png"
+done
+convert "$tmp"/lang-row-en.png "$tmp"/lang-row-zh-Hans.png "$tmp"/lang-row-zh-Hant.png \
+    "$tmp"/lang-row-ko.png "$tmp"/lang-row-ru.png "$tmp"/lang-row-uk.png -append \
+    "$out/languages.png"
+echo "wrote $out/languages.png"
+
+# Failures: every header refreshing when its request fails (1.25 s after key r: the opening
+# and the 1 s latency), 0.15 s into the 1.5 s dwell and 0.6 s into it; then the auto footer in
+# each style showing a failed page.
+cat > "$tmp/fail.txt" <<'SCRIPT'
+wait 2800
+key r
+wait 1400
+shot early
+wait 450
+shot late
+SCRIPT
+for kind in normal state gif balloon progress; do
+    "$demo" --headless --header "$kind" --fail-every 1 --failure-dwell 1500 \
+        --script "$tmp/fail.txt" --shots "$tmp/fail-$kind" >/dev/null
+    for phase in early late; do
+        convert "$tmp/fail-$kind/$phase.png" -crop 390x76+0+0 +repage "$tmp/fail-$kind-$phase.png"
+    done
+    convert "$tmp/fail-$kind-early.png" "$tmp/fail-$kind-late.png" -bordercolor '#c8c8d0' \
+        -border 1 +append "$tmp/fail-row-$kind.png"
+done
+convert "$tmp"/fail-row-normal.png "$tmp"/fail-row-state.png "$tmp"/fail-row-gif.png \
+    "$tmp"/fail-row-balloon.png "$tmp"/fail-row-progress.png -append "$out/failures.png"
+cat > "$tmp/fail-footer.txt" <<'SCRIPT'
+wait 3000
+wheel -10
+wait 1500
+shot failed
+SCRIPT
+for style in state normal gif; do
+    "$demo" --headless --footer-style "$style" --fail-every 1 --failure-dwell 1500 \
+        --script "$tmp/fail-footer.txt" --shots "$tmp/fail-footer-$style" >/dev/null
+    crop "fail-footer-$style/failed" "fail-footer-$style"
+done
+convert "$tmp"/fail-footer-state.png "$tmp"/fail-footer-normal.png "$tmp"/fail-footer-gif.png \
+    +append "$out/footer-failures.png"
+echo "wrote $out/failures.png and $out/footer-failures.png"
 
 # The inspector (key d) while a pull refreshes, in a short view so the header and the panel
 # both show.

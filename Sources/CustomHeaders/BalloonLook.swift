@@ -1,14 +1,16 @@
 import RefreshCore
 
 /// A balloon that grows as you pull, shakes while refreshing and bursts when the refresh ends
-/// (the seed's `BalloonRefreshHeader`), drawn centred with no text.
+/// (the seed's `BalloonRefreshHeader`), drawn centred with no text. When the request fails it
+/// does not burst: it slips its string and drifts away up out of sight.
 ///
 /// Written on `RefreshCore`'s public API only, as any app would write its own look. The
 /// `balloon` sheet holds 13 frames, 0.15 s each: 0–4 while idle, chosen by the pull
 /// (floor(5 × pullingPercent), clamped); 5–6 looping while pulling and refreshing; 7–12 once,
-/// whole, when a refresh ends (0.9 s, longer than the 0.4 s the header takes to close). The
-/// burst is not cut short by the pull changing as the header closes; only a new pull or refresh
-/// replaces it.
+/// whole, when a refresh ends (0.9 s, longer than the 0.4 s the header takes to close) or as
+/// soon as a success goes on show. The burst is not cut short by the pull changing as the header
+/// closes; only a new pull or refresh replaces it. The drift (`BalloonDrift`) starts when a
+/// failure goes on show; the balloon stays gone until the header has closed.
 public struct BalloonLook: RefreshLook, Sendable {
     /// The sheet the frames come from.
     public let sheet: SpriteSheet
@@ -20,9 +22,14 @@ public struct BalloonLook: RefreshLook, Sendable {
     public let shakingFrames = 5..<7
     /// The frames played once when a refresh ends.
     public let burstFrames = 7..<13
+    /// How the balloon leaves after a failure.
+    public var drift = BalloonDrift()
 
     private var loopStart = 0.0
     private var burstStart: Double?
+    private var driftStart: Double?
+    /// When the refresh that failed ended: the balloon stays gone while the header closes.
+    private var closingStart: Double?
 
     /// A balloon drawing frames of `sheet` (the `balloon` sheet's 13 frames).
     public init(sheet: SpriteSheet) {
@@ -39,7 +46,9 @@ public struct BalloonLook: RefreshLook, Sendable {
     /// keeps a frame change that falls exactly on a tick from landing a rounding error early or
     /// late.
     private func burstElapsed(at moment: RefreshMoment) -> Double? {
-        guard moment.state == .idle, let burstStart else { return nil }
+        guard moment.state == .idle || moment.result == .success, let burstStart else {
+            return nil
+        }
         let elapsed = moment.time - burstStart + 1e-9
         return elapsed < burstDuration ? elapsed : nil
     }
@@ -47,24 +56,56 @@ public struct BalloonLook: RefreshLook, Sendable {
     /// Whether the burst is playing at `moment`.
     public func isBursting(at moment: RefreshMoment) -> Bool { burstElapsed(at: moment) != nil }
 
-    /// Starts the burst when a refresh ends; restarts the shaking loop.
+    /// Seconds since the drift began while the balloon is drifting or gone at `moment`, nil
+    /// otherwise: through the failure's dwell, and after it until the header has closed.
+    private func driftElapsed(at moment: RefreshMoment) -> Double? {
+        guard let driftStart else { return nil }
+        let elapsed = moment.time - driftStart
+        if moment.result == .failure { return elapsed }
+        guard moment.state == .idle, let closingStart else { return nil }
+        let gone = max(driftStart + drift.duration, closingStart + drift.closingAllowance)
+        return moment.time < gone ? elapsed : nil
+    }
+
+    /// Whether the balloon is drifting away, or gone after it, at `moment`.
+    public func isDrifting(at moment: RefreshMoment) -> Bool { driftElapsed(at: moment) != nil }
+
+    /// A success bursts the balloon now; a failure lets it drift away.
+    public mutating func showResult(_ result: RefreshResult, at time: Double) {
+        switch result {
+        case .success: burstStart = time
+        case .failure: driftStart = time
+        }
+    }
+
+    /// Starts the burst when a refresh with no result on show ends; restarts the shaking loop.
     public mutating func stateDidChange(
         from old: RefreshState, to new: RefreshState, at time: Double
     ) {
-        burstStart = old == .refreshing && new == .idle ? time : nil
+        if old == .refreshing && new == .idle {
+            if burstStart == nil && driftStart == nil { burstStart = time }
+            closingStart = time
+        } else {
+            burstStart = nil
+            driftStart = nil
+            closingStart = nil
+        }
         loopStart = time
     }
 
-    /// The burst, the pull's frame, or the shaking loop.
+    /// The drift's frame (−1 once gone), the burst, the pull's frame, or the shaking loop.
     public func frameIndex(at moment: RefreshMoment) -> Int {
+        if let elapsed = driftElapsed(at: moment) {
+            return elapsed < drift.duration ? drift.frame : -1
+        }
+        if let elapsed = burstElapsed(at: moment) {
+            let burst = SpriteAnimation(
+                firstFrame: burstFrames.lowerBound, frameCount: burstFrames.count,
+                duration: burstDuration, loops: false)
+            return burst.frame(at: elapsed)
+        }
         switch moment.state {
         case .idle, .noMoreData:
-            if let elapsed = burstElapsed(at: moment) {
-                let burst = SpriteAnimation(
-                    firstFrame: burstFrames.lowerBound, frameCount: burstFrames.count,
-                    duration: burstDuration, loops: false)
-                return burst.frame(at: elapsed)
-            }
             let idle = SpriteAnimation(
                 firstFrame: idleFrames.lowerBound, frameCount: idleFrames.count, duration: 0,
                 loops: false)
@@ -77,16 +118,30 @@ public struct BalloonLook: RefreshLook, Sendable {
         }
     }
 
-    /// Shaking or bursting.
+    /// Shaking, bursting, or drifting away.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
-        moment.state == .pulling || moment.state == .refreshing || isBursting(at: moment)
+        if isDrifting(at: moment) { return true }
+        return moment.state == .pulling || moment.state == .refreshing || isBursting(at: moment)
     }
 
-    /// Draws the frame centred.
+    /// Draws the frame centred, or carried off by the drift.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
-        let rect = Rect.centered(at: Point(x: frame.midX, y: frame.midY), size: sheet.pointSize)
-        list.sprite(sheet.name, frame: frameIndex(at: moment), in: rect, alpha: moment.alpha)
+        let index = frameIndex(at: moment)
+        guard let elapsed = driftElapsed(at: moment) else {
+            let rect = Rect.centered(
+                at: Point(x: frame.midX, y: frame.midY), size: sheet.pointSize)
+            list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
+            return
+        }
+        guard index >= 0 else { return }
+        let place = drift.place(at: elapsed)
+        let size = Size(
+            width: sheet.pointWidth * place.scale, height: sheet.pointHeight * place.scale)
+        let center = Point(x: frame.midX + place.dx, y: frame.midY - place.rise)
+        list.sprite(
+            sheet.name, frame: index, in: Rect.centered(at: center, size: size),
+            rotation: place.tilt, alpha: moment.alpha * place.opacity)
     }
 }

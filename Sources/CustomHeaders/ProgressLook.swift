@@ -5,10 +5,14 @@ import RefreshCore
 ///
 /// While not refreshing, progress = `previewProgress` × min(pullingPercent, 1), so the pull
 /// reaches the preview exactly at the trigger; while refreshing it runs on from there,
-/// `previewProgress` + elapsed / `loopDuration`, wrapping at 1. The `progress` sheet's frame k
-/// shows progress k / count. Put it beside a title with `LabeledLook`.
+/// `previewProgress` + elapsed / `loopDuration`, wrapping at 1. The `progress` sheet's first 30
+/// frames are the loop (frame k shows progress k / 30); then come 8 frames in which the arc
+/// closes into a red ring with a cross (a failure), and 8 in which it closes into a full blue
+/// ring with a check (a success). A result's frames play once over `resultDuration` when it goes
+/// on show and hold their last frame while the header closes. Put it beside a title with
+/// `LabeledLook`.
 public struct ProgressLook: RefreshLook, Sendable {
-    /// The sheet the frames come from (the `progress` sheet: 30 frames).
+    /// The sheet the frames come from (the `progress` sheet: 46 frames).
     public let sheet: SpriteSheet
     /// The progress reached when the pull reaches the trigger, where the refreshing loop starts.
     public var previewProgress = 0.3
@@ -16,12 +20,26 @@ public struct ProgressLook: RefreshLook, Sendable {
     public var loopDuration = 1.0
     /// Where the image stands beside the text.
     public var placement = BesideText(gap: RefreshConstants.gifLabelLeftInset)
+    /// How many of the sheet's first frames make the loop.
+    public var loopFrameCount: Int
+    /// The frames each result plays, where the sheet has them.
+    public var resultFrames: [RefreshResult: Range<Int>] = [:]
+    /// Seconds a result's frames take to play.
+    public var resultDuration = 0.4
 
     private var loopStart = 0.0
+    private var shown: (result: RefreshResult, since: Double)?
+    /// When the refresh that showed a result ended: its last frame holds while the header closes.
+    private var closingStart: Double?
 
-    /// A look drawing frames of `sheet`.
+    /// A look drawing frames of `sheet`: up to 30 of loop, then the results' frames if present.
     public init(sheet: SpriteSheet) {
         self.sheet = sheet
+        loopFrameCount = min(sheet.frameCount, 30)
+        for (result, frames) in [(RefreshResult.failure, 30..<38), (.success, 38..<46)]
+        where frames.upperBound <= sheet.frameCount {
+            resultFrames[result] = frames
+        }
     }
 
     /// As tall as a frame.
@@ -38,24 +56,52 @@ public struct ProgressLook: RefreshLook, Sendable {
         return running - running.rounded(.down)
     }
 
-    /// Restarts the loop.
+    /// Restarts the loop; a result's last frame stays through the closing that follows it.
     public mutating func stateDidChange(
         from old: RefreshState, to new: RefreshState, at time: Double
     ) {
         loopStart = time
+        if old == .refreshing && new == .idle && shown != nil {
+            closingStart = time
+        } else {
+            shown = nil
+            closingStart = nil
+        }
     }
 
-    /// floor(progress × count) mod count; the tolerance keeps a frame change that falls exactly
-    /// on a tick from landing a rounding error early or late.
+    /// The result's frames start.
+    public mutating func showResult(_ result: RefreshResult, at time: Double) {
+        shown = (result, time)
+    }
+
+    /// The result's frames playing, or holding, at `moment`, if any.
+    private func resultAnimation(at moment: RefreshMoment) -> (SpriteAnimation, Double)? {
+        guard let shown, let frames = resultFrames[shown.result] else { return nil }
+        let onShow = moment.result == shown.result
+        let closing = closingStart.map { moment.time < $0 + RefreshConstants.slowAnimationDuration }
+        guard onShow || (moment.state == .idle && closing == true) else { return nil }
+        let animation = SpriteAnimation(
+            firstFrame: frames.lowerBound, frameCount: frames.count, duration: resultDuration,
+            loops: false)
+        return (animation, moment.time - shown.since + 1e-9)
+    }
+
+    /// A result's frame; else floor(progress × count) mod count, where the tolerance keeps a
+    /// frame change that falls exactly on a tick from landing a rounding error early or late.
     public func frameIndex(at moment: RefreshMoment) -> Int {
-        let count = sheet.frameCount
+        if let (animation, elapsed) = resultAnimation(at: moment) {
+            return animation.frame(at: elapsed)
+        }
+        let count = loopFrameCount
         guard count > 0 else { return -1 }
         let index = Int((progress(at: moment) * Double(count) + 1e-9).rounded(.down))
         return (index % count + count) % count
     }
 
-    /// Playing while refreshing.
-    public func isAnimating(at moment: RefreshMoment) -> Bool { moment.state == .refreshing }
+    /// Playing while refreshing, and while a result's frames play or hold.
+    public func isAnimating(at moment: RefreshMoment) -> Bool {
+        moment.state == .refreshing || resultAnimation(at: moment) != nil
+    }
 
     /// Draws the frame beside the text.
     public func draw(

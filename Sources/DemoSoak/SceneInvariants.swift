@@ -11,7 +11,7 @@ public final class SceneInvariants {
         /// The simulated time, seconds.
         public var time: Double
         /// Which rule: `numbers`, `offset`, `overscroll-after-release`, `states`, `rows`,
-        /// `insets`.
+        /// `insets`, `results`, `pages`, `titles`.
         public var rule: String
         /// What was wrong.
         public var message: String
@@ -42,6 +42,9 @@ public final class SceneInvariants {
     private var lastID: Int?
     private var refreshes = 0
     private var loads = 0
+    private var failures = 0
+    private var language: RefreshLanguage?
+    private var texts: Set<String> = []
     private var checks = 0
     private var hookViolations: [String] = []
 
@@ -82,6 +85,9 @@ public final class SceneInvariants {
             fail: failing(scene.scrollView.isDragging ? "offset" : "overscroll-after-release"))
         checkStates(scene, fail: failing("states"))
         checkRows(scene, fail: failing("rows"))
+        checkResults(scene, fail: failing("results"))
+        checkPages(scene, fail: failing("pages"))
+        checkTitles(scene, fail: failing("titles"))
         if scene.isSettled {
             settledChecks += 1
             checkSettledInsets(scene, fail: failing("insets"))
@@ -243,6 +249,40 @@ public final class SceneInvariants {
         if let last = rows.last?.id { lastID = last }
         refreshes = scene.refreshes
         loads = scene.loads
+    }
+
+    /// A result shows only while its component still refreshes, and failures only add up.
+    private func checkResults(_ scene: DemoScene, fail: (String) -> Void) {
+        if let result = scene.header.result, scene.header.state != .refreshing {
+            fail("the header shows a \(result) while \(scene.header.state)")
+        }
+        if let footer = scene.footer, let result = footer.result, footer.state != .refreshing {
+            fail("the footer shows a \(result) while \(footer.state)")
+        }
+        if scene.failures < failures { fail("failures went \(failures) → \(scene.failures)") }
+        failures = scene.failures
+    }
+
+    /// A load asks for the page after the last one in the list: a failed page is asked for
+    /// again, a landed one never twice.
+    private func checkPages(_ scene: DemoScene, fail: (String) -> Void) {
+        guard let asked = scene.loadingPage, page > 0 else { return }
+        let landed = (scene.rows.count - rowsAtRefresh) / page
+        if asked != landed + 1 { fail("a load asks for page \(asked) with \(landed) in the list") }
+    }
+
+    /// Every title is the scene's language's, or none: a switch of language leaves nothing in
+    /// the old one.
+    private func checkTitles(_ scene: DemoScene, fail: (String) -> Void) {
+        if language != scene.language {
+            language = scene.language
+            texts = Set(RefreshText.allCases.map { scene.strings[$0] } + [""])
+        }
+        let header = scene.header.displayedTitle
+        if !texts.contains(header) { fail("header title \"\(header)\" is not \(scene.language)") }
+        if let footer = scene.footer?.displayedTitle, !texts.contains(footer) {
+            fail("footer title \"\(footer)\" is not \(scene.language)")
+        }
     }
 
     private func checkSettledInsets(_ scene: DemoScene, fail: (String) -> Void) {

@@ -23,6 +23,10 @@ public struct SoakCase: Sendable {
     public var fps: Int
     /// The view's size in points.
     public var viewSize: Size
+    /// The language at start (`l` switches it at random moments).
+    public var language: RefreshLanguage
+    /// Which requests fail and how long results show.
+    public var network: NetworkSettings
 
     /// The case for `seed` in a view of `viewSize`.
     public init(seed: UInt64, viewSize: Size) {
@@ -41,6 +45,11 @@ public struct SoakCase: Sendable {
             ? latencies.randomElement(using: &random) ?? 1
             : Double(Int.random(in: 0...3000, using: &random)) / 1000
         fps = [30, 60, 60, 60, 120, 144].randomElement(using: &random) ?? 60
+        language = RefreshLanguage.allCases.randomElement(using: &random) ?? .english
+        network = NetworkSettings(
+            failEvery: random.chance(0.4) ? 0 : Int.random(in: 1...5, using: &random),
+            successDwell: [0, 0, 0.3, 1].randomElement(using: &random) ?? 0,
+            failureDwell: [0, 0.4, 1, 2.5].randomElement(using: &random) ?? 1)
     }
 
     /// The case that opens every soak: the demo's defaults on a 60-row list, playing the
@@ -56,6 +65,8 @@ public struct SoakCase: Sendable {
         priming.pages = 6
         priming.latency = 0.25
         priming.fps = 60
+        priming.language = .english
+        priming.network = NetworkSettings()
         return priming
     }
 
@@ -69,13 +80,17 @@ public struct SoakCase: Sendable {
         .joined(separator: "\n")
     }
 
-    /// The scene's settings, with sheets of the demo's shapes unless real ones are given.
-    public func settings(sheets: [String: SpriteSheet] = SyntheticSheets.all) -> DemoScene.Settings
-    {
+    /// The scene's settings, with sheets of the demo's shapes unless real ones are given, and
+    /// every language's titles.
+    public func settings(
+        sheets: [String: SpriteSheet] = SyntheticSheets.all,
+        languages: [RefreshLanguage: RefreshStrings] = SoakLanguages.all
+    ) -> DemoScene.Settings {
         DemoScene.Settings(
             viewSize: viewSize, header: header, footer: footer, footerStyle: footerStyle,
             rows: rows, page: page, pages: pages, latency: latency, sheets: sheets,
-            store: MemoryLastUpdatedStore(), clock: .headless)
+            store: MemoryLastUpdatedStore(), clock: .headless, language: language,
+            languages: languages, network: network)
     }
 
     /// The command-line options that replay this case's settings in `refresh-demo`.
@@ -83,7 +98,9 @@ public struct SoakCase: Sendable {
         [
             "--header", header.rawValue, "--footer", footer.rawValue, "--rows", "\(rows)",
             "--page", "\(page)", "--pages", "\(pages)", "--latency", "\(Int(latency * 1000))",
-            "--fps", "\(fps)",
+            "--fps", "\(fps)", "--lang", language.code, "--fail-every", "\(network.failEvery)",
+            "--success-dwell", "\(Int((network.successDwell * 1000).rounded()))",
+            "--failure-dwell", "\(Int((network.failureDwell * 1000).rounded()))",
         ]
     }
 

@@ -11,26 +11,32 @@ public final class SoakRun {
     /// The checks and what they found.
     public let invariants: SceneInvariants
     /// Frames run so far.
-    public private(set) var framesRun = 0
+    public var framesRun: Int { loop.frame }
     private var player: ScriptPlayer
+    private let loop: FrameLoop
 
     /// A run of `soakCase` whose script lasts at least `frames` frames.
     public convenience init(
-        _ soakCase: SoakCase, frames: Int, sheets: [String: SpriteSheet] = SyntheticSheets.all
+        _ soakCase: SoakCase, frames: Int, sheets: [String: SpriteSheet] = SyntheticSheets.all,
+        output: FrameOutput = DiscardingFrameOutput()
     ) {
         let milliseconds = Int((Double(frames) * 1000 / Double(soakCase.fps)).rounded(.up))
-        self.init(soakCase, script: soakCase.script(lasting: milliseconds), sheets: sheets)
+        self.init(
+            soakCase, script: soakCase.script(lasting: milliseconds), sheets: sheets,
+            output: output)
     }
 
     /// A run of `soakCase`'s settings playing `text` instead of its random script.
     public init(
         _ soakCase: SoakCase, script text: String,
-        sheets: [String: SpriteSheet] = SyntheticSheets.all
+        sheets: [String: SpriteSheet] = SyntheticSheets.all,
+        output: FrameOutput = DiscardingFrameOutput()
     ) {
         self.soakCase = soakCase
         let settings = soakCase.settings(sheets: sheets)
         scene = DemoScene(settings: settings)
         invariants = SceneInvariants(scene: scene, settings: settings)
+        loop = FrameLoop(scene: scene, output: output)
         let script: Script
         do {
             script = try Script.parse(text, fileName: "soak-\(soakCase.seed)")
@@ -38,20 +44,21 @@ public final class SoakRun {
             preconditionFailure("the soak generator wrote a bad script: \(error)")
         }
         player = ScriptPlayer(script: script, fps: soakCase.fps)
+        loop.check = { [unowned self] scene in invariants.check(scene, frame: framesRun) }
     }
 
-    /// Runs `count` more frames; `render` draws each one after the model has advanced.
-    public func run(frames count: Int, render: (DemoScene) -> Void = { _ in }) {
+    /// Runs `count` more frames through the frame loop, checking the invariants after every
+    /// input and every advance; `afterFrame` sees the scene once each frame is rendered.
+    public func run(frames count: Int, afterFrame: (DemoScene) -> Void = { _ in }) {
+        var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
         for _ in 0..<count {
-            let inputs = player.inputs(forFrame: framesRun)
-            for input in inputs.events {
-                scene.apply(input)
-                invariants.check(scene, frame: framesRun)
+            player.inputs(forFrame: framesRun, into: &inputs)
+            do {
+                try loop.step(inputs.events, to: inputs.endMilliseconds)
+            } catch {
+                preconditionFailure("a soak frame without a trace or shots cannot fail: \(error)")
             }
-            scene.advance(to: inputs.endMilliseconds / 1000)
-            invariants.check(scene, frame: framesRun)
-            render(scene)
-            framesRun += 1
+            afterFrame(scene)
         }
     }
 }

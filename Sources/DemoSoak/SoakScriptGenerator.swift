@@ -4,8 +4,8 @@ import RefreshCore
 /// key presses at random moments, and pauses long enough for refreshes and loads to land.
 public struct SoakScriptGenerator {
     /// The keys the soak presses: header kinds, next header, footer kind and style, begin,
-    /// no more data, help.
-    public static let keys = ["1", "2", "3", "4", "5", "h", "f", "g", "r", "n", "?"]
+    /// no more data, help, next language, next request fails.
+    public static let keys = ["1", "2", "3", "4", "5", "h", "f", "g", "r", "n", "?", "l", "x"]
 
     private var random: SoakRandom
     private let width: Double

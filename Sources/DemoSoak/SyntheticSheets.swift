@@ -19,9 +19,10 @@ public enum SyntheticSheets {
     public static let all: [String: SpriteSheet] = [
         "arrow": sheet("arrow", count: 1, width: 15, height: 40),
         "spinner": sheet("spinner", count: 12, width: 20, height: 20),
-        "chibi": sheet("chibi", count: 63, width: 48, height: 48),
+        "chibi": sheet("chibi", count: 66, width: 48, height: 48),
         "balloon": sheet("balloon", count: 13, width: 40, height: 50),
-        "progress": sheet("progress", count: 30, width: 36, height: 36),
+        "progress": sheet("progress", count: 46, width: 36, height: 36),
         "dots": sheet("dots", count: 8, width: 40, height: 12),
+        "result": sheet("result", count: 2, width: 20, height: 20),
     ]
 }

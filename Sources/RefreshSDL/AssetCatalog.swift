@@ -5,7 +5,8 @@ import Foundation
 import RefreshCore
 
 /// The demo's asset files, read and checked before anything is drawn: sprite sheet descriptions,
-/// their PNGs (decoded, frames within bounds) and the two fonts.
+/// their PNGs (decoded, frames within bounds), the fonts (DejaVu Sans and its CJK fallback) and
+/// the titles in every language (each strings file complete, each character with a real glyph).
 ///
 /// Loading needs no window or renderer; `SpriteAtlas` turns the decoded sheets into textures.
 public final class AssetCatalog {
@@ -15,19 +16,25 @@ public final class AssetCatalog {
     public let scale: Int
     /// The sheet descriptions by name; the core needs their frame counts and point sizes.
     public let sheets: [String: SpriteSheet]
+    /// The titles of every language, read from `strings/<code>.strings`.
+    public let strings: [RefreshLanguage: RefreshStrings]
     /// The decoded PNG of each sheet, by sheet name.
     let images: [String: Image]
 
-    private init(folder: String, scale: Int, sheets: [String: SpriteSheet], images: [String: Image])
-    {
+    private init(
+        folder: String, scale: Int, sheets: [String: SpriteSheet], images: [String: Image],
+        strings: [RefreshLanguage: RefreshStrings]
+    ) {
         self.folder = folder
         self.scale = scale
         self.sheets = sheets
         self.images = images
+        self.strings = strings
     }
 
-    /// Reads and checks `sprites/NAME@{scale}x.json` and its PNG for every name in `sheets`, and
-    /// that both fonts under `fonts/` open.
+    /// Reads and checks `sprites/NAME@{scale}x.json` and its PNG for every name in `sheets`, that
+    /// the four fonts under `fonts/` open, and that every language's `strings/<code>.strings`
+    /// parses with every key and every character of it has a glyph in the face that will set it.
     ///
     /// Works before `SDLSystem` exists (SDL_ttf is started for the check if it is not running).
     public static func load(folder: String, scale: Int, sheets names: [String])
@@ -46,10 +53,22 @@ public final class AssetCatalog {
             sheets[name] = sheet
             images[name] = image
         }
-        for weight in [TextStyle.Weight.regular, .bold] {
-            try checkFont(at: FontBook.path(for: weight, in: folder))
+        let strings = try withTTF { () throws(AssetError) in
+            // Each font is opened once, for its own check and then the titles' glyphs.
+            var fonts: [FontKey: OpaquePointer] = [:]
+            defer { for font in fonts.values { TTF_CloseFont(font) } }
+            for family in FontBook.Family.allCases {
+                for weight in [TextStyle.Weight.regular, .bold] {
+                    let path = FontBook.path(for: weight, family: family, in: folder)
+                    fonts[FontKey(family: family, weight: weight)] = try openCheckedFont(at: path)
+                }
+            }
+            let strings = try loadStrings(in: root.appendingPathComponent("strings").path)
+            try checkGlyphs(of: strings, fonts: fonts, assetsFolder: folder)
+            return strings
         }
-        return AssetCatalog(folder: folder, scale: scale, sheets: sheets, images: images)
+        return AssetCatalog(
+            folder: folder, scale: scale, sheets: sheets, images: images, strings: strings)
     }
 
     private static func readDescription(at path: String, scale: Int) throws(AssetError)
@@ -141,18 +160,137 @@ public final class AssetCatalog {
         }
     }
 
-    private static func checkFont(at path: String) throws(AssetError) {
+    /// A font of the catalog: which family, which weight.
+    private struct FontKey: Hashable {
+        var family: FontBook.Family
+        var weight: TextStyle.Weight
+    }
+
+    /// Opens the font at `path` at 12 pixels after checking its tables; SDL_ttf must be running.
+    private static func openCheckedFont(at path: String) throws(AssetError) -> OpaquePointer {
         guard FileManager.default.fileExists(atPath: path) else {
             throw AssetError(path: path, reason: "missing file")
         }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AssetError(path: path, reason: "unreadable file")
+        }
+        if let problem = data.withUnsafeBytes({ tableProblem(in: $0) }) {
+            throw AssetError(path: path, reason: "unreadable font: \(problem)")
+        }
+        return try openFont(at: path)
+    }
+
+    /// What is wrong with a font file's table directory, or nil: every table must lie inside the
+    /// file and match its checksum. FreeType opens a font cut short after its character map and
+    /// quietly drops the damaged tables; this catches that, and any overwritten byte.
+    private static func tableProblem(in bytes: UnsafeRawBufferPointer) -> String? {
+        func word(_ offset: Int) -> UInt32 {
+            UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        }
+        // TrueType (1.0 or 'true') or OpenType with CFF outlines ('OTTO').
+        let versions: Set<UInt32> = [0x0001_0000, 0x7472_7565, 0x4F54_544F]
+        guard bytes.count >= 12, versions.contains(word(0)) else {
+            return "not a TrueType or OpenType font"
+        }
+        let count = Int(word(4) >> 16)
+        guard count > 0, 12 + 16 * count <= bytes.count else {
+            return "its table directory runs past the end of the file"
+        }
+        for index in 0..<count {
+            let record = 12 + 16 * index
+            let tag = String(decoding: bytes[record..<record + 4], as: UTF8.self)
+            let offset = Int(word(record + 8))
+            let length = Int(word(record + 12))
+            guard offset + length <= bytes.count else {
+                return "table '\(tag)' runs past the end of the file"
+            }
+            // Tables start on 4-byte boundaries (and the file's storage is aligned).
+            guard offset % 4 == 0, let base = bytes.baseAddress else {
+                return "table '\(tag)' is not aligned"
+            }
+            // The sum of the table's big-endian 32-bit words, the last one padded with zeros;
+            // 'head' is summed with its checkSumAdjustment (its third word) taken as zero.
+            var sum: UInt32 = 0
+            let wordCount = length / 4
+            (base + offset).withMemoryRebound(to: UInt32.self, capacity: wordCount) { words in
+                for index in 0..<wordCount { sum &+= UInt32(bigEndian: words[index]) }
+            }
+            let position = offset + wordCount * 4
+            var last: UInt32 = 0
+            for shift in 0..<4 where position + shift < offset + length {
+                last |= UInt32(bytes[position + shift]) << (24 - 8 * shift)
+            }
+            sum &+= last
+            if tag == "head", length >= 12 { sum &-= word(offset + 8) }
+            guard sum == word(record + 4) else {
+                return "table '\(tag)' is damaged (its checksum does not match)"
+            }
+        }
+        return nil
+    }
+
+    /// Runs `body` with SDL_ttf started, starting it (and shutting it down after) if needed.
+    private static func withTTF<T>(_ body: () throws(AssetError) -> T) throws(AssetError) -> T {
         let started = TTF_WasInit() == 0
         if started { _ = TTF_Init() }
         defer { if started { TTF_Quit() } }
+        return try body()
+    }
+
+    private static func openFont(at path: String) throws(AssetError) -> OpaquePointer {
         guard let font = TTF_OpenFont(path, 12) else {
             throw AssetError(
                 path: path, reason: "unreadable font: \(String(cString: SDL_GetError()))")
         }
-        TTF_CloseFont(font)
+        return font
+    }
+
+    private static func loadStrings(in folder: String) throws(AssetError)
+        -> [RefreshLanguage: RefreshStrings]
+    {
+        do {
+            return try RefreshStrings.loadAll(fromFolder: folder)
+        } catch {
+            throw AssetError(path: error.file, reason: error.reason)
+        }
+    }
+
+    /// Checks, in both weights, that every title (and the digits of the last-updated line) can be
+    /// set without a missing-glyph box by the face `FontBook` will choose for it. A miss is blamed
+    /// on the CJK font, made from the strings by `make assets`; the reason names the strings file
+    /// and the key. (Damaged glyph data is caught by the fonts' table checksums.)
+    private static func checkGlyphs(
+        of tables: [RefreshLanguage: RefreshStrings], fonts: [FontKey: OpaquePointer],
+        assetsFolder folder: String
+    ) throws(AssetError) {
+        for weight in [TextStyle.Weight.regular, .bold] {
+            guard let primary = fonts[FontKey(family: .primary, weight: weight)],
+                let cjk = fonts[FontKey(family: .cjk, weight: weight)]
+            else { continue }
+            let cjkPath = FontBook.path(for: weight, family: .cjk, in: folder)
+            for language in RefreshLanguage.allCases {
+                guard let table = tables[language] else { continue }
+                let date = table[.headerLastTime] + table[.headerDateToday] + " 0123456789:-"
+                let texts =
+                    RefreshText.allCases.map { ($0.rawValue, table[$0]) }
+                    + [("the last-updated line", date)]
+                for (key, text) in texts
+                where !FontBook.providesEveryGlyph(of: text, in: primary) {
+                    for scalar in text.unicodeScalars
+                    where TTF_GlyphIsProvided32(cjk, scalar.value) == 0 {
+                        throw AssetError(
+                            path: cjkPath,
+                            reason: "no glyph for \"\(scalar)\" (U+\(hex(scalar.value))) of "
+                                + "\(language.stringsFileName) key \(key); run `make assets`")
+                    }
+                }
+            }
+        }
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private static func describe(_ error: any Error) -> String {

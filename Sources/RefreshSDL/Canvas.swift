@@ -99,6 +99,26 @@ public final class Canvas {
         }
     }
 
+    /// Whether presenting waits for the display's vertical blank (a window's accelerated
+    /// renderer that has it); otherwise a frame loop paces itself.
+    public var hasVSync: Bool {
+        guard case .window = backing else { return false }
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer.handle, &info) == 0 else { return false }
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    }
+
+    /// The refresh rate of the display the window is on, frames per second (60 when SDL does
+    /// not know it, as under Xvfb).
+    public var refreshRate: Double {
+        guard case .window(let window) = backing else { return 60 }
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window.handle)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0
+        else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
     /// Shows the frame (in a window); headless, it only finishes the queued drawing.
     public func present() {
         switch backing {

@@ -4,7 +4,15 @@ import RefreshCore
 /// Turns SDL's events into RefreshCore `InputEvent`s, in points.
 ///
 /// Call `poll()` once a frame, then read `events` (the array is reused between frames) and
-/// `quitRequested`. Escape arrives as `.key("Escape")`: the app decides whether it quits.
+/// `quitRequested`. Escape arrives as `.key(.named(.escape))`: the app decides whether it quits.
+///
+/// The wheel: SDL 2 on X11 (XInput2 smooth scrolling, Debian 12's SDL 2.26) reports a mouse
+/// wheel as whole notches (`preciseY` ±1) and a touchpad's two-finger scroll as fractions of a
+/// notch (`preciseY` 0.07, 0.4, …, many events a second). Whole notches stay the wheel; a
+/// fractional event — or any event within 150 ms of one, since a gesture may land on a whole
+/// value — is a trackpad scroll of `precise` × 40 points (one notch is 40 points). Touch: the
+/// first finger drives the pointer (a second one is ignored), and the mouse events SDL makes
+/// up from touches are dropped, so a touch is not handled twice.
 public final class EventTranslator {
     /// The events of the last `poll()`, in order.
     public private(set) var events: [InputEvent] = []
@@ -13,8 +21,16 @@ public final class EventTranslator {
     /// The view's size in points, used to tell a release outside the window; resize events
     /// update it.
     public var viewSize: Size
-    /// Whether the left button is down over the view.
+    /// Whether the left button (or the first finger) is down over the view.
     public private(set) var buttonHeld = false
+    /// The finger driving the pointer, while one is down.
+    private var finger: SDL_FingerID?
+    /// When the last trackpad scroll came, SDL milliseconds.
+    private var lastSmoothScroll: UInt32?
+    /// Points a wheel notch scrolls (the contract's 40).
+    private static let notch = PhysicsConstants.wheelNotch
+    /// SDL's `SDL_TOUCH_MOUSEID`: mouse events it made up from a touch carry it.
+    private static let touchMouse = UInt32.max
 
     /// A translator for a view of `viewSize` points.
     public init(viewSize: Size) {
@@ -37,30 +53,67 @@ public final class EventTranslator {
         case SDL_QUIT:
             quitRequested = true
         case SDL_MOUSEBUTTONDOWN:
-            guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return }
+            guard Int32(event.button.button) == SDL_BUTTON_LEFT,
+                event.button.which != Self.touchMouse
+            else { return }
             buttonHeld = true
             events.append(.pointerDown(point(event.button.x, event.button.y)))
         case SDL_MOUSEBUTTONUP:
-            guard Int32(event.button.button) == SDL_BUTTON_LEFT, buttonHeld else { return }
-            buttonHeld = false
-            let position = point(event.button.x, event.button.y)
-            let inside =
-                position.x >= 0 && position.y >= 0 && position.x < viewSize.width
-                && position.y < viewSize.height
-            events.append(inside ? .pointerUp(position) : .pointerCancel)
+            guard Int32(event.button.button) == SDL_BUTTON_LEFT, buttonHeld,
+                event.button.which != Self.touchMouse
+            else { return }
+            release(at: point(event.button.x, event.button.y))
         case SDL_MOUSEMOTION:
+            guard event.motion.which != Self.touchMouse else { return }
             events.append(.pointerMove(point(event.motion.x, event.motion.y)))
         case SDL_MOUSEWHEEL:
-            var notches = Double(event.wheel.preciseY)
-            if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
-            if notches != 0 { events.append(.wheel(notches: notches)) }
+            wheel(event.wheel)
+        case SDL_FINGERDOWN:
+            guard finger == nil, !buttonHeld else { return }
+            finger = event.tfinger.fingerId
+            buttonHeld = true
+            events.append(.pointerDown(point(event.tfinger)))
+        case SDL_FINGERMOTION:
+            guard finger == event.tfinger.fingerId else { return }
+            events.append(.pointerMove(point(event.tfinger)))
+        case SDL_FINGERUP:
+            guard finger == event.tfinger.fingerId else { return }
+            finger = nil
+            release(at: point(event.tfinger))
         case SDL_KEYDOWN:
             guard event.key.repeat == 0 else { return }
-            events.append(.key(keyName(event.key.keysym)))
+            if let key = Key(name: keyName(event.key.keysym)) { events.append(.key(key)) }
         case SDL_WINDOWEVENT:
             windowEvent(event.window)
         default:
             break
+        }
+    }
+
+    /// The button or finger went up at `position`: a release inside the view, a cancel outside.
+    private func release(at position: Point) {
+        buttonHeld = false
+        let inside =
+            position.x >= 0 && position.y >= 0 && position.x < viewSize.width
+            && position.y < viewSize.height
+        events.append(inside ? .pointerUp(position) : .pointerCancel)
+    }
+
+    private func wheel(_ wheel: SDL_MouseWheelEvent) {
+        let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let x = Double(wheel.preciseX) * flip
+        let y = Double(wheel.preciseY) * flip
+        guard x != 0 || y != 0 else { return }
+        let fractional = x != x.rounded() || y != y.rounded()
+        let recent = lastSmoothScroll.map { wheel.timestamp &- $0 <= 150 } ?? false
+        if fractional || recent {
+            lastSmoothScroll = wheel.timestamp
+            // SDL's y > 0 scrolls towards the top (the content moves down), its x > 0 towards
+            // the right end (the content moves left): the scroll event's positive x moves the
+            // content right, as its positive y moves it down.
+            events.append(.scroll(Point(x: -x * Self.notch, y: y * Self.notch)))
+        } else if y != 0 {
+            events.append(.wheel(notches: y))
         }
     }
 
@@ -71,6 +124,7 @@ public final class EventTranslator {
         case SDL_WINDOWEVENT_FOCUS_LOST:
             if buttonHeld {
                 buttonHeld = false
+                finger = nil
                 events.append(.pointerCancel)
             }
         case SDL_WINDOWEVENT_SIZE_CHANGED:
@@ -89,5 +143,10 @@ public final class EventTranslator {
 
     private func point(_ x: Int32, _ y: Int32) -> Point {
         Point(x: Double(x), y: Double(y))
+    }
+
+    /// A finger's position, which SDL gives as a fraction of the window, in points.
+    private func point(_ finger: SDL_TouchFingerEvent) -> Point {
+        Point(x: Double(finger.x) * viewSize.width, y: Double(finger.y) * viewSize.height)
     }
 }

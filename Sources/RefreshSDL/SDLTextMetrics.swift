@@ -31,7 +31,10 @@ public final class SDLTextMetrics: TextMetrics {
         let key = Key(string: text, style: style)
         if let size = memo[key] { return size }
         let pixelSize = Int32(clamping: Int((style.size * scale).rounded()))
-        guard let font = fonts.font(style.weight, pixelSize: pixelSize) else { return .zero }
+        // The same face choice as `TextCache`, so layout measures what is drawn.
+        guard let font = fonts.font(for: text, weight: style.weight, pixelSize: pixelSize) else {
+            return .zero
+        }
         var width: Int32 = 0
         var height: Int32 = 0
         if text.isEmpty {

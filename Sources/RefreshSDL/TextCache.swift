@@ -4,6 +4,9 @@ import RefreshCore
 
 /// Rendered text runs kept as textures, keyed by (string, weight, pixel size, colour).
 ///
+/// Each string is set in the face `FontBook.font(for:weight:pixelSize:)` chooses for it when it
+/// is first rendered; a hit costs no glyph lookups.
+///
 /// Entries not drawn for `evictAfterFrames` frames are destroyed, so memory stays bounded while
 /// text that is on screen is rendered once.
 public final class TextCache {
@@ -64,7 +67,10 @@ public final class TextCache {
             SDL_SetTextureAlphaMod(entry.texture.handle, color.a)
             return entry.texture
         }
-        guard let font = fonts.font(style.weight, pixelSize: key.pixelSize) else { return nil }
+        // The face is chosen here, once per miss: DejaVu when it has every glyph (so English and
+        // Cyrillic render exactly as before), otherwise the CJK face.
+        guard let font = fonts.font(for: string, weight: style.weight, pixelSize: key.pixelSize)
+        else { return nil }
         let ink = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
         guard let surface = TTF_RenderUTF8_Blended(font, string, ink) else { return nil }
         defer { SDL_FreeSurface(surface) }

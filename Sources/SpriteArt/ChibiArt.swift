@@ -8,11 +8,13 @@
 ///
 /// Frames 0–59 follow the pull: a small sleeping bun (closed eyes, floating "z"s) grows, lifts
 /// and wakes until frame 59 is wide awake and beaming. Frames 60–62 are the refreshing loop:
-/// the happy bun hops and chews.
+/// the happy bun hops and chews. Frames 63–65 are the failure: the bun sags, downcast, brows up
+/// and a small frown, while a sweat drop slides down its side.
 enum ChibiArt {
     static let pointSize = 48.0
     static let idleCount = 60
     static let loopCount = 3
+    static let failureCount = 3
 
     static let doughTop = RGBA(255, 250, 238)
     static let doughBottom = RGBA(252, 222, 178)
@@ -24,6 +26,7 @@ enum ChibiArt {
     static let tongue = RGBA(255, 128, 120)
     static let snooze = RGBA(128, 150, 214)
     static let sparkle = RGBA(255, 196, 60)
+    static let sweatDrop = RGBA(118, 178, 240)
 
     /// Everything that varies between frames.
     struct Pose {
@@ -38,11 +41,13 @@ enum ChibiArt {
         var snoozeDrift: Double  // 0…1, how far the "z"s have floated
         var sparkles: Double  // opacity of the sparkles around a wide-awake bun
         var chew = 0.0  // refreshing: 0 mouth open … 1 closed and cheeks puffed
+        var sad = false  // a failure: downcast eyes, worried brows, a frown
+        var sweat = -1.0  // a failure: the sweat drop's slide, 0…1 (negative: no drop)
     }
 
     static func sheet(scale: Int) -> GeneratedSheet {
         var frames: [Canvas] = []
-        for index in 0..<(idleCount + loopCount) {
+        for index in 0..<(idleCount + loopCount + failureCount) {
             var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
             draw(&canvas, pose: pose(index))
             frames.append(canvas)
@@ -61,6 +66,14 @@ enum ChibiArt {
                 snooze: 1 - Ease.smoothstep(0.25, 0.5, p),
                 snoozeDrift: Double(index % 20) / 20,
                 sparkles: Ease.smoothstep(0.88, 1, p))
+        }
+        if index >= idleCount + loopCount {
+            // Failure: sagging a little lower each frame while the drop slides.
+            let step = Double(index - idleCount - loopCount)
+            return Pose(
+                grow: 1, lift: 0, squashX: 1.03 + 0.01 * step, squashY: 0.96 - 0.01 * step,
+                eyesOpen: 1, smile: 0, snooze: 0, snoozeDrift: 0, sparkles: 0, sad: true,
+                sweat: step / Double(failureCount - 1))
         }
         // Refreshing loop: up, landing (squashed), rebound.
         let step = index - idleCount
@@ -120,7 +133,9 @@ enum ChibiArt {
         let eyeR = 1.45 + 0.85 * g
         for side in [-1.0, 1.0] {
             let eye = Vec2(cx + side * eyeDX, faceY - ry * 0.06)
-            if pose.happyEyes {
+            if pose.sad {
+                drawSadEye(&canvas, at: eye, side: side, radius: eyeR, unit: unit)
+            } else if pose.happyEyes {
                 canvas.fill(
                     .arc(eye, radius: eyeR, start: -1.35, sweep: 2.7, width: 0.95 * unit), ink)
             } else if pose.eyesOpen < 0.12 {
@@ -155,7 +170,12 @@ enum ChibiArt {
 
         // Mouth.
         let mouth = Vec2(cx, faceY + ry * 0.2)
-        if pose.smile <= 0 {
+        if pose.sad {
+            // A small frown: the top of a circle below the mouth.
+            canvas.fill(
+                .arc(Vec2(mouth.x, mouth.y + 1.6), radius: 2.1, start: -1.05, sweep: 2.1, width: 1),
+                ink)
+        } else if pose.smile <= 0 {
             canvas.fill(.ellipse(mouth, 0.8 * unit, 1.0 * unit), ink.fading(0.9))
         } else if pose.chew >= 1 {
             canvas.fill(
@@ -189,6 +209,10 @@ enum ChibiArt {
             }
         }
 
+        if pose.sweat >= 0 {
+            drawSweat(&canvas, slide: pose.sweat, cx: cx, cy: cy, rx: rx, ry: ry)
+        }
+
         // Sparkles when fully awake.
         if pose.sparkles > 0 {
             let spots = [
@@ -200,6 +224,35 @@ enum ChibiArt {
                     opacity: pose.sparkles)
             }
         }
+    }
+
+    /// A downcast eye: a round eye looking down, half under a lid, with a brow raised at the
+    /// inner end (`side` −1 for the left eye).
+    static func drawSadEye(
+        _ canvas: inout Canvas, at eye: Vec2, side: Double, radius: Double, unit: Double
+    ) {
+        let ball = Shape.ellipse(Vec2(eye.x, eye.y + 0.5 * unit), radius * 0.95, radius * 1.05)
+        // The upper lid is down: only the part below it shows.
+        let belowLid = Shape.halfPlane(Vec2(eye.x, eye.y - 0.1 * unit), normal: Vec2(0, -1))
+        canvas.fill(ball.intersection(belowLid), ink)
+        canvas.fill(.circle(Vec2(eye.x + radius * 0.3, eye.y + 0.6 * unit), radius * 0.28), .white)
+        let inner = Vec2(eye.x - side * radius * 0.9, eye.y - radius * 2.1)
+        let outer = Vec2(eye.x + side * radius * 1.1, eye.y - radius * 1.4)
+        canvas.fill(.line(inner, outer, width: 0.8 * unit), ink)
+    }
+
+    /// The failure's sweat drop at the bun's right temple, `slide` of the way down.
+    static func drawSweat(
+        _ canvas: inout Canvas, slide: Double, cx: Double, cy: Double, rx: Double, ry: Double
+    ) {
+        let x = cx + rx * 0.86
+        let y = cy - ry * 0.55 + 6 * slide
+        let bulb = Shape.circle(Vec2(x, y + 1.1), 1.6)
+        let tip = Shape.polygon([
+            Vec2(x, y - 2.4), Vec2(x - 1.45, y + 0.7), Vec2(x + 1.45, y + 0.7),
+        ])
+        canvas.fill(bulb.smoothUnion(tip, 0.6), sweatDrop, opacity: 1 - 0.35 * slide)
+        canvas.fill(.circle(Vec2(x - 0.5, y + 0.6), 0.45), .white, opacity: 0.8)
     }
 
     /// A quadratic Bézier through `a`, pulled towards `c`, ending at `b`, as a polyline.

@@ -10,10 +10,16 @@
 /// short) while it turns one full revolution, around a
 /// centre dot that swells with it.
 /// Every quantity is periodic in the progress, so frame 29 flows back into frame 0.
+///
+/// Then two results of 8 frames each, played once: frames 30–37 the failure, the arc running
+/// round to close the ring as it turns from blue to red and the dot gives way to a cross;
+/// frames 38–45 the success, the ring closing in blue around a check.
 enum ProgressArt {
     static let pointSize = 36.0
     static let frameCount = 30
+    static let resultCount = 8
     static let accent = RGBA(0, 122, 255)
+    static let failure = RGBA(255, 59, 48)
 
     static func sheet(scale: Int) -> GeneratedSheet {
         let centre = Vec2(pointSize / 2, pointSize / 2)
@@ -46,8 +52,50 @@ enum ProgressArt {
             canvas.fill(.circle(centre, 2.0 + 1.4 * breath), accent.fading(0.55 + 0.4 * breath))
             frames.append(canvas)
         }
+        for failed in [true, false] {
+            for k in 0..<resultCount {
+                let t = Double(k) / Double(resultCount - 1)
+                frames.append(resultFrame(t: t, failed: failed, scale: scale))
+            }
+        }
         return SheetPacker.pack(
             name: "progress", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
             frames: frames)
+    }
+
+    /// A result `t` of the way in (0 the loop's seam, 1 the ring closed and the mark in full).
+    static func resultFrame(t: Double, failed: Bool, scale: Int) -> Canvas {
+        let centre = Vec2(pointSize / 2, pointSize / 2)
+        let radius = 12.5
+        let stroke = 3.4
+        var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        let closing = Ease.out(t)
+        let colour = failed ? RGBA.mix(accent, failure, Ease.smoothstep(0, 0.7, t)) : accent
+        canvas.fill(
+            .arc(centre, radius: radius, start: 0, sweep: 2 * Double.pi, width: stroke),
+            colour.fading(0.16 + 0.2 * closing))
+        // From the loop's seam (0.35π, head at −0.15π) the arc runs round to a full ring.
+        let sweep = Double.pi * (0.35 + 1.65 * closing)
+        let start = -0.15 * Double.pi - sweep
+        canvas.fill(.arc(centre, radius: radius, start: start, sweep: sweep, width: stroke), colour)
+        // The dot shrinks away as the mark grows in.
+        let dot = 2.0 * (1 - Ease.smoothstep(0, 0.5, t))
+        if dot > 0.05 { canvas.fill(.circle(centre, dot), colour.fading(0.55)) }
+        let grow = Ease.smoothstep(0.35, 1, t)
+        guard grow > 0 else { return canvas }
+        let size = 5.2 * grow
+        let mark: Shape
+        if failed {
+            mark = Shape.line(centre + Vec2(-size, -size), centre + Vec2(size, size), width: 3)
+                .union(.line(centre + Vec2(size, -size), centre + Vec2(-size, size), width: 3))
+        } else {
+            mark = .polyline(
+                [
+                    centre + Vec2(-size, 0.1 * size), centre + Vec2(-0.3 * size, 0.8 * size),
+                    centre + Vec2(size, -0.75 * size),
+                ], width: 3)
+        }
+        canvas.fill(mark, colour, opacity: grow)
+        return canvas
     }
 }

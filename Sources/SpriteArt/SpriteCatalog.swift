@@ -1,7 +1,9 @@
 /// Every sprite sheet the demo ships, drawn procedurally.
 public enum SpriteCatalog {
     /// The sheet names in generation order.
-    public static let names = ["arrow", "spinner", "chibi", "balloon", "progress", "dots"]
+    public static let names = [
+        "arrow", "spinner", "chibi", "balloon", "progress", "dots", "result",
+    ]
 
     /// Draws every sheet at `scale` (1 or 2); the 2× sheets are drawn natively, not upscaled.
     public static func generateAll(scale: Int) -> [GeneratedSheet] {
@@ -18,6 +20,7 @@ public enum SpriteCatalog {
         case "balloon": return BalloonArt.sheet(scale: scale)
         case "progress": return ProgressArt.sheet(scale: scale)
         case "dots": return DotsArt.sheet(scale: scale)
+        case "result": return ResultArt.sheet(scale: scale)
         default: return nil
         }
     }

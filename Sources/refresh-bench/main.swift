@@ -1,6 +1,7 @@
 // Benchmark of the headless demo: ratios measured in one run, never a pass/fail test.
 import CSDL2
 import DemoKit
+import DemoSDL
 import DemoSoak
 import Foundation
 import RefreshCore
@@ -58,13 +59,6 @@ let steadyScript = """
     wait 1500
     """
 
-/// A text measurer for the core-only run: 7 points a character.
-final class FixedMetrics: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size {
-        Size(width: Double(text.utf8.count) * 7, height: style.size)
-    }
-}
-
 /// `--core N`: N frames of the scene alone (input, physics, draw list), no SDL. Run it under
 /// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations. With
 /// `inspector`, the inspector (`d`) is shown all along, which must not allocate either.
@@ -80,19 +74,14 @@ func runCore(frames: Int, inspector: Bool) throws {
     for _ in 0..<500 { text += steadyScript + "\n" }
     var player = ScriptPlayer(script: try Script.parse(text, fileName: "steady"), fps: 60)
     var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
-    let metrics = FixedMetrics()
-    var list = DrawList(capacity: 512)
+    let loop = FrameLoop(scene: scene, output: DiscardingFrameOutput())
     var checksum = 0.0
     if inspector { scene.apply(TimedInput(time: 0, event: .key("d"))) }
     let start = seconds()
     for frame in 0..<frames {
         player.inputs(forFrame: frame, into: &inputs)
-        for input in inputs.events { scene.apply(input) }
-        scene.advance(to: inputs.endMilliseconds / 1000)
-        scene.recordFrame(interval: 1.0 / 60)
-        list.reset()
-        scene.draw(into: &list, metrics: metrics)
-        checksum += scene.scrollView.contentOffsetY + Double(list.commands.count)
+        try loop.step(inputs.events, to: inputs.endMilliseconds)
+        checksum += scene.scrollView.contentOffsetY + Double(loop.list.commands.count)
     }
     let wall = seconds() - start
     print(
@@ -124,10 +113,10 @@ func measure(
     system: SDLSystem, frames: Int, size: Size, assets: String, catalog: AssetCatalog
 ) throws {
     let canvas = try Canvas(headless: system, points: size, scale: 1)
-    let fonts = FontBook(assetsFolder: assets)
-    let drawer = try DrawListRenderer(canvas: canvas, catalog: catalog, fonts: fonts)
-    drawer.listCoversCanvasOpaquely = true
-    let metrics = SDLTextMetrics(fonts: fonts, scale: 1)
+    let output = try SDLFrameOutput(
+        canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+    output.presentsFrames = true
+    let drawer = output.drawer
     let scene = DemoScene(
         settings: .init(
             viewSize: size, header: .normal, footer: .auto, rows: 20, page: 20, pages: 1000,
@@ -138,7 +127,7 @@ func measure(
     for _ in 0..<200 { repeated += benchScript + "\n" }
     script = try Script.parse(repeated, fileName: "bench")
     var player = ScriptPlayer(script: script, fps: 60)
-    var list = DrawList(capacity: 512)
+    let loop = FrameLoop(scene: scene, output: output)
 
     // Reference frames in the same run: an empty frame and one full-window opaque blit.
     let emptyList = DrawList(capacity: 4)
@@ -173,14 +162,13 @@ func measure(
     for frame in 0..<frames {
         let start = seconds()
         player.inputs(forFrame: frame, into: &inputs)
-        for input in inputs.events { scene.apply(input) }
-        scene.advance(to: inputs.endMilliseconds / 1000)
+        loop.deliver(inputs.events)
+        loop.advance(to: inputs.endMilliseconds / 1000)
         let modelled = seconds()
-        list.reset()
-        scene.draw(into: &list, metrics: metrics)
+        loop.draw()
         let middle = seconds()
-        drawer.render(list)
-        canvas.present()
+        loop.render()
+        try loop.finish(milliseconds: inputs.endMilliseconds)
         let end = seconds()
         updateTimes.append(middle - start)
         modelTimes.append(modelled - start)

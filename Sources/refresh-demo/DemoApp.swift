@@ -1,4 +1,5 @@
 import DemoKit
+import DemoSDL
 import Foundation
 import RefreshCore
 import RefreshSDL
@@ -127,7 +128,8 @@ struct DemoApp {
                 footerStyle: options.footerStyle,
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
-                clock: .headless))
+                clock: .headless, language: options.lang, languages: catalog.strings,
+                network: options.network))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

@@ -1,5 +1,6 @@
 import CSDL2
 import DemoKit
+import DemoSDL
 import Foundation
 import RefreshCore
 import RefreshSDL
@@ -44,7 +45,8 @@ struct WindowedLoop {
                 footerStyle: options.footerStyle,
                 rows: options.rows, page: options.page, pages: options.pages,
                 latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
-                clock: .wall(now: Date().timeIntervalSince1970)))
+                clock: .wall(now: Date().timeIntervalSince1970), language: options.lang,
+                languages: catalog.strings, network: options.network))
         var trace: TraceWriter?
         if let path = options.trace {
             do {
@@ -53,16 +55,27 @@ struct WindowedLoop {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
         }
+        output.presentsFrames = true
         let input = EventTranslator(viewSize: canvas.pointSize)
+        let loop = FrameLoop(scene: scene, output: output, trace: trace)
         let start = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
-        var list = DrawList(capacity: 512)
-        var frame = 0
-        var previousFrame = clock()
+        var inputs: [TimedInput] = []
+        // Paced frames while the picture animates: presenting waits for the vertical blank
+        // where the renderer has it, otherwise the loop sleeps to the display's rate.
+        let frameTime = canvas.hasVSync ? 0 : 1 / canvas.refreshRate
+        var status = FrameStatus(isSettled: false, isAnimating: true, nextDeadline: nil)
         while true {
+            if !status.isAnimating {
+                // Render on demand: nothing changes by itself, so block until the next input or
+                // the scene's next deadline (a network reply, the end of an animation).
+                waitForInput(until: status.nextDeadline, now: clock())
+            }
+            let frameStart = clock()
             input.poll()
             let now = clock()
+            inputs.removeAll(keepingCapacity: true)
             for event in input.events {
                 if case .resize(let size) = event {
                     do { try canvas.resize(points: size) } catch {
@@ -71,27 +84,36 @@ struct WindowedLoop {
                     }
                     output.textMetrics.scale = canvas.scale
                 }
-                scene.apply(TimedInput(time: now, event: event))
+                inputs.append(TimedInput(time: now, event: event))
             }
+            loop.deliver(inputs)
             if input.quitRequested || scene.quitRequested { break }
-            scene.advance(to: now)
-            // The real time between frames, for the inspector (`d`).
-            scene.recordFrame(interval: now - previousFrame)
-            previousFrame = now
-            list.reset()
-            scene.draw(into: &list, metrics: output.metrics)
-            output.render(list)
-            canvas.present()
-            do {
-                try trace?.write(scene.traceRecord(frame: frame, milliseconds: now * 1000))
-            } catch {
+            loop.advance(to: now)
+            loop.draw()
+            loop.render()
+            do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
-            frame += 1
-            if let limit = options.frames, frame >= limit { break }
+            status = loop.status
+            if let limit = options.frames, loop.frame >= limit { break }
+            if status.isAnimating, frameTime > 0 {
+                let rest = frameStart + frameTime - clock()
+                if rest > 0 { SDL_Delay(UInt32((rest * 1000).rounded(.down))) }
+            }
         }
         do { try trace?.close() } catch {
             throw DemoApp.Failure(code: .runtime, message: error.message)
         }
+    }
+
+    /// Blocks until an event is queued (left in the queue for the next poll), or until the
+    /// simulated clock reaches `deadline` when there is one.
+    private func waitForInput(until deadline: Double?, now: Double) {
+        guard let deadline else {
+            SDL_WaitEvent(nil)
+            return
+        }
+        let milliseconds = max(0, ((deadline - now) * 1000).rounded(.up))
+        SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max))))
     }
 }

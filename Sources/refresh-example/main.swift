@@ -18,9 +18,8 @@ struct Options {
     var headless = false
     var frames: Int?
     var shot: String?
-    var assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets")
-        .path
+    var assets = #filePath.replacingOccurrences(
+        of: "Sources/refresh-example/main.swift", with: "Assets")
 }
 
 /// The options, or nil when they are not understood.
@@ -98,6 +97,10 @@ func run(_ options: Options) throws {
     footer.waitsForHeader(header)
     scrollView.header = header
     scrollView.footer = footer
+    // Drags (a press that barely moves is a click, which `handle` returns) and trackpad
+    // scrolls move the list.
+    let pointer = PointerRouter(root: scrollView, clickSlop: 4)
+    let trackpad = TrackpadScroll(scrollView: scrollView)
 
     // The frame loop: events in, the clock forward, a draw list out.
     let start = ProcessInfo.processInfo.systemUptime
@@ -112,13 +115,13 @@ func run(_ options: Options) throws {
         if options.headless, let pulled = scriptedPull(frame: frame) { inputs.append(pulled) }
         timeline.advance(to: now)
         for event in inputs {
-            switch event {  // the platform's pointer, wheel, keys and window, in points
-            case .pointerDown(let point): scrollView.pointerDown(y: point.y)
-            case .pointerMove(let point): scrollView.pointerMove(y: point.y)
-            case .pointerUp: scrollView.pointerUp()
-            case .pointerCancel: scrollView.cancelDrag()
+            switch event {  // the platform's pointer, trackpad, wheel, keys and window, in points
+            case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
+                if case .pointerDown = event { trackpad.interrupt() }
+                pointer.handle(event)
+            case .scroll(let delta): trackpad.scroll(by: delta)
             case .wheel(let notches): scrollView.scrollByWheel(notches: notches)
-            case .key("Escape"): return
+            case .key(.named(.escape)): return
             case .resize(let points):
                 try canvas.resize(points: points)
                 metrics.scale = canvas.scale

@@ -1,5 +1,6 @@
 import CSDL2
 import DemoKit
+import DemoSDL
 import DemoSoak
 import Foundation
 import RefreshCore
@@ -11,11 +12,11 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
     let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
     let canvas = try Canvas(headless: system, points: options.size, scale: 1)
     let fonts = FontBook(assetsFolder: assets)
-    let drawer = try DrawListRenderer(canvas: canvas, catalog: catalog, fonts: fonts)
-    // As the demo does: fonts and glyph caches loaded up front.
-    drawer.prewarmText(styles: DemoScene.textStyles)
-    let metrics = SDLTextMetrics(fonts: fonts, scale: 1)
-    var list = DrawList(capacity: 512)
+    // As the demo does: fonts and glyph caches loaded up front, every frame presented.
+    let output = try SDLFrameOutput(canvas: canvas, catalog: catalog, fonts: fonts)
+    output.presentsFrames = true
+    let drawer = output.drawer
+    let metrics = output.textMetrics
     var report = SoakReport()
     var seed = options.firstSeed
     // The first 10⁴ frames play the tour, so every cache is in use before the baseline.
@@ -30,14 +31,11 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
         let run =
             priming
             ? SoakRun(
-                soakCase, script: SoakCase.primingScript(frames: frames), sheets: catalog.sheets)
-            : SoakRun(soakCase, frames: frames, sheets: catalog.sheets)
+                soakCase, script: SoakCase.primingScript(frames: frames), sheets: catalog.sheets,
+                output: output)
+            : SoakRun(soakCase, frames: frames, sheets: catalog.sheets, output: output)
         var done = report.frames
-        run.run(frames: frames) { scene in
-            list.reset()
-            scene.draw(into: &list, metrics: metrics)
-            drawer.render(list)
-            canvas.present()
+        run.run(frames: frames) { _ in
             done += 1
             let live = drawer.textCache.liveTextures
             report.maxTextures = max(report.maxTextures, live)

@@ -13,10 +13,15 @@ enum ArticleSymbols {
     static var all: [String: Any] {
         [
             "ArrowSpinnerLook": ArrowSpinnerLook.self,
-            "ArrowSpinnerLook/header(arrow:spinner:)": ArrowSpinnerLook.header(arrow:spinner:),
+            "ArrowSpinnerLook/header(arrow:spinner:results:)": ArrowSpinnerLook.header(
+                arrow:spinner:results:),
             "ArrowTurn": ArrowTurn.self,
+            "Axis": Axis.self,
+            "AxisMotion": AxisMotion.self,
             "BalloonLook": BalloonLook.self,
             "BesideText": BesideText.self,
+            "BounceCap": BounceCap.self,
+            "CalendarMinute": CalendarMinute.self,
             "Color": Color.self,
             "CompletionMailbox": CompletionMailbox.self,
             "Deceleration": Deceleration.self,
@@ -25,17 +30,17 @@ enum ArticleSymbols {
             "DrawList/sprite(_:frame:in:rotation:alpha:tint:)": { (list: inout DrawList) in
                 list.sprite("", frame: 0, in: .zero, rotation: 0, alpha: 1, tint: nil)
             },
+            "Edge": Edge.self,
             "EdgeInsets": EdgeInsets.self,
             "EmptyLook": EmptyLook.self,
             "FileLastUpdatedStore": FileLastUpdatedStore.self,
             "FrameLoopLook": FrameLoopLook.self,
+            "HeldInset": HeldInset.self,
             "InputEvent": InputEvent.self,
+            "Key": Key.self,
             "LabeledLook": LabeledLook<EmptyLook>.self,
             "LastUpdatedFormatter": LastUpdatedFormatter.self,
-            "LastUpdatedFormatter/noRecord": \LastUpdatedFormatter.noRecord,
-            "LastUpdatedFormatter/prefix": \LastUpdatedFormatter.prefix,
-            "LastUpdatedFormatter/timeZone": \LastUpdatedFormatter.timeZone,
-            "LastUpdatedFormatter/today": \LastUpdatedFormatter.today,
+            "LastUpdatedLine": LastUpdatedLine.self,
             "LastUpdatedStore": LastUpdatedStore.self,
             "MemoryLastUpdatedStore": MemoryLastUpdatedStore.self,
             "Opacity": Opacity.self,
@@ -43,6 +48,7 @@ enum ArticleSymbols {
             "PhysicsConstants/maximumBounce": PhysicsConstants.maximumBounce,
             "PhysicsConstants/restThreshold": PhysicsConstants.restThreshold,
             "Point": Point.self,
+            "PointerRouter": PointerRouter.self,
             "ProgressLook": ProgressLook.self,
             "Rect": Rect.self,
             "RefreshAction": RefreshAction.self,
@@ -56,24 +62,41 @@ enum ArticleSymbols {
                 into:frame:metrics:),
             "RefreshComponent/endRefreshing(completion:)": RefreshComponent.endRefreshing(
                 completion:),
+            "RefreshComponent/endRefreshing(result:completion:)": RefreshComponent.endRefreshing(
+                result:completion:),
             "RefreshComponent/pullingPercent": \RefreshComponent.pullingPercent,
             "RefreshComponent/refreshingAction": \RefreshComponent.refreshingAction,
-            "RefreshComponent/setRefreshingAction(_:)": RefreshComponent.setRefreshingAction(_:),
-            "RefreshComponent/setTitle(_:for:)": RefreshComponent.setTitle(_:for:),
+            "RefreshComponent/result": \RefreshComponent.result,
+            "RefreshComponent/setRefreshingAction(_:)-3sudc": { (component: RefreshComponent) in
+                component.setRefreshingAction { () async in }
+            },
+            "RefreshComponent/setRefreshingAction(_:)-5wlz2": { (component: RefreshComponent) in
+                component.setRefreshingAction { () async throws in }
+            },
+            "RefreshComponent/setTitle(_:for:)-(_,RefreshResult)": {
+                (component: RefreshComponent) in component.setTitle("", for: RefreshResult.failure)
+            },
+            "RefreshComponent/setTitle(_:for:)-(_,RefreshState)": { (component: RefreshComponent) in
+                component.setTitle("", for: RefreshState.idle)
+            },
+            "RefreshComponent/strings": \RefreshComponent.strings,
             "RefreshComponent/timing": \RefreshComponent.timing,
             "RefreshComponent/triggerDistance": \RefreshComponent.triggerDistance,
             "RefreshConstants": RefreshConstants.self,
+            "RefreshConstants/failureDwell": RefreshConstants.failureDwell,
             "RefreshCycle": RefreshCycle.self,
             "RefreshFooter": RefreshFooter.self,
             "RefreshFooter/endRefreshingWithNoMoreData(completion:)": RefreshFooter
                 .endRefreshingWithNoMoreData(completion:),
-            "RefreshFooter/resetNoMoreData()": RefreshFooter.resetNoMoreData,
+            "RefreshFooter/endRefreshingWithNoMoreData(result:completion:)": RefreshFooter
+                .endRefreshingWithNoMoreData(result:completion:),
             "RefreshFooter/waitsForHeader(_:)": RefreshFooter.waitsForHeader(_:),
             "RefreshHeader": RefreshHeader.self,
-            "RefreshHeader/formatter": \RefreshHeader.formatter,
             "RefreshHeader/lastUpdatedTimeText": \RefreshHeader.lastUpdatedTimeText,
+            "RefreshHeader/timeZone": \RefreshHeader.timeZone,
             "RefreshHookPoint": RefreshHookPoint.self,
             "RefreshHooks": RefreshHooks.self,
+            "RefreshLanguage": RefreshLanguage.self,
             "RefreshLook": RefreshLook.self,
             "RefreshLook/draw(into:in:moment:metrics:)": {
                 (
@@ -88,6 +111,9 @@ enum ArticleSymbols {
                 look.isAnimating(at: moment)
             },
             "RefreshLook/preferredHeight": { (look: any RefreshLook) in look.preferredHeight },
+            "RefreshLook/showResult(_:at:)": { (look: inout any RefreshLook) in
+                look.showResult(.failure, at: 0)
+            },
             "RefreshLook/stateDidChange(from:to:at:)": { (look: inout any RefreshLook) in
                 look.stateDidChange(from: .idle, to: .pulling, at: 0)
             },
@@ -95,20 +121,34 @@ enum ArticleSymbols {
             "RefreshMoment": RefreshMoment.self,
             "RefreshMoment/alpha": \RefreshMoment.alpha,
             "RefreshMoment/pullingPercent": \RefreshMoment.pullingPercent,
+            "RefreshMoment/result": \RefreshMoment.result,
             "RefreshMoment/state": \RefreshMoment.state,
+            "RefreshMoment/strings": \RefreshMoment.strings,
             "RefreshMoment/textWidth": \RefreshMoment.textWidth,
             "RefreshMoment/time": \RefreshMoment.time,
             "RefreshPhase": RefreshPhase.self,
+            "RefreshResult": RefreshResult.self,
             "RefreshState": RefreshState.self,
             "RefreshState/idle": RefreshState.idle,
             "RefreshState/pulling": RefreshState.pulling,
+            "RefreshState/refreshing": RefreshState.refreshing,
+            "RefreshStrings": RefreshStrings.self,
+            "RefreshStrings/english": RefreshStrings.english,
+            "RefreshStrings/load(_:fromFolder:)": RefreshStrings.load(_:fromFolder:),
+            "RefreshStrings/loadAll(fromFolder:)": RefreshStrings.loadAll(fromFolder:),
+            "RefreshStringsError": RefreshStringsError.self,
+            "RefreshText": RefreshText.self,
             "RefreshTiming": RefreshTiming.self,
-            "RefreshTiming/minimumRefreshing": \RefreshTiming.minimumRefreshing,
+            "RefreshTiming/failureDwell": \RefreshTiming.failureDwell,
+            "RefreshTiming/successDwell": \RefreshTiming.successDwell,
+            "ResultMark": ResultMark.self,
             "RubberBand": RubberBand.self,
             "RubberBand/distance(for:dimension:constant:)": RubberBand.distance(
                 for:dimension:constant:),
             "RubberBand/offset(for:dimension:constant:)": RubberBand.offset(
                 for:dimension:constant:),
+            "RubberBandLimits": RubberBandLimits.self,
+            "ScrollGeometry": ScrollGeometry.self,
             "ScrollView": ScrollView.self,
             "ScrollView/contentOffsetY": \ScrollView.contentOffsetY,
             "ScrollView/footer": \ScrollView.footer,
@@ -127,13 +167,10 @@ enum ArticleSymbols {
             "TimingCurve": TimingCurve.self,
             "TimingCurve/easeInOut": TimingCurve.easeInOut,
             "TitleLook": TitleLook.self,
-            "TitleLook/autoFooter": TitleLook.autoFooter,
-            "TitleLook/backFooter": TitleLook.backFooter,
             "TitleLook/header": TitleLook.header,
-            "TitleLook/titles": \TitleLook.titles,
+            "TrackpadScroll": TrackpadScroll.self,
             "Tween": Tween.self,
             "VelocityTracker": VelocityTracker.self,
-            "VerticalEdge": VerticalEdge.self,
         ]
     }
 }

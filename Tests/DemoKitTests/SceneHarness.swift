@@ -25,13 +25,17 @@ final class SceneDriver {
     init(
         header: HeaderKind = .normal, footer: FooterKind = .auto,
         footerStyle: FooterStyle = .normal, rows: Int = 20, page: Int = 20, pages: Int = 3,
-        latency: Double = 0.5, size: Size = Size(width: 390, height: 720)
+        latency: Double = 0.5, size: Size = Size(width: 390, height: 720),
+        network: NetworkSettings = NetworkSettings(), language: RefreshLanguage = .english,
+        languages: [RefreshLanguage: RefreshStrings] = [:],
+        store: LastUpdatedStore = MemoryLastUpdatedStore()
     ) {
         scene = DemoScene(
             settings: .init(
                 viewSize: size, header: header, footer: footer, footerStyle: footerStyle,
                 rows: rows, page: page, pages: pages, latency: latency, sheets: SyntheticSheets.all,
-                store: MemoryLastUpdatedStore(), clock: .headless))
+                store: store, clock: .headless, language: language, languages: languages,
+                network: network))
     }
 
     private func send(_ event: InputEvent) {
@@ -71,7 +75,7 @@ final class SceneDriver {
 
     func up() { send(.pointerUp(pointer)) }
 
-    func key(_ name: String) { send(.key(name)) }
+    func key(_ name: String) { send(.key(Key(stringLiteral: name))) }
 
     func wheel(_ notches: Double) { send(.wheel(notches: notches)) }
 

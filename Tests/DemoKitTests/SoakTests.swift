@@ -30,6 +30,22 @@ import Testing
         #expect(invariants.settledChecks > 0, "the scene never settled: \(replay)")
     }
 
+    /// The soak's seeds really fail requests and switch languages, with every invariant kept.
+    @Test func theSeedsFailRequestsAndSwitchLanguages() {
+        var failures = 0
+        var switched = 0
+        for seed in Self.seeds.prefix(8) {
+            let soakCase = SoakCase(seed: seed, viewSize: Self.viewSize)
+            let run = SoakRun(soakCase, frames: 2_000)
+            run.run(frames: 2_000)
+            #expect(run.invariants.violations.isEmpty, "seed \(seed)")
+            failures += run.scene.failures
+            if run.scene.language != soakCase.language { switched += 1 }
+        }
+        #expect(failures > 5, "only \(failures) failures")
+        #expect(switched > 1, "only \(switched) runs switched language")
+    }
+
     /// The smallest reproduction of the overshoot the soak found (seed 2): a 163 pt stroke in
     /// 1 ms on a one-row list releases at ~163 000 pt/s; the bounce once carried the content
     /// thousands of points past its end. The spring's carried velocity is now capped.
@@ -105,7 +121,10 @@ import Testing
             }
             step(.pointerUp(Point(x: 1, y: 1)), after: 0.016)
             if random.chance(0.3) {
-                step(.key(SoakScriptGenerator.keys.randomElement(using: &random)!), after: 0)
+                step(
+                    .key(
+                        Key(stringLiteral: SoakScriptGenerator.keys.randomElement(using: &random)!)),
+                    after: 0)
             }
             for _ in 0..<Int.random(in: 0...30, using: &random) { step(nil, after: 1.0 / 60) }
         }

@@ -29,13 +29,21 @@ private func object(_ line: String) throws -> [String: Any] {
     #expect(encoder.line.hasSuffix("}\n"))
     #expect(encoder.line.filter { $0 == "\n" }.count == 1)
     let fields = try object(encoder.line)
-    let integers = ["frame", "rows", "refreshes", "loads", "header_frame"]
+    let integers = [
+        "frame", "rows", "refreshes", "loads", "header_frame", "failures", "cards",
+        "trailer_loads",
+    ]
     let numbers = [
         "t", "offset_y", "velocity_y", "inset_top", "inset_bottom", "content_height",
-        "view_height", "header_percent", "footer_percent", "header_alpha",
+        "view_height", "header_percent", "footer_percent", "header_alpha", "carousel_offset_x",
+        "carousel_velocity_x", "carousel_content_width", "view_width", "trailer_percent",
     ]
-    let booleans = ["dragging", "decelerating"]
-    let strings = ["header", "header_state", "footer_state", "footer"]
+    let booleans = ["dragging", "decelerating", "carousel_dragging"]
+    let strings = [
+        "header", "header_state", "footer_state", "footer", "lang", "header_title",
+        "footer_title", "header_detail", "header_result", "footer_result", "trailer_result",
+        "floor", "trailer_state", "trailer_title",
+    ]
     #expect(Set(fields.keys) == Set(integers + numbers + booleans + strings))
     for key in integers { #expect(fields[key] is Int, "\(key)") }
     for key in numbers { #expect(fields[key] is NSNumber, "\(key)") }
@@ -56,6 +64,40 @@ private func object(_ line: String) throws -> [String: Any] {
     #expect(encoder.line.contains("\"velocity_y\":333.3333333333333,"))
     #expect(encoder.line.hasPrefix("{\"frame\":29,\"t\":500.0,"))
     #expect(encoder.nonFiniteCount == 0)
+}
+
+/// Every field of the second round is written, with its neutral value until its feature exists
+/// (the contract), and titles in any script are written as UTF-8 with quotes escaped.
+@Test func theSecondRoundsFieldsAreWrittenWithTheirNeutralValues() throws {
+    var encoder = TraceLineEncoder()
+    encoder.encode(TraceRecord())
+    let neutral = try object(encoder.line)
+    #expect(neutral["lang"] as? String == "en")
+    for key in ["header_result", "footer_result", "trailer_result"] {
+        #expect(neutral[key] as? String == "none", "\(key)")
+    }
+    for key in ["header_title", "footer_title", "header_detail", "trailer_title"] {
+        #expect(neutral[key] as? String == "", "\(key)")
+    }
+    #expect(neutral["floor"] as? String == "closed")
+    #expect(neutral["trailer_state"] as? String == "idle")
+    #expect(neutral["failures"] as? Int == 0 && neutral["cards"] as? Int == 0)
+    #expect(encoder.line.contains("\"carousel_dragging\":false"))
+
+    var record = TraceRecord()
+    record.lang = "zh-Hans"
+    record.headerTitle = "刷新失败"
+    record.headerDetail = "最后更新：今天 14:05"
+    record.footerTitle = "Say \"hi\""
+    record.headerResult = "failure"
+    record.failures = 3
+    encoder.encode(record)
+    let line = try object(encoder.line)
+    #expect(line["header_title"] as? String == "刷新失败")
+    #expect(line["header_detail"] as? String == "最后更新：今天 14:05")
+    #expect(line["footer_title"] as? String == "Say \"hi\"")
+    #expect(line["header_result"] as? String == "failure")
+    #expect(line["failures"] as? Int == 3)
 }
 
 @Test func nonFiniteNumbersAreReplacedAndCounted() throws {

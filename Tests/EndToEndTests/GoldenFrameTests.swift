@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 // Golden frames: each header, pulled past its threshold (still held) and refreshing, rendered
-// headless at 390×160 and compared with the PNGs committed in Tests/EndToEndTests/Golden.
+// headless at 390×160 and compared with the PNGs committed in Tests/EndToEndTests/Golden; the
+// normal header the same way in Chinese and Korean, and showing a failed refresh.
 //
 // To regenerate them after an intended change of looks, build the demo and run
 //
@@ -62,15 +63,23 @@ private func differingPixels(_ a: String, _ b: String, tool: String) throws -> I
     return Double(text.split(separator: " ").first ?? "").map { Int($0.rounded()) }
 }
 
-/// Renders `header`'s two shots into a fresh folder; returns it and the trace.
-private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine]) {
+/// The same pull, then a failure: the request goes out at 4100 ms and fails at 4600 ms; the
+/// shot at 4850 ms shows the failure, its mark popped in, in the middle of the 1 s dwell.
+private let failingScript = script + "\nwait 500\nshot failed\n"
+
+/// Renders `header`'s shots into a fresh folder (with `options` added); returns it and the
+/// trace.
+private func render(
+    _ header: String, options: [String] = ["--latency", "5000"], script: String = script
+) throws -> (dir: TempDir, lines: [TraceLine]) {
     let dir = try TempDir()
     let file = try dir.write("script.txt", script)
     let trace = dir.path("t.jsonl")
-    let result = try Demo.run(arguments: [
-        "--headless", "--size", "\(size.width)x\(size.height)", "--header", header,
-        "--latency", "5000", "--script", file, "--trace", trace, "--shots", dir.path("shots"),
-    ])
+    let result = try Demo.run(
+        arguments: [
+            "--headless", "--size", "\(size.width)x\(size.height)", "--header", header,
+            "--script", file, "--trace", trace, "--shots", dir.path("shots"),
+        ] + options)
     #expect(result.code == 0, "stderr: \(result.stderr)")
     return (dir, try Trace.read(trace))
 }
@@ -78,7 +87,10 @@ private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine
 @Suite struct GoldenFrameTests {
     static let headers = ["normal", "state", "gif", "balloon", "progress"]
 
-    @Test(arguments: headers)
+    @Test(
+        .enabled(
+            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
+        arguments: headers)
     func headerMatchesItsGoldenFrames(header: String) throws {
         let (dir, lines) = try render(header)
         // The shots show what they are named after.
@@ -92,40 +104,74 @@ private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine
         #expect(refreshing.int("refreshes") == 0)
 
         for phase in ["pulled", "refreshing"] {
-            let shot = dir.path("shots/\(phase).png")
-            #expect(PNGInfo.read(shot) == PNGInfo(width: size.width, height: size.height))
-            let golden = goldenFolder.appendingPathComponent("\(header)-\(phase).png").path
-            if updating {
-                try FileManager.default.createDirectory(
-                    at: goldenFolder, withIntermediateDirectories: true)
-                if FileManager.default.fileExists(atPath: golden) {
-                    try FileManager.default.removeItem(atPath: golden)
-                }
-                try FileManager.default.copyItem(atPath: shot, toPath: golden)
-                print("GoldenFrameTests: wrote \(golden)")
-                continue
-            }
-            guard let tool = compareTool else {
-                print("GoldenFrameTests: ImageMagick's compare is not installed; skipped \(golden)")
-                continue
-            }
-            #expect(
-                FileManager.default.fileExists(atPath: golden),
-                "no golden \(golden): run UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests")
-            let count = try #require(try differingPixels(shot, golden, tool: tool))
-            let allowed = Int(Double(size.width * size.height) * allowedShare)
-            #expect(count <= allowed, "\(header)-\(phase): \(count) pixels differ (≤ \(allowed))")
+            try compare(dir.path("shots/\(phase).png"), toGolden: "\(header)-\(phase)")
         }
     }
 
-    /// The comparison can tell frames apart: each header's shots differ from the next header's,
-    /// and a header's pulled frame from its refreshing one.
-    @Test func theGoldenFramesCanBeToldApart() throws {
-        if updating { return }
-        guard let tool = compareTool else {
-            print("GoldenFrameTests: ImageMagick's compare is not installed; skipped")
+    /// The normal header keeps MJRefresh's layout in Chinese and Korean: the title centred in
+    /// the upper half, the last-updated line under it, arrow and spinner beside them.
+    @Test(
+        .enabled(
+            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
+        arguments: ["zh-Hans", "ko"])
+    func theNormalHeaderInALanguageMatchesItsGoldenFrames(language: String) throws {
+        let (dir, lines) = try render("normal", options: ["--latency", "5000", "--lang", language])
+        #expect(lines.allSatisfy { $0.string("lang") == language })
+        for phase in ["pulled", "refreshing"] {
+            try compare(dir.path("shots/\(phase).png"), toGolden: "normal-\(language)-\(phase)")
+        }
+    }
+
+    /// A failed refresh: "Refresh failed" with the red cross in the spinner's place.
+    @Test(
+        .enabled(if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare")
+    )
+    func aFailedRefreshMatchesItsGoldenFrame() throws {
+        let (dir, lines) = try render(
+            "normal", options: ["--latency", "500", "--fail-every", "1"], script: failingScript)
+        let failed = try #require(lines.first { abs($0.number("t") - 4850) < 1e-6 })
+        #expect(failed.string("header_result") == "failure")
+        #expect(failed.string("header_state") == "refreshing")
+        try compare(dir.path("shots/failed.png"), toGolden: "normal-failed")
+    }
+
+    /// Compares `shot` with `Golden/NAME.png`, or rewrites the golden when updating.
+    private func compare(_ shot: String, toGolden name: String) throws {
+        #expect(PNGInfo.read(shot) == PNGInfo(width: size.width, height: size.height))
+        let golden = goldenFolder.appendingPathComponent("\(name).png").path
+        if updating {
+            try FileManager.default.createDirectory(
+                at: goldenFolder, withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: golden) {
+                try FileManager.default.removeItem(atPath: golden)
+            }
+            try FileManager.default.copyItem(atPath: shot, toPath: golden)
+            print("GoldenFrameTests: wrote \(golden)")
             return
         }
+        let tool = try #require(compareTool, "ImageMagick's compare is not installed")
+        #expect(
+            FileManager.default.fileExists(atPath: golden),
+            "no golden \(golden): run UPDATE_GOLDEN=1 swift test --filter GoldenFrameTests")
+        let count = try #require(try differingPixels(shot, golden, tool: tool))
+        let allowed = Int(Double(size.width * size.height) * allowedShare)
+        #expect(count <= allowed, "\(name): \(count) pixels differ (≤ \(allowed))")
+    }
+
+    /// Each language's frame differs from English's, and the failure from refreshing.
+    static let languagePairs = [
+        ("normal-zh-Hans-pulled", "normal-pulled"), ("normal-ko-pulled", "normal-pulled"),
+        ("normal-zh-Hans-refreshing", "normal-ko-refreshing"),
+        ("normal-failed", "normal-refreshing"),
+    ]
+
+    /// The comparison can tell frames apart: each header's shots differ from the next header's,
+    /// and a header's pulled frame from its refreshing one.
+    @Test(
+        .enabled(if: !updating, "the goldens are being rewritten"),
+        .enabled(if: Requirement.met(compareTool != nil), "needs ImageMagick's compare"))
+    func theGoldenFramesCanBeToldApart() throws {
+        let tool = try #require(compareTool, "ImageMagick's compare is not installed")
         let allowed = Int(Double(size.width * size.height) * allowedShare)
         func golden(_ name: String) -> String {
             goldenFolder.appendingPathComponent(name + ".png").path
@@ -136,7 +182,7 @@ private func render(_ header: String) throws -> (dir: TempDir, lines: [TraceLine
                 (header + "-pulled", header + "-refreshing"),
                 (header + "-refreshing", next + "-refreshing"),
             ]
-            for (a, b) in pairs {
+            for (a, b) in pairs + Self.languagePairs {
                 let count = try #require(try differingPixels(golden(a), golden(b), tool: tool))
                 #expect(count > allowed, "\(a) and \(b) differ in only \(count) pixels")
             }

@@ -51,10 +51,37 @@ private final class MachineRig {
     private var awaitingAfterEnding = false
     private var closeAwaitingAfterEnding = false
 
+    /// The results of the current refresh: when it began, the result on show and since when,
+    /// the result that decides whether the time is recorded, and whether the dwell was cut.
+    private var cycleSince = 0.0
+    private var shown: (result: RefreshResult, since: Double)?
+    private var decisiveResult: RefreshResult?
+    private var dwellCutShort = false
+    private(set) var dwells = 0
+    private(set) var dwellsRunOut = 0
+
     var violations = Violations()
 
-    init(minimumRefreshingDuration: Double) {
+    init(minimumRefreshingDuration: Double, dwell: Double = 0) {
         machine.timing.minimumRefreshing = minimumRefreshingDuration
+        machine.timing.successDwell = dwell
+        machine.timing.failureDwell = dwell
+    }
+
+    /// Ends the refresh with `result` (nil: a plain end), as `endRefreshing` does.
+    func end(to final: RefreshState = .idle, result: RefreshResult?) {
+        if machine.state == .refreshing {
+            if shown == nil, let result { decisiveResult = result }
+            if shown != nil && result == nil { dwellCutShort = true }
+        }
+        let time = now
+        update { $0.end(to: final, result: result, at: time) }
+    }
+
+    /// Ends at once whatever is in flight (detaching, hiding): a dwell is cut short.
+    func stop(_ transition: (inout RefreshMachine) -> [RefreshAction]) {
+        if shown != nil { dwellCutShort = true }
+        update(transition)
     }
 
     // MARK: Driving
@@ -90,7 +117,15 @@ private final class MachineRig {
 
     private func perform(_ action: RefreshAction) {
         switch action {
-        case .changeState, .setAlpha, .animateAlpha, .finishAlpha, .recordLastUpdated: break
+        case .changeState, .setAlpha, .animateAlpha, .finishAlpha: break
+        case .recordLastUpdated:
+            if decisiveResult == .failure { fail(\.other, "a failed refresh recorded the time") }
+        case .showResult(let result):
+            dwells += 1
+            if !inCycle { fail(\.other, "a result outside a refresh") }
+            if shown != nil { fail(\.other, "a second result in one refresh") }
+            shown = (result, now)
+            decisiveResult = result
         case .queueEndCompletion, .completeNow, .completeEnds: break
         case .runHook(let point): hook(point)
         case .open(let cycle):
@@ -140,12 +175,17 @@ private final class MachineRig {
             awaitingBeginCompletion = true
             inCycle = true
             requestSentInCycle = false
+            cycleSince = now
+            shown = nil
+            decisiveResult = nil
+            dwellCutShort = false
         case .afterBeginning:
             afterBeginnings += 1
             if !awaitingAfterBeginning { fail(\.beginHooks, "an afterBeginning with no beginning") }
             awaitingAfterBeginning = false
         case .endingAnimationBegins:
             endings += 1
+            checkDwellEnd()
             if !inCycle { fail(\.other, "an ending outside a refresh") }
             if awaitingAfterEnding { fail(\.other, "an ending before the last one's afterEnding") }
             inCycle = false
@@ -155,6 +195,18 @@ private final class MachineRig {
             if !awaitingAfterEnding { fail(\.other, "an afterEnding with no ending") }
             awaitingAfterEnding = false
             closeAwaitingAfterEnding = false
+        }
+    }
+
+    /// A dwell that was not cut short lasts exactly its length, or to the minimum duration's end
+    /// if that comes later.
+    private func checkDwellEnd() {
+        guard let shown, !dwellCutShort else { return }
+        dwellsRunOut += 1
+        let dwell = machine.timing.dwell(for: shown.result)
+        let due = max(shown.since + dwell, cycleSince + machine.timing.minimumRefreshing)
+        if abs(now - due) > 1e-9 {
+            fail(\.other, "a \(shown.result) shown at \(shown.since) ended at \(now), not \(due)")
         }
     }
 
@@ -196,6 +248,13 @@ private final class MachineRig {
             if closeAwaitingAfterEnding { fail(\.other, "a close not answered at rest") }
         }
         if refreshing && !inCycle { fail(\.other, "refreshing with no beginning") }
+        if inCycle, let shown {
+            if !refreshing { fail(\.other, "a \(shown.result) on show, not refreshing") }
+            if machine.result != shown.result {
+                fail(\.other, "the result on show is not reported")
+            }
+        }
+        if !inCycle && machine.result != nil { fail(\.other, "a result outside a refresh") }
         if !refreshing {
             if inCycle { fail(\.other, "a beginning with no ending, not refreshing") }
             if awaitingAfterBeginning || awaitingBeginCompletion {
@@ -213,7 +272,7 @@ private final class MachineRig {
         let time = now
         update { $0.shown(at: time) }
         update { $0.released(at: time) }
-        update { $0.end(to: .idle, at: time) }
+        end(result: nil)
         for _ in 0..<10 {
             advance(by: 10)
             finishAnimation()
@@ -241,6 +300,7 @@ private func describe(_ machine: RefreshMachine) -> String {
         switch cycle.stage {
         case .opening: text += " #\(cycle.id) opening"
         case .running: text += " #\(cycle.id) running"
+        case .showingResult(let result): text += " #\(cycle.id) showing \(result)"
         }
         if let end = cycle.pendingEnd { text += ", ending into \(end.final) at \(end.time)" }
     }
@@ -249,11 +309,17 @@ private func describe(_ machine: RefreshMachine) -> String {
 
 struct RefreshMachinePropertyTests {
     /// 10 000 random events against a machine; after every one, nothing is left behind at rest
-    /// and every hook is paired, with and without a minimum refreshing duration.
-    @Test(arguments: [1, 42, 0xDEAD_BEEF] as [UInt64], [0.0, 0.5])
-    func randomEventsLeaveNothingBehind(seed: UInt64, minimumDuration: Double) {
+    /// and every hook is paired, with and without a minimum refreshing duration, with and
+    /// without a dwell on results. A result on show keeps the machine refreshing and lasts its
+    /// dwell exactly (or to the minimum duration's end) unless cut short, and a refresh whose
+    /// result is a failure never records the time.
+    @Test(
+        arguments: [1, 42, 0xDEAD_BEEF] as [UInt64],
+        [(0.0, 0.0), (0.5, 0.0), (0.0, 0.3), (0.5, 0.3)])
+    func randomEventsLeaveNothingBehind(seed: UInt64, durations: (minimum: Double, dwell: Double)) {
+        let (minimumDuration, dwell) = durations
         var random = SplitMix64(seed: seed)
-        let rig = MachineRig(minimumRefreshingDuration: minimumDuration)
+        let rig = MachineRig(minimumRefreshingDuration: minimumDuration, dwell: dwell)
         var visible = true
         var dragging = false
         var blocked = false
@@ -267,12 +333,17 @@ struct RefreshMachinePropertyTests {
                 let shown = visible
                 rig.update { $0.begin(visible: shown, at: time) }
                 event = "begin"
-            case 8..<16:
-                rig.update { $0.end(to: .idle, at: time) }
+            case 8..<12:
+                rig.end(result: nil)
                 event = "end"
+            case 12..<16:
+                let result: RefreshResult = Bool.random(using: &random) ? .success : .failure
+                rig.end(result: result)
+                event = "end with a \(result)"
             case 16..<19:
-                rig.update { $0.end(to: .noMoreData, at: time) }
-                event = "end no more data"
+                let result = [nil, RefreshResult.success].randomElement(using: &random) ?? nil
+                rig.end(to: .noMoreData, result: result)
+                event = "end no more data\(result == nil ? "" : " with a success")"
             case 19..<31:
                 rig.finishAnimation()
                 event = "animation arrives"
@@ -309,12 +380,12 @@ struct RefreshMachinePropertyTests {
                 if visible {
                     rig.update { $0.shown(at: time) }
                 } else {
-                    rig.update { $0.hidden() }
+                    rig.stop { $0.hidden() }
                 }
                 event = visible ? "show" : "hide"
             case 72..<75:
                 // Detach, then attach again.
-                rig.update { $0.stopAtOnce() }
+                rig.stop { $0.stopAtOnce() }
                 if visible { rig.update { $0.shown(at: time) } }
                 event = "detach and attach"
             case 75..<77:
@@ -352,11 +423,18 @@ struct RefreshMachinePropertyTests {
         rig.step = 10_000
         rig.drain()
 
-        let context = "seed \(seed), minimum \(minimumDuration)"
+        let context = "seed \(seed), minimum \(minimumDuration), dwell \(dwell)"
         // The walk really refreshes, sends and closes often.
         #expect(rig.beginnings > 150, "\(context): only \(rig.beginnings) refreshes")
         #expect(rig.requests > 50, "\(context): only \(rig.requests) requests")
         #expect(rig.closes > 30, "\(context): only \(rig.closes) closings")
+        if dwell > 0 {
+            // Results really go on show, and many dwells run their whole length.
+            #expect(rig.dwells > 50, "\(context): only \(rig.dwells) dwells")
+            #expect(rig.dwellsRunOut > 10, "\(context): only \(rig.dwellsRunOut) dwells ran out")
+        } else {
+            #expect(rig.dwells == 0, "\(context): a result went on show with no dwell")
+        }
         for violation in rig.violations.other {
             Issue.record("\(context), \(violation)")
         }

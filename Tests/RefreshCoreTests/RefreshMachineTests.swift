@@ -5,6 +5,9 @@ import Testing
 // The transition table of `RefreshMachine`, as values: no scroll view, no component. Every start
 // below is reached through the machine's own transitions at time 0 and then given a minimum
 // refreshing duration of 2 s, so an end at 1 s comes before the minimum and one at 3 s after it.
+// Results: no success dwell (the library's default) and a failure dwell of 0.5 s, so a failure
+// at 1 s waits for the minimum (2 s) and one at 3 s for its dwell (3.5 s). The rows of the
+// results are in RefreshMachineTests+Results.swift.
 
 /// Where a transition starts.
 enum MachineStart: String, CaseIterable, Sendable {
@@ -30,6 +33,8 @@ enum MachineStart: String, CaseIterable, Sendable {
     case noMoreData
     /// No more data, the refresh that ended into it still closing.
     case noMoreDataClosing
+    /// Refreshing, cycle 1's request failed at 0.5 s: the failure on show until 1 s.
+    case showingFailure
 }
 
 /// What happens to the machine.
@@ -40,6 +45,8 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
     case opened(stale: Bool)
     /// `end(to:at:)` at 1 s (before the minimum) or at 3 s (after it).
     case end(to: RefreshState, late: Bool)
+    /// `end(to: .idle, result:at:)` at 1 s or at 3 s.
+    case endWith(RefreshResult, late: Bool)
     case endTimerFired
     case closed
     case stopAtOnce
@@ -85,7 +92,9 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
         .closed, .stopAtOnce, .dragShort, .dragPast, .dragPastUnderOne, .dragPastBlocked,
         .dragShortBlocked, .coastShort, .coastPast, .coastPastBlocked, .released(blocked: false),
         .released(blocked: true), .hidden, .shown, .setAutomaticallyChangeAlpha(true),
-        .setAutomaticallyChangeAlpha(false), .setPercent(0.4),
+        .setAutomaticallyChangeAlpha(false), .setPercent(0.4), .endWith(.success, late: false),
+        .endWith(.success, late: true), .endWith(.failure, late: false),
+        .endWith(.failure, late: true),
     ]
 
     var description: String {
@@ -93,6 +102,8 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
         case .begin(let visible): return visible ? "begin visible" : "begin invisible"
         case .opened(let stale): return stale ? "opened (stale cycle)" : "opened"
         case .end(let final, let late): return "end to \(final) \(late ? "late" : "early")"
+        case .endWith(let result, let late):
+            return "end with a \(result) \(late ? "late" : "early")"
         case .endTimerFired: return "endTimerFired"
         case .closed: return "closed"
         case .stopAtOnce: return "stopAtOnce"
@@ -111,6 +122,7 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
 /// A machine at `start`, following the pull with its opacity when `alpha` is on.
 private func makeMachine(at start: MachineStart, alpha: Bool = false) -> RefreshMachine {
     var machine = RefreshMachine()
+    machine.timing.failureDwell = 0.5
     if alpha { _ = machine.setAutomaticallyChangeAlpha(true) }
     /// Refreshes cycle 1 and ends it into `final` at once: its closing starts.
     func refreshAndClose(into final: RefreshState) {
@@ -141,6 +153,10 @@ private func makeMachine(at start: MachineStart, alpha: Bool = false) -> Refresh
         _ = machine.end(to: .idle, at: 0.5)
     case .noMoreData: _ = machine.end(to: .noMoreData, at: 0)
     case .noMoreDataClosing: refreshAndClose(into: .noMoreData)
+    case .showingFailure:
+        _ = machine.begin(visible: true, at: 0)
+        _ = machine.opened(cycle: 1)
+        _ = machine.end(to: .idle, result: .failure, at: 0.5)
     }
     machine.timing.minimumRefreshing = 2
     return machine
@@ -160,6 +176,8 @@ private func apply(_ event: MachineEvent, to machine: inout RefreshMachine) -> [
         let cycle = currentCycle(of: machine)
         return machine.opened(cycle: stale ? cycle - 1 : cycle)
     case .end(let final, let late): return machine.end(to: final, at: late ? 3 : 1)
+    case .endWith(let result, let late):
+        return machine.end(to: .idle, result: result, at: late ? 3 : 1)
     case .endTimerFired: return machine.endTimerFired()
     case .closed: return machine.closed()
     case .stopAtOnce: return machine.stopAtOnce()
@@ -191,26 +209,35 @@ struct MachineRow: Sendable, CustomTestStringConvertible {
 // MARK: - Shorthands
 
 /// Refreshing cycle `id`, begun at `since`, opening.
-private func opening(_ id: Int, since: Double = 0) -> RefreshPhase {
+func opening(_ id: Int, since: Double = 0) -> RefreshPhase {
     .refreshing(RefreshCycle(id: id, since: since, stage: .opening, pendingEnd: nil))
 }
 
 /// Refreshing cycle `id`, begun at 0, its request out.
-private func running(_ id: Int) -> RefreshPhase {
+func running(_ id: Int) -> RefreshPhase {
     .refreshing(RefreshCycle(id: id, since: 0, stage: .running, pendingEnd: nil))
 }
 
-/// Refreshing cycle `id`, begun at 0, in `stage`, with an end into `final` waiting for the
-/// minimum (2 s).
-private func ending(
-    _ id: Int, into final: RefreshState, stage: RefreshCycle.Stage = .running
+/// Refreshing cycle `id`, begun at 0, in `stage`, with an end into `final` (with `result`)
+/// waiting for the minimum (2 s) or until `time`.
+func ending(
+    _ id: Int, into final: RefreshState, stage: RefreshCycle.Stage = .running, at time: Double = 2,
+    result: RefreshResult? = nil
 ) -> RefreshPhase {
     .refreshing(
         RefreshCycle(
-            id: id, since: 0, stage: stage, pendingEnd: .init(final: final, time: 2)))
+            id: id, since: 0, stage: stage,
+            pendingEnd: .init(final: final, time: time, result: result)))
 }
 
-private func row(
+/// Refreshing cycle `id`, begun at 0, `result` on show until `time`, then ending into `final`.
+func showing(
+    _ result: RefreshResult, until time: Double, into final: RefreshState = .idle, cycle id: Int = 1
+) -> RefreshPhase {
+    ending(id, into: final, stage: .showingResult(result), at: time, result: result)
+}
+
+func row(
     _ start: MachineStart, _ event: MachineEvent, _ phase: RefreshPhase,
     percent: Double? = nil, closing: Bool? = nil, _ actions: [RefreshAction]
 ) -> MachineRow {
@@ -220,14 +247,14 @@ private func row(
 }
 
 /// Rows where `events` change nothing and ask for nothing.
-private func nothing(
+func nothing(
     _ start: MachineStart, _ phase: RefreshPhase, for events: [MachineEvent]
 ) -> [MachineRow] {
     events.map { row(start, $0, phase, []) }
 }
 
 /// Entering refreshing from `state` as cycle `id` (opacity not following the pull).
-private func entering(from state: RefreshState, cycle id: Int) -> [RefreshAction] {
+func entering(from state: RefreshState, cycle id: Int) -> [RefreshAction] {
     [
         .runHook(.beginning), .animateAlpha(to: 1, duration: 0.25),
         .changeState(from: state, to: .refreshing), .open(cycle: id),
@@ -235,23 +262,23 @@ private func entering(from state: RefreshState, cycle id: Int) -> [RefreshAction
 }
 
 /// The opening is over: the request goes out.
-private let requestGoesOut: [RefreshAction] = [
+let requestGoesOut: [RefreshAction] = [
     .sendRequest, .runHook(.afterBeginning), .completeBegin,
 ]
 
 /// An end that must wait for the minimum duration.
-private let endWaits: [RefreshAction] = [.queueEndCompletion, .scheduleEnd(at: 2)]
+let endWaits: [RefreshAction] = [.queueEndCompletion, .scheduleEnd(at: 2)]
 
 /// The closing animation is over.
-private let closingIsOver: [RefreshAction] = [.runHook(.afterEnding), .completeEnds]
+let closingIsOver: [RefreshAction] = [.runHook(.afterEnding), .completeEnds]
 
 /// Stopping a closing at once (not refreshing).
-private let closingStopsAtOnce: [RefreshAction] = [
+let closingStopsAtOnce: [RefreshAction] = [
     .restoreInset, .runHook(.afterEnding), .completeEnds, .finishAlpha,
 ]
 
 /// Stopping a refresh at once; one that never opened also runs its begin hooks.
-private func refreshStopsAtOnce(opened: Bool) -> [RefreshAction] {
+func refreshStopsAtOnce(opened: Bool) -> [RefreshAction] {
     [.cancelScheduledEnd, .revokeRequest]
         + (opened ? [] : [.runHook(.afterBeginning), .completeBegin])
         + [
@@ -263,7 +290,7 @@ private func refreshStopsAtOnce(opened: Bool) -> [RefreshAction] {
 
 /// Ending a refresh into `final` with its closing animation; one that never opened also runs
 /// its begin hooks.
-private func refreshCloses(into final: RefreshState, opened: Bool) -> [RefreshAction] {
+func refreshCloses(into final: RefreshState, opened: Bool) -> [RefreshAction] {
     [.cancelScheduledEnd, .revokeRequest]
         + (opened ? [] : [.runHook(.afterBeginning), .completeBegin])
         + (final == .idle ? [.recordLastUpdated] : [])
@@ -499,7 +526,7 @@ private let fromWillRefresh: [MachineRow] =
         ])
 
 /// Events that do nothing while refreshing, whatever the stage.
-private let ignoredWhileRefreshing: [MachineEvent] = [
+let ignoredWhileRefreshing: [MachineEvent] = [
     .begin(visible: true), .begin(visible: false), .opened(stale: true), .dragShort, .dragPast,
     .dragPastUnderOne, .dragPastBlocked, .dragShortBlocked, .coastShort, .coastPast,
     .coastPastBlocked, .released(blocked: false), .released(blocked: true), .shown,
@@ -689,84 +716,88 @@ private let fromNoMoreDataClosing: [MachineRow] =
             .released(blocked: false), .released(blocked: true), .shown,
         ])
 
-private let machineTable: [MachineRow] =
+/// The table without the results' rows.
+let machineTableWithoutResults: [MachineRow] =
     fromIdle + fromIdleClosing + fromPulling + fromPullingClosing + fromWillRefresh
     + fromOpening + fromOpeningClosing + fromRunning + fromEnding + fromNoMoreData
     + fromNoMoreDataClosing
 
+private let machineTable = machineTableWithoutResults + resultRows
+
 /// With `automaticallyChangeAlpha` on: the rows whose actions differ from the table's.
-private let withAlphaFollowingThePull: [MachineRow] = [
-    row(.idle, .dragShort, .idle, percent: 0.5, [.setAlpha(0.5)]),
-    row(
-        .idle, .dragPast, .pulling, percent: 1.5,
-        [.setAlpha(1.5), .changeState(from: .idle, to: .pulling)]),
-    row(.idle, .coastPast, .idle, []),
-    row(.idle, .setPercent(0.4), .idle, percent: 0.4, [.setAlpha(0.4)]),
-    row(.idle, .setPercent(0), .idle, []),
-    row(.idle, .setAutomaticallyChangeAlpha(true), .idle, [.setAlpha(0)]),
-    row(
-        .idle, .begin(visible: true), opening(1, since: 1), percent: 1,
-        [
-            .runHook(.beginning), .setAlpha(1), .animateAlpha(to: 1, duration: 0.25),
-            .changeState(from: .idle, to: .refreshing), .open(cycle: 1),
-        ]),
-    row(
-        .pulling, .released(blocked: false), opening(1, since: 1), percent: 1,
-        [
-            .runHook(.beginning), .setAlpha(1), .animateAlpha(to: 1, duration: 0.25),
-            .changeState(from: .pulling, to: .refreshing), .open(cycle: 1),
-        ]),
-    // Already refreshing as far as the opacity goes: the pull moves, the opacity does not.
-    row(
-        .willRefresh, .shown, opening(1, since: 1), percent: 1,
-        entering(from: .willRefresh, cycle: 1)),
-    row(.running, .setPercent(0.4), running(1), percent: 0.4, []),
-    row(.running, .setAutomaticallyChangeAlpha(true), running(1), []),
-    row(
-        .running, .end(to: .idle, late: true), .idle, closing: true,
-        [
-            .queueEndCompletion, .cancelScheduledEnd, .revokeRequest, .recordLastUpdated,
-            .changeState(from: .refreshing, to: .idle), .runHook(.endingAnimationBegins),
-            .animateAlpha(to: 0, duration: 0.4), .close,
-        ]),
-    row(
-        .opening, .end(to: .noMoreData, late: true), .noMoreData, closing: true,
-        [
-            .queueEndCompletion, .cancelScheduledEnd, .revokeRequest, .runHook(.afterBeginning),
-            .completeBegin, .changeState(from: .refreshing, to: .noMoreData),
-            .runHook(.endingAnimationBegins), .animateAlpha(to: 0, duration: 0.4), .close,
-        ]),
-    row(
-        .ending, .endTimerFired, .idle, closing: true,
-        [
-            .cancelScheduledEnd, .revokeRequest, .recordLastUpdated,
-            .changeState(from: .refreshing, to: .idle), .runHook(.endingAnimationBegins),
-            .animateAlpha(to: 0, duration: 0.4), .close,
-        ]),
-    // Stopped at once: the fade takes no time and the pull's return sets the opacity.
-    row(
-        .running, .stopAtOnce, .idle, percent: 0, closing: false,
-        [
-            .cancelScheduledEnd, .revokeRequest, .recordLastUpdated,
-            .changeState(from: .refreshing, to: .idle), .runHook(.endingAnimationBegins),
-            .animateAlpha(to: 0, duration: 0), .restoreInset, .setAlpha(0),
-            .runHook(.afterEnding), .completeEnds, .finishAlpha,
-        ]),
-    row(
-        .idleClosing, .closed, .idle, percent: 0, closing: false,
-        [.setAlpha(0), .runHook(.afterEnding), .completeEnds]),
-    row(
-        .pullingClosing, .closed, .pulling, percent: 0, closing: false,
-        [.setAlpha(0), .runHook(.afterEnding), .completeEnds]),
-    row(
-        .noMoreDataClosing, .closed, .noMoreData, percent: 0, closing: false,
-        [.setAlpha(0), .runHook(.afterEnding), .completeEnds]),
-    row(.idleClosing, .coastShort, .idle, percent: 0.5, [.setAlpha(0.5)]),
-    row(.noMoreData, .dragPast, .noMoreData, percent: 1.5, [.setAlpha(1.5)]),
-    row(
-        .willRefresh, .end(to: .idle, late: false), .idle,
-        [.changeState(from: .willRefresh, to: .idle), .completeNow]),
-]
+private let withAlphaFollowingThePull: [MachineRow] =
+    resultRowsWithAlpha + [
+        row(.idle, .dragShort, .idle, percent: 0.5, [.setAlpha(0.5)]),
+        row(
+            .idle, .dragPast, .pulling, percent: 1.5,
+            [.setAlpha(1.5), .changeState(from: .idle, to: .pulling)]),
+        row(.idle, .coastPast, .idle, []),
+        row(.idle, .setPercent(0.4), .idle, percent: 0.4, [.setAlpha(0.4)]),
+        row(.idle, .setPercent(0), .idle, []),
+        row(.idle, .setAutomaticallyChangeAlpha(true), .idle, [.setAlpha(0)]),
+        row(
+            .idle, .begin(visible: true), opening(1, since: 1), percent: 1,
+            [
+                .runHook(.beginning), .setAlpha(1), .animateAlpha(to: 1, duration: 0.25),
+                .changeState(from: .idle, to: .refreshing), .open(cycle: 1),
+            ]),
+        row(
+            .pulling, .released(blocked: false), opening(1, since: 1), percent: 1,
+            [
+                .runHook(.beginning), .setAlpha(1), .animateAlpha(to: 1, duration: 0.25),
+                .changeState(from: .pulling, to: .refreshing), .open(cycle: 1),
+            ]),
+        // Already refreshing as far as the opacity goes: the pull moves, the opacity does not.
+        row(
+            .willRefresh, .shown, opening(1, since: 1), percent: 1,
+            entering(from: .willRefresh, cycle: 1)),
+        row(.running, .setPercent(0.4), running(1), percent: 0.4, []),
+        row(.running, .setAutomaticallyChangeAlpha(true), running(1), []),
+        row(
+            .running, .end(to: .idle, late: true), .idle, closing: true,
+            [
+                .queueEndCompletion, .cancelScheduledEnd, .revokeRequest, .recordLastUpdated,
+                .changeState(from: .refreshing, to: .idle), .runHook(.endingAnimationBegins),
+                .animateAlpha(to: 0, duration: 0.4), .close,
+            ]),
+        row(
+            .opening, .end(to: .noMoreData, late: true), .noMoreData, closing: true,
+            [
+                .queueEndCompletion, .cancelScheduledEnd, .revokeRequest, .runHook(.afterBeginning),
+                .completeBegin, .changeState(from: .refreshing, to: .noMoreData),
+                .runHook(.endingAnimationBegins), .animateAlpha(to: 0, duration: 0.4), .close,
+            ]),
+        row(
+            .ending, .endTimerFired, .idle, closing: true,
+            [
+                .cancelScheduledEnd, .revokeRequest, .recordLastUpdated,
+                .changeState(from: .refreshing, to: .idle), .runHook(.endingAnimationBegins),
+                .animateAlpha(to: 0, duration: 0.4), .close,
+            ]),
+        // Stopped at once: the fade takes no time and the pull's return sets the opacity.
+        row(
+            .running, .stopAtOnce, .idle, percent: 0, closing: false,
+            [
+                .cancelScheduledEnd, .revokeRequest, .recordLastUpdated,
+                .changeState(from: .refreshing, to: .idle), .runHook(.endingAnimationBegins),
+                .animateAlpha(to: 0, duration: 0), .restoreInset, .setAlpha(0),
+                .runHook(.afterEnding), .completeEnds, .finishAlpha,
+            ]),
+        row(
+            .idleClosing, .closed, .idle, percent: 0, closing: false,
+            [.setAlpha(0), .runHook(.afterEnding), .completeEnds]),
+        row(
+            .pullingClosing, .closed, .pulling, percent: 0, closing: false,
+            [.setAlpha(0), .runHook(.afterEnding), .completeEnds]),
+        row(
+            .noMoreDataClosing, .closed, .noMoreData, percent: 0, closing: false,
+            [.setAlpha(0), .runHook(.afterEnding), .completeEnds]),
+        row(.idleClosing, .coastShort, .idle, percent: 0.5, [.setAlpha(0.5)]),
+        row(.noMoreData, .dragPast, .noMoreData, percent: 1.5, [.setAlpha(1.5)]),
+        row(
+            .willRefresh, .end(to: .idle, late: false), .idle,
+            [.changeState(from: .willRefresh, to: .idle), .completeNow]),
+    ]
 
 struct RefreshMachineTests {
     /// Checks one row on a machine at its start, its opacity following the pull or not.
@@ -819,12 +850,14 @@ struct RefreshMachineTests {
             case .ending: (ending(1, into: .idle), 1, false)
             case .noMoreData: (.noMoreData, 0, false)
             case .noMoreDataClosing: (.noMoreData, 1, true)
+            case .showingFailure: (showing(.failure, until: 1), 1, false)
             }
         #expect(machine.phase == expected.0)
         #expect(machine.pullingPercent == expected.1)
         #expect(machine.isClosing == expected.2)
         #expect(machine.isRefreshing == [.refreshing, .willRefresh].contains(machine.state))
         #expect(machine.isOpening == [.opening, .openingClosing].contains(start))
+        #expect(machine.result == (start == .showingFailure ? .failure : nil))
     }
 
     @Test func aNewMachineIsAtRest() {

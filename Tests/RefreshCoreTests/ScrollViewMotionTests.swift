@@ -1,97 +1,111 @@
+import Foundation
 import Testing
 
 @testable import RefreshCore
 
+/// Coasting, springing back, inset animations and the indicator, the same along both axes
+/// (`AxisRig`); the wheel, which scrolls vertically only, on the vertical list.
 struct ScrollViewMotionTests {
-    @Test(arguments: [20.0, 100.0, 400.0])
-    func releasingOverscrolledSpringsBackToTheTop(overscroll: Double) {
-        let (timeline, scrollView) = makeScrollView()
-        scrollView.pointerDown(y: 100)
+    @Test(arguments: Axis.allCases, [20.0, 100.0, 400.0])
+    func releasingOverscrolledSpringsBackToTheLeadingEdge(axis: Axis, overscroll: Double) {
+        let rig = AxisRig(axis)
+        let timeline = rig.timeline
+        rig.pointerDown(at: 100)
         timeline.advance(to: 0.3)
-        scrollView.pointerMove(y: 100 + overscroll)
+        rig.pointerMove(to: 100 + overscroll)
         timeline.advance(to: 0.5)  // held still: no velocity on release
-        scrollView.pointerUp()
-        #expect(scrollView.isDecelerating)
+        rig.scrollView.pointerUp()
+        #expect(rig.isDecelerating)
         var restedAt: Double?
         while restedAt == nil, timeline.now < 5 {
             timeline.advance(to: timeline.now + 1 / 60)
-            if scrollView.isAtRest {
+            if rig.isAtRest {
                 restedAt = timeline.now
             } else {
-                #expect(scrollView.isDecelerating)
-                #expect(scrollView.contentOffsetY <= 0.5)
+                #expect(rig.isDecelerating)
+                #expect(rig.offset <= 0.5)
             }
         }
         #expect(restedAt != nil)
-        #expect(abs(scrollView.contentOffsetY) <= 0.5)
-        #expect(!scrollView.isDecelerating)
+        #expect(abs(rig.offset) <= 0.5)
+        #expect(!rig.isDecelerating)
+        rig.expectStillAcross()
     }
 
-    @Test func aFlingCoastsToTheClosedFormRestPoint() {
-        let (timeline, scrollView) = makeScrollView(contentHeight: 5000)
-        drag(scrollView, from: 400, to: 100, duration: 0.1)
-        #expect(scrollView.contentOffsetY == 300)
-        scrollView.pointerUp()
-        #expect(scrollView.isDecelerating)
+    @Test(arguments: Axis.allCases)
+    func aFlingCoastsToTheClosedFormRestPoint(axis: Axis) {
+        let rig = AxisRig(axis, contentLength: 5000)
+        rig.drag(from: 400, to: 100, duration: 0.1)
+        #expect(rig.offset == 300)
+        rig.scrollView.pointerUp()
+        #expect(rig.isDecelerating)
+        #expect(abs(rig.scrollView.velocity(along: axis) - 3000) < 1e-3)
         let expected = Deceleration(start: 300, velocity: 3000)
         #expect(abs(expected.restPoint - (300 + 3000 * 0.4995)) < 0.001 * 1500)
-        advanceFrames(timeline, until: 0.4)
-        #expect(abs(scrollView.contentOffsetY - expected.value(at: 0.3)) < 1e-6)
-        advanceFrames(timeline, until: 5)
-        #expect(scrollView.isAtRest)
-        #expect(abs(scrollView.contentOffsetY - expected.restPoint) <= 0.5)
+        advanceFrames(rig.timeline, until: 0.4)
+        #expect(abs(rig.offset - expected.value(at: 0.3)) < 1e-6)
+        // UIKit's decay: the velocity falls by 0.998 every millisecond.
+        #expect(abs(rig.scrollView.velocity(along: axis) - 3000 * pow(0.998, 300)) < 1e-3)
+        advanceFrames(rig.timeline, until: 5)
+        #expect(rig.isAtRest)
+        #expect(abs(rig.offset - expected.restPoint) <= 0.5)
+        rig.expectStillAcross()
     }
 
-    @Test func aFlingPastTheBottomCrossesTheEdgeSpringsBackAndRestsThere() {
-        let (timeline, scrollView) = makeScrollView()
-        drag(scrollView, from: 400, to: 350, duration: 0.1)  // offset 50, 500 pt/s
-        scrollView.pointerUp()
+    @Test(arguments: Axis.allCases)
+    func aFlingPastTheTrailingEdgeCrossesItSpringsBackAndRestsThere(axis: Axis) {
+        let rig = AxisRig(axis)
+        let timeline = rig.timeline
+        rig.drag(from: 400, to: 350, duration: 0.1)  // offset 50, 500 pt/s
+        rig.scrollView.pointerUp()
         let motion = Deceleration(start: 50, velocity: 500)
         #expect(motion.restPoint > 160)
         let crossing = 0.1 + motion.time(toReach: 160)!
         advanceFrames(timeline, until: crossing - 0.01)
-        #expect(scrollView.contentOffsetY < 160)
-        #expect(scrollView.isDecelerating)
+        #expect(rig.offset < 160)
+        #expect(rig.isDecelerating)
         advanceFrames(timeline, until: crossing + 0.05)
-        #expect(scrollView.contentOffsetY > 160)
-        var maximum = scrollView.contentOffsetY
+        #expect(rig.offset > 160)
+        var maximum = rig.offset
         while timeline.now < 5 {
             timeline.advance(to: timeline.now + 1 / 60)
-            maximum = max(maximum, scrollView.contentOffsetY)
+            maximum = max(maximum, rig.offset)
         }
         #expect(maximum < 160 + 100)
-        #expect(scrollView.isAtRest)
-        #expect(scrollView.contentOffsetY == 160)
+        #expect(rig.isAtRest)
+        #expect(rig.offset == 160)
+        rig.expectStillAcross()
     }
 
-    @Test(arguments: [0.101, 0.2, 0.5])
-    func aReleaseAfterAPauseDoesNotCoast(pause: Double) {
-        let (timeline, scrollView) = makeScrollView()
-        drag(scrollView, from: 400, to: 300, duration: 0.1)
-        timeline.advance(to: timeline.now + pause)
-        scrollView.pointerUp()
-        #expect(scrollView.isAtRest)
-        advanceFrames(timeline, until: 2)
-        #expect(scrollView.contentOffsetY == 100)
+    @Test(arguments: Axis.allCases, [0.101, 0.2, 0.5])
+    func aReleaseAfterAPauseDoesNotCoast(axis: Axis, pause: Double) {
+        let rig = AxisRig(axis)
+        rig.drag(from: 400, to: 300, duration: 0.1)
+        rig.timeline.advance(to: rig.timeline.now + pause)
+        rig.scrollView.pointerUp()
+        #expect(rig.isAtRest)
+        advanceFrames(rig.timeline, until: 2)
+        #expect(rig.offset == 100)
     }
 
-    @Test func grabbingWhileCoastingStopsTheContentWhereItIs() {
-        let (timeline, scrollView) = makeScrollView(contentHeight: 5000)
-        drag(scrollView, from: 400, to: 100, duration: 0.1)
-        scrollView.pointerUp()
-        advanceFrames(timeline, until: 0.3)
-        let coasting = scrollView.contentOffsetY
+    @Test(arguments: Axis.allCases)
+    func grabbingWhileCoastingStopsTheContentWhereItIs(axis: Axis) {
+        let rig = AxisRig(axis, contentLength: 5000)
+        rig.drag(from: 400, to: 100, duration: 0.1)
+        rig.scrollView.pointerUp()
+        advanceFrames(rig.timeline, until: 0.3)
+        let coasting = rig.offset
         #expect(coasting > 300)
-        #expect(scrollView.isDecelerating)
-        scrollView.pointerDown(y: 200)
-        #expect(scrollView.isDragging)
-        #expect(!scrollView.isDecelerating)
-        #expect(abs(scrollView.contentOffsetY - coasting) < 1e-9)
-        advanceFrames(timeline, until: 1)
-        #expect(abs(scrollView.contentOffsetY - coasting) < 1e-9)
-        scrollView.pointerUp()  // after a long still hold: no coasting
-        advanceFrames(timeline, until: 2)
-        #expect(abs(scrollView.contentOffsetY - coasting) < 1e-9)
+        #expect(rig.isDecelerating)
+        rig.pointerDown(at: 200)
+        #expect(rig.isDragging)
+        #expect(!rig.isDecelerating)
+        #expect(abs(rig.offset - coasting) < 1e-9)
+        advanceFrames(rig.timeline, until: 1)
+        #expect(abs(rig.offset - coasting) < 1e-9)
+        rig.scrollView.pointerUp()  // after a long still hold: no coasting
+        advanceFrames(rig.timeline, until: 2)
+        #expect(abs(rig.offset - coasting) < 1e-9)
     }
 
     @Test func oneWheelNotchScrolls40PointsInAFifthOfASecond() {
@@ -125,103 +139,117 @@ struct ScrollViewMotionTests {
         #expect(scrollView.isAtRest)
     }
 
-    @Test func animatingTheInsetEndsExactlyOnTimeAndCompletesOnce() {
-        let (timeline, scrollView) = makeScrollView(start: 2)
+    @Test(arguments: Axis.allCases)
+    func animatingTheInsetEndsExactlyOnTimeAndCompletesOnce(axis: Axis) {
+        let rig = AxisRig(axis, start: 2)
+        let edge = rig.leadingEdge
         var completions: [Bool] = []
-        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) {
+        rig.scrollView.animateInset(edge, to: 54, offset: -54, duration: 0.25) {
             completions.append($0)
         }
-        #expect(scrollView.targetContentInset.top == 54)
-        advanceFrames(timeline, until: 2.24)
+        #expect(rig.targetContentInset[edge] == 54)
+        advanceFrames(rig.timeline, until: 2.24)
         #expect(completions.isEmpty)
-        #expect(scrollView.contentInset.top > 0)
-        #expect(scrollView.contentInset.top < 54)
-        timeline.advance(to: 2.25)
+        #expect(rig.contentInset[edge] > 0)
+        #expect(rig.contentInset[edge] < 54)
+        rig.timeline.advance(to: 2.25)
         #expect(completions == [true])
-        #expect(scrollView.contentInset.top == 54)
-        #expect(scrollView.contentOffsetY == -54)
-        #expect(scrollView.minOffsetY == -54)
-        advanceFrames(timeline, until: 3)
+        #expect(rig.contentInset[edge] == 54)
+        #expect(rig.offset == -54)
+        #expect(rig.bounds.lowerBound == -54)
+        advanceFrames(rig.timeline, until: 3)
         #expect(completions == [true])
-        #expect(scrollView.contentOffsetY == -54)
-        #expect(scrollView.isAtRest)
+        #expect(rig.offset == -54)
+        #expect(rig.isAtRest)
+        rig.expectStillAcross()
     }
 
-    @Test func animatingTheInsetInOneLongJumpStillCompletesAtItsInstant() {
-        let (timeline, scrollView) = makeScrollView()
+    @Test(arguments: Axis.allCases)
+    func animatingTheInsetInOneLongJumpStillCompletesAtItsInstant(axis: Axis) {
+        let rig = AxisRig(axis)
         var completedAt: Double?
-        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) { _ in
-            completedAt = timeline.now
+        rig.scrollView.animateInset(rig.leadingEdge, to: 54, offset: -54, duration: 0.25) { _ in
+            completedAt = rig.timeline.now
         }
-        timeline.advance(to: 10)
+        rig.timeline.advance(to: 10)
         #expect(completedAt == 0.25)
-        #expect(scrollView.contentOffsetY == -54)
+        #expect(rig.offset == -54)
     }
 
-    @Test func replacingAnInsetAnimationCompletesTheOldOneWithFalseOnce() {
-        let (timeline, scrollView) = makeScrollView()
+    @Test(arguments: Axis.allCases)
+    func replacingAnInsetAnimationCompletesTheOldOneWithFalseOnce(axis: Axis) {
+        let rig = AxisRig(axis)
         var first: [Bool] = []
         var second: [Bool] = []
-        scrollView.animateInset(.top, to: 54, offsetY: -54, duration: 0.25) {
+        rig.scrollView.animateInset(rig.leadingEdge, to: 54, offset: -54, duration: 0.25) {
             first.append($0)
         }
-        advanceFrames(timeline, until: 0.1)
-        scrollView.animateInset(.top, to: 0, duration: 0.25) { second.append($0) }
+        advanceFrames(rig.timeline, until: 0.1)
+        rig.scrollView.animateInset(rig.leadingEdge, to: 0, duration: 0.25) { second.append($0) }
         #expect(first == [false])
         #expect(second.isEmpty)
-        advanceFrames(timeline, until: 2)
+        advanceFrames(rig.timeline, until: 2)
         #expect(first == [false])
         #expect(second == [true])
-        #expect(scrollView.contentInset == .zero)
-        #expect(abs(scrollView.contentOffsetY) <= 0.5)
-        #expect(scrollView.isAtRest)
+        #expect(rig.contentInset == .zero)
+        #expect(abs(rig.offset) <= 0.5)
+        #expect(rig.isAtRest)
     }
 
-    @Test func settingTheInsetDirectlyCancelsAnAnimationWithFalse() {
-        let (timeline, scrollView) = makeScrollView()
+    @Test(arguments: Axis.allCases)
+    func settingTheInsetDirectlyCancelsAnAnimationWithFalse(axis: Axis) {
+        let rig = AxisRig(axis)
         var completions: [Bool] = []
-        scrollView.animateInset(.top, to: 54, duration: 0.25) { completions.append($0) }
-        advanceFrames(timeline, until: 0.1)
-        scrollView.contentInset = EdgeInsets(top: 20)
-        advanceFrames(timeline, until: 1)
+        rig.scrollView.animateInset(rig.leadingEdge, to: 54, duration: 0.25) {
+            completions.append($0)
+        }
+        advanceFrames(rig.timeline, until: 0.1)
+        var inset = EdgeInsets.zero
+        inset[rig.leadingEdge] = 20
+        rig.scrollView.contentInset = inset
+        advanceFrames(rig.timeline, until: 1)
         #expect(completions == [false])
-        #expect(scrollView.contentInset.top == 20)
+        #expect(rig.contentInset[rig.leadingEdge] == 20)
     }
 
-    @Test func shrinkingTheContentUnderTheOffsetSpringsBack() {
-        let (timeline, scrollView) = makeScrollView()
-        scrollView.setContentOffsetY(160)
-        timeline.advance(to: 0.1)
-        scrollView.contentSize = Size(width: 390, height: 800)
-        #expect(scrollView.maxOffsetY == 80)
-        #expect(scrollView.isDecelerating)
-        advanceFrames(timeline, until: 0.2)
-        let midway = scrollView.contentOffsetY
+    @Test(arguments: Axis.allCases)
+    func shrinkingTheContentUnderTheOffsetSpringsBack(axis: Axis) {
+        let rig = AxisRig(axis)
+        rig.setOffset(160)
+        rig.timeline.advance(to: 0.1)
+        rig.contentLength = 800
+        #expect(rig.bounds.upperBound == 80)
+        #expect(rig.isDecelerating)
+        advanceFrames(rig.timeline, until: 0.2)
+        let midway = rig.offset
         #expect(midway < 160)
         #expect(midway > 80)
-        advanceFrames(timeline, until: 3)
-        #expect(scrollView.isAtRest)
-        #expect(scrollView.contentOffsetY == 80)
+        advanceFrames(rig.timeline, until: 3)
+        #expect(rig.isAtRest)
+        #expect(rig.offset == 80)
+        rig.expectStillAcross()
     }
 
-    @Test func theIndicatorShowsWhileMovingAndFadesOverAFifthOfASecond() throws {
-        let (timeline, scrollView) = makeScrollView()
-        #expect(scrollView.indicatorAlpha == 0)
-        drag(scrollView, from: 400, to: 350, duration: 0.1)
-        #expect(scrollView.indicatorAlpha == 1)
-        scrollView.pointerUp()
+    @Test(arguments: Axis.allCases)
+    func theIndicatorShowsWhileMovingAndFadesOverAFifthOfASecond(axis: Axis) throws {
+        let rig = AxisRig(axis)
+        let timeline = rig.timeline
+        #expect(rig.indicatorAlpha == 0)
+        rig.drag(from: 400, to: 350, duration: 0.1)
+        #expect(rig.indicatorAlpha == 1)
+        rig.scrollView.pointerUp()
         var restedAt: Double?
         while restedAt == nil {
-            #expect(scrollView.indicatorAlpha == 1)
+            #expect(rig.indicatorAlpha == 1)
             timeline.advance(to: timeline.now + 1 / 120)
-            if scrollView.isAtRest { restedAt = timeline.now }
+            if rig.isAtRest { restedAt = timeline.now }
         }
         let rest = try #require(restedAt)
         timeline.advance(to: rest + 0.1)
-        #expect(abs(scrollView.indicatorAlpha - 0.5) < 0.1)
+        #expect(abs(rig.indicatorAlpha - 0.5) < 0.1)
         timeline.advance(to: rest + 0.2)
-        #expect(scrollView.indicatorAlpha == 0)
+        #expect(rig.indicatorAlpha == 0)
         timeline.advance(to: rest + 1)
-        #expect(scrollView.indicatorAlpha == 0)
+        #expect(rig.indicatorAlpha == 0)
     }
 }

@@ -294,7 +294,7 @@ struct RefreshSDLTests {
             try canvas.savePNG(to: path)
             canvas.present()
             let files = try FileManager.default.contentsOfDirectory(atPath: assets.path)
-            #expect(files.sorted() == ["fonts", "shot.png", "sprites"])
+            #expect(files.sorted() == ["fonts", "shot.png", "sprites", "strings"])
             let loaded = try #require(IMG_Load(path))
             defer { SDL_FreeSurface(loaded) }
             #expect(loaded.pointee.w == 80 && loaded.pointee.h == 80)

@@ -3,8 +3,14 @@ import CSDL2Image
 import Foundation
 import RefreshCore
 
-/// A throwaway assets folder: one 2-frame sprite sheet drawn with SDL and the system's DejaVu fonts.
+/// A throwaway assets folder: one 2-frame sprite sheet drawn with SDL, the system's DejaVu fonts,
+/// and the package's own CJK fonts and strings files (which the catalog checks together).
 struct TestAssets {
+    /// The package's `Assets` folder, read from the source tree.
+    static let packageAssets = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets")
+
     static let red = Color(r: 255, g: 0, b: 0)
     static let blue = Color(r: 0, g: 0, b: 255)
     static let white = Color(r: 255, g: 255, b: 255)
@@ -37,7 +43,15 @@ struct TestAssets {
                     atPath: "/usr/share/fonts/truetype/dejavu/\(name)",
                     toPath: fontsFolder.appendingPathComponent(name).path)
             }
+            for name in ["NotoSansCJKsc-Regular-subset.otf", "NotoSansCJKsc-Bold-subset.otf"] {
+                try FileManager.default.copyItem(
+                    at: Self.packageAssets.appendingPathComponent("fonts/\(name)"),
+                    to: fontsFolder.appendingPathComponent(name))
+            }
         }
+        try FileManager.default.copyItem(
+            at: Self.packageAssets.appendingPathComponent("strings"),
+            to: folder.appendingPathComponent("strings"))
     }
 
     func writeSheet(_ sheet: SpriteSheet) throws {

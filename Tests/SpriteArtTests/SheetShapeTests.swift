@@ -5,8 +5,9 @@ import Testing
 /// Frame counts, sizes and a few properties of what each sheet depicts.
 struct SheetShapeTests {
     static let expected: [String: (frames: Int, width: Double, height: Double)] = [
-        "arrow": (1, 15, 40), "spinner": (12, 20, 20), "chibi": (63, 48, 48),
-        "balloon": (13, 40, 50), "progress": (30, 36, 36), "dots": (8, 40, 12),
+        "arrow": (1, 15, 40), "spinner": (12, 20, 20), "chibi": (66, 48, 48),
+        "balloon": (13, 40, 50), "progress": (46, 36, 36), "dots": (8, 40, 12),
+        "result": (2, 20, 20),
     ]
 
     @Test(arguments: [1, 2])
@@ -45,6 +46,49 @@ struct SheetShapeTests {
         #expect(sizes == sizes.sorted() && sizes[4] > sizes[0] * 2)
         let last = GeneratedSheets.opaqueCount(balloon, frame: 12)
         #expect(last < sizes[4] / 10, "the last burst frame should be nearly empty")
+    }
+
+    /// The marks are discs of the result's colour: the check green, the cross red, both with a
+    /// white glyph at the centre.
+    @Test(arguments: [1, 2])
+    func theResultMarksAreAGreenCheckAndARedCross(scale: Int) {
+        let sheet = GeneratedSheets.sheet("result", scale: scale)
+        func pixel(_ frame: Int, _ x: Double, _ y: Double) -> [UInt8] {
+            let rect = sheet.frames[frame]
+            let px = rect.x + Int(x * Double(scale))
+            let py = rect.y + Int(y * Double(scale))
+            let at = (py * sheet.image.width + px) * 4
+            return Array(sheet.image.pixels[at..<at + 4])
+        }
+        // Inside the disc, away from the glyph: the result's colour.
+        let green = pixel(0, 10, 17)
+        #expect(green[1] > 150 && green[0] < 100 && green[3] == 255)
+        let red = pixel(1, 10, 17)
+        #expect(red[0] > 200 && red[1] < 100 && red[3] == 255)
+        // The cross's centre is white; the check's bend too.
+        #expect(pixel(1, 10, 10)[0...2].allSatisfy { $0 > 230 })
+        #expect(pixel(0, 8.7, 13)[0...2].allSatisfy { $0 > 200 })
+        // The corners are clear.
+        #expect(pixel(0, 0.5, 0.5)[3] == 0 && pixel(1, 19.5, 0.5)[3] == 0)
+    }
+
+    /// The progress sheet's failure ends red, its success blue, each with a mark at the centre
+    /// where the loop has its dot.
+    @Test func theProgressResultsEndInTheirColours() {
+        let sheet = GeneratedSheets.sheet("progress", scale: 1)
+        func pixel(_ frame: Int, _ x: Int, _ y: Int) -> [UInt8] {
+            let rect = sheet.frames[frame]
+            let at = ((rect.y + y) * sheet.image.width + rect.x + x) * 4
+            return Array(sheet.image.pixels[at..<at + 4])
+        }
+        // The ring's left side, 12.5 points from the centre.
+        let failed = pixel(37, 18 - 12, 18)
+        #expect(failed[0] > 200 && failed[2] < 120 && failed[3] > 200)
+        let landed = pixel(45, 18 - 12, 18)
+        #expect(landed[2] > 200 && landed[0] < 60 && landed[3] > 200)
+        #expect(
+            GeneratedSheets.opaqueCount(sheet, frame: 37)
+                > GeneratedSheets.opaqueCount(sheet, frame: 29))
     }
 
     @Test func chibiGrowsAsItWakes() {

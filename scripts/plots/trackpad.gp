@@ -27,12 +27,12 @@ set label 3 "open" at Tr + open / 2, graph 1.04 center
 set label 4 "refreshing" at Tr + open + 0.4, graph 1.04 center
 
 set ylabel "offset y (pt)\n(negative: pulled down)"
-set yrange [*:15]
+set yrange [-150:15]
 set arrow 10 from graph 0, first -height to graph 1, first -height nohead lc rgb "#2ca02c" dt 3
 set label 6 sprintf("trigger: -%g pt (the header height)", height) at Tr + open + 0.03, -height - 9 textcolor rgb "#2ca02c"
 set key bottom right box opaque samplen 3
 set format x ""
-plot events using 1:(-f($2)) with steps ls 2 title sprintf("rubber band of the scrolled sum: -(1 - 1/(x·c/d + 1))·d, c = %g, d = %g pt", c, d), \
+plot events using 1:(-f($2)) with steps ls 2 title sprintf("rubber band of the scrolled sum x: -f(x, d), c = %g, d = %g pt", c, d), \
      table using 1:2 with points ls 1 title "trace: the offset of each frame (60 fps)"
 
 unset label
@@ -43,5 +43,6 @@ set format x "%g"
 set ylabel "velocity y (pt/s)"
 set yrange [*:*]
 set autoscale y
+set key bottom right box opaque samplen 3
 plot table using 1:3 with points ls 1 title "trace: the velocity of each frame"
 unset multiplot

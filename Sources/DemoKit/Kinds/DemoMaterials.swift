@@ -1,7 +1,8 @@
+import Foundation
 import RefreshCore
 
 /// What the demo's kinds build their components from: the loaded sprite sheets, where headers
-/// keep their last-updated times, and the calendar.
+/// keep their last-updated times, and the calendar and its time zone.
 public struct DemoMaterials {
     /// The sprite sheets, by name: every sheet the kinds' rows name.
     public var sheets: [String: SpriteSheet]
@@ -9,8 +10,8 @@ public struct DemoMaterials {
     public var store: LastUpdatedStore
     /// The calendar time, seconds since 1970.
     public var clock: () -> Double
-    /// Formats the last-updated line.
-    public var formatter: LastUpdatedFormatter
+    /// The time zone the last-updated line reads times in.
+    public var timeZone: TimeZone
 
     /// The sheet called `name`. The asset catalogue loads exactly the sheets the rows name, and
     /// a missing one stops the demo with an asset error before a scene exists, so a sheet

@@ -22,10 +22,4 @@ public enum FooterKind: String, CaseIterable, Sendable {
         return footer
     }
 
-    /// The kind after this one, wrapping to the first.
-    public var next: FooterKind {
-        let all = FooterKind.allCases
-        let index = all.firstIndex(of: self) ?? 0
-        return all[(index + 1) % all.count]
-    }
 }

@@ -13,7 +13,7 @@ public enum FooterStyle: String, CaseIterable, Sendable {
     public var sheets: [String] {
         switch self {
         case .state: return []
-        case .normal: return ["arrow", "spinner"]
+        case .normal: return ["arrow", "spinner", "result"]
         case .gif: return ["dots"]
         }
     }
@@ -23,10 +23,11 @@ public enum FooterStyle: String, CaseIterable, Sendable {
         switch self {
         case .state: return TitleLook.autoFooter
         case .normal:
-            let image = ArrowSpinnerLook.autoFooter(spinner: materials.sheet("spinner"))
+            let image = ArrowSpinnerLook.autoFooter(
+                spinner: materials.sheet("spinner"), results: materials.sheet("result"))
             return LabeledLook(label: .autoFooter, image: image)
         case .gif:
-            let image = FrameLoopLook.autoFooter(sheet: materials.sheet("dots"))
+            let image = FrameLoopLook.autoFooter(sheet: materials.sheet("dots")).showingResults()
             return LabeledLook(label: .autoFooter, image: image)
         }
     }
@@ -37,18 +38,29 @@ public enum FooterStyle: String, CaseIterable, Sendable {
         case .state: return TitleLook.backFooter
         case .normal:
             let image = ArrowSpinnerLook.backFooter(
-                arrow: materials.sheet("arrow"), spinner: materials.sheet("spinner"))
+                arrow: materials.sheet("arrow"), spinner: materials.sheet("spinner"),
+                results: materials.sheet("result"))
             return LabeledLook(label: .backFooter, image: image)
         case .gif:
-            let image = FrameLoopLook.backFooter(sheet: materials.sheet("dots"))
+            let image = FrameLoopLook.backFooter(sheet: materials.sheet("dots")).showingResults()
             return LabeledLook(label: .backFooter, image: image)
         }
     }
 
-    /// The style after this one, wrapping to the first.
-    public var next: FooterStyle {
-        let all = FooterStyle.allCases
-        let index = all.firstIndex(of: self) ?? 0
-        return all[(index + 1) % all.count]
+}
+
+extension FrameLoopLook {
+    /// The dots for a result: the wave stops with the middle dot up (frame 2), green for a
+    /// page that landed, red for one that failed.
+    fileprivate func showingResults() -> FrameLoopLook {
+        var look = self
+        for (result, tint) in [
+            (RefreshResult.success, RefreshConstants.successColor),
+            (.failure, RefreshConstants.failureColor),
+        ] {
+            look.setImages([2], for: result)
+            look.resultTints[result] = tint
+        }
+        return look
     }
 }

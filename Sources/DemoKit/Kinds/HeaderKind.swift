@@ -4,11 +4,11 @@ import RefreshCore
 /// One header kind of the demo: its name (as in `--header` and the trace), its key, the sprite
 /// sheets it draws and how to build it. The table `allCases` is the one place a kind is listed:
 /// options, `--help`, keys, the overlay, asset loading, the bench and the tests read it.
-public struct HeaderKind: Hashable, Sendable, CustomStringConvertible {
+public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseIterable {
     /// The name, as in `--header` and the trace.
     public let rawValue: String
     /// The key that selects it.
-    public let key: String
+    public let key: Key
     /// The sprite sheets it draws.
     public let sheets: [String]
     private let build: @Sendable (DemoMaterials) -> RefreshHeader
@@ -22,7 +22,7 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(
-        _ name: String, key: String, sheets: [String],
+        _ name: String, key: Key, sheets: [String],
         build: @escaping @Sendable (DemoMaterials) -> RefreshHeader
     ) {
         rawValue = name
@@ -43,21 +43,17 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible {
     /// A new header of this kind, fading with the pull as the demo's headers do.
     public func makeHeader(_ materials: DemoMaterials) -> RefreshHeader {
         let header = build(materials)
-        header.formatter = materials.formatter
+        header.timeZone = materials.timeZone
         header.automaticallyChangeAlpha = true
         return header
     }
 
-    /// The kind after this one, wrapping to the first.
-    public var next: HeaderKind {
-        let all = Self.allCases
-        let index = all.firstIndex(of: self) ?? 0
-        return all[(index + 1) % all.count]
-    }
-
-    /// MJRefresh's normal header: arrow, text and spinner.
-    public static let normal = HeaderKind("normal", key: "1", sheets: ["arrow", "spinner"]) {
-        let image = ArrowSpinnerLook.header(arrow: $0.sheet("arrow"), spinner: $0.sheet("spinner"))
+    /// MJRefresh's normal header: arrow, text and spinner (a check or a cross for a result).
+    public static let normal = HeaderKind(
+        "normal", key: "1", sheets: ["arrow", "spinner", "result"]
+    ) {
+        let image = ArrowSpinnerLook.header(
+            arrow: $0.sheet("arrow"), spinner: $0.sheet("spinner"), results: $0.sheet("result"))
         return RefreshHeader(
             look: LabeledLook(label: .header, image: image), store: $0.store, clock: $0.clock)
     }
@@ -65,17 +61,19 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible {
     public static let state = HeaderKind("state", key: "2", sheets: []) {
         RefreshHeader(look: TitleLook.header, store: $0.store, clock: $0.clock)
     }
-    /// The GIF header: an animation driven by the pull.
+    /// The GIF header: an animation driven by the pull; a downcast bun for a failure.
     public static let gif = HeaderKind("gif", key: "3", sheets: ["chibi"]) {
         let image = FrameLoopLook.chibi(sheet: $0.sheet("chibi"))
         return RefreshHeader(
             look: LabeledLook(label: .header, image: image), store: $0.store, clock: $0.clock)
     }
-    /// The balloon header, a custom header written as a library user would.
+    /// The balloon header, a custom header written as a library user would; the balloon drifts
+    /// away when a refresh fails.
     public static let balloon = HeaderKind("balloon", key: "4", sheets: ["balloon"]) {
         .balloon(sheet: $0.sheet("balloon"), store: $0.store, clock: $0.clock)
     }
-    /// The progress header: a ring filled by the pull.
+    /// The progress header: a ring filled by the pull; it closes red around a cross for a
+    /// failure.
     public static let progress = HeaderKind("progress", key: "5", sheets: ["progress"]) {
         .progress(sheet: $0.sheet("progress"), store: $0.store, clock: $0.clock)
     }

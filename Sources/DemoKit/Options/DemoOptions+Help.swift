@@ -23,6 +23,19 @@ extension DemoOptions {
           --pages N         footer loads before no more data, 0-1000 (default 3)
           --latency MS      simulated network time of each refresh or load, 0-60000
                             milliseconds (default 1000)
+          --lang CODE       the language of every title and of the last-updated line:
+                            en, zh-Hans, zh-Hant, ko, ru or uk (default en)
+          --fail-every N    requests (refreshes and loads, counted together from 1 as they
+                            are sent) whose number is a multiple of N fail after their
+                            latency instead of landing, 0-1000; 0: none fails (default 0)
+          --success-dwell MS
+                            after a request lands, the component shows its success title
+                            for MS before it ends refreshing, 0-10000 (default 0: at once)
+          --failure-dwell MS
+                            after a request fails, the component shows its failure title
+                            for MS before it ends refreshing; nothing in the list changes,
+                            and a failed page is asked for again by the next load, 0-10000
+                            (default 1000)
           --script FILE     input script, see below; '-' reads standard input (default none)
           --frames N        stop after exactly N frames, 1-100000000 (default: when the
                             script or the built-in tour has finished and the scene settled)
@@ -44,6 +57,9 @@ extension DemoOptions {
           up                release the left mouse button where the pointer is
           wheel DY          DY notches of the wheel (an integer); positive moves the content
                             down, towards its top; one notch is 40 points
+          scroll DX DY      one trackpad scroll event of DX, DY points (decimals allowed);
+                            a run of them is one gesture that ends 150 ms after its last
+                            event as a release does (past the trigger, it refreshes)
           key NAME          press and release the key SDL calls NAME (1, h, f, r, n, Space,
                             Escape, ...)
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)
@@ -55,6 +71,8 @@ extension DemoOptions {
           r                 begin refreshing from code, as an app would on launch
           n                 footer: no more data, or reset it if it is already in that state
           g                 next footer style: state, normal, gif
+          l                 next language: en, zh-Hans, zh-Hant, ko, ru, uk (wrapping)
+          x                 the next request sent fails (once)
           d                 show or hide the inspector: offset, velocity, insets, each
                             component's state and percent, frame time, frames per second
                             and a graph of the offset (an overlay; it changes nothing)

@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension DemoOptions {
     /// Parses the arguments after the program name; a repeated option keeps its last value.
     ///
@@ -142,6 +144,16 @@ extension DemoOptions {
                 options.footerStyle = style
                 return true
             },
+            "--lang": Setter(
+                expected: "one of \(list(RefreshLanguage.allCases.map(\.code)))"
+            ) { options, value in
+                guard let language = RefreshLanguage(code: value) else { return false }
+                options.lang = language
+                return true
+            },
+            "--fail-every": integer(0...1000, \.failEvery),
+            "--success-dwell": integer(0...10000, \.successDwell),
+            "--failure-dwell": integer(0...10000, \.failureDwell),
             "--rows": integer(0...100000, \.rows),
             "--page": integer(1...10000, \.page),
             "--pages": integer(0...1000, \.pages),

@@ -39,12 +39,27 @@ public struct DemoOptions: Equatable, Sendable {
     public var shots: String?
     /// Folder of sprite sheets and fonts; `nil` means the package's `Assets/`.
     public var assets: String?
+    /// `--lang`: the language of every title and of the last-updated line.
+    public var lang = RefreshLanguage.english
+    /// `--fail-every`: requests whose number is a multiple of this fail, 0…1000; 0 for none.
+    public var failEvery = 0
+    /// `--success-dwell`: milliseconds a success stays on show, 0…10000.
+    public var successDwell = 0
+    /// `--failure-dwell`: milliseconds a failure stays on show, 0…10000.
+    public var failureDwell = 1000
 
     /// The defaults of every option.
     public init() {}
 
     /// The view's size in points.
     public var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// How the simulated network's requests end, in seconds.
+    public var network: NetworkSettings {
+        NetworkSettings(
+            failEvery: failEvery, successDwell: Double(successDwell) / 1000,
+            failureDwell: Double(failureDwell) / 1000)
+    }
 
     /// The scale to render at, given the window's own density (ignored when headless).
     public func resolvedScale(windowScale: Int = 1) -> Int {

@@ -9,30 +9,23 @@ public final class HeadlessRunner {
     /// How long the scene must stay settled before the run ends.
     public static let settleSpan = 0.25
 
-    private let scene: DemoScene
-    private let output: FrameOutput
+    private let loop: FrameLoop
     private var player: ScriptPlayer
-    private let fps: Int
     private let frameLimit: Int?
     private let shotsFolder: String?
-    private let trace: TraceWriter?
-    private var list = DrawList(capacity: 512)
 
     /// Frames run so far.
-    public private(set) var framesRun = 0
+    public var framesRun: Int { loop.frame }
 
     /// A runner for `scene` playing `script` at `fps`.
     public init(
         scene: DemoScene, output: FrameOutput, script: Script, fps: Int, frameLimit: Int?,
         shotsFolder: String?, trace: TraceWriter?
     ) {
-        self.scene = scene
-        self.output = output
+        loop = FrameLoop(scene: scene, output: output, trace: trace)
         player = ScriptPlayer(script: script, fps: fps)
-        self.fps = fps
         self.frameLimit = frameLimit
         self.shotsFolder = shotsFolder
-        self.trace = trace
     }
 
     /// Runs to the end: `frameLimit` frames, or the script played and the scene settled.
@@ -41,33 +34,16 @@ public final class HeadlessRunner {
         var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
         while true {
             player.inputs(forFrame: framesRun, into: &inputs)
-            for input in inputs.events { scene.apply(input) }
+            let status = try loop.step(
+                inputs.events, to: inputs.endMilliseconds, shots: inputs.shots,
+                folder: shotsFolder)
             let time = inputs.endMilliseconds / 1000
-            scene.advance(to: time)
-            scene.recordFrame(interval: 1 / Double(fps))
-            list.reset()
-            scene.draw(into: &list, metrics: output.metrics)
-            output.render(list)
-            if let shotsFolder {
-                for name in inputs.shots {
-                    try output.saveFrame(to: shotsFolder + "/" + name + ".png")
-                }
-            }
-            if let trace {
-                do {
-                    try trace.write(
-                        scene.traceRecord(frame: framesRun, milliseconds: inputs.endMilliseconds))
-                } catch {
-                    throw RunError(error.message + "; check the free space and the --trace path")
-                }
-            }
-            framesRun += 1
             if let frameLimit {
                 if framesRun >= frameLimit { break }
                 continue
             }
             guard player.isFinished else { continue }
-            if scene.isSettled {
+            if status.isSettled {
                 let since = settledSince ?? time
                 settledSince = since
                 if time - since >= Self.settleSpan - 1e-9 { break }
@@ -80,6 +56,6 @@ public final class HeadlessRunner {
                 }
             }
         }
-        if let shotsFolder { try output.saveFrame(to: shotsFolder + "/final.png") }
+        if let shotsFolder { try loop.output.saveFrame(to: shotsFolder + "/final.png") }
     }
 }

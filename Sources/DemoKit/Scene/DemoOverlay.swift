@@ -1,7 +1,8 @@
 import RefreshCore
 
 /// What is drawn over the scroll view without changing its size or inset: a slim translucent
-/// bar naming the header and footer kinds, and the key panel that `?` shows and hides.
+/// bar naming the header and footer kinds and the language, and the key panel that `?` shows
+/// and hides.
 ///
 /// The bar gives way to the header: it fades out as the header comes into view (the top of the
 /// content moving down past the bar), so a pulled or refreshing header is never covered, and it
@@ -31,6 +32,7 @@ struct DemoOverlay {
         "g       next footer style (state, normal, gif)",
         "r       refresh from code",
         "n       no more data / reset",
+        "l       next language    x  next request fails",
         "d       inspector: offset, velocity, states, fps",
         "?       this panel       Esc  quit",
     ]
@@ -50,13 +52,17 @@ struct DemoOverlay {
     ) {
         let bar = Rect(x: view.minX, y: view.minY, width: view.width, height: Self.barHeight)
         list.fill(bar, Self.barColor.withAlpha(alpha))
-        let label = scene.statusText
-        let size = metrics.size(of: label, style: Self.barStyle)
-        list.text(
-            label, style: Self.barStyle, color: Self.textColor.withAlpha(alpha),
-            at: Point(
-                x: (bar.midX - size.width / 2).rounded(), y: (bar.midY - size.height / 2).rounded())
-        )
+        // The language's name is a run of its own, so a Chinese or Korean name never moves the
+        // rest of the bar out of DejaVu Sans; the two are centred together.
+        let runs = [scene.statusText, scene.languageName]
+        let sizes = runs.map { metrics.size(of: $0, style: Self.barStyle) }
+        var x = (bar.midX - sizes.reduce(0) { $0 + $1.width } / 2).rounded()
+        for (run, size) in zip(runs, sizes) {
+            list.text(
+                run, style: Self.barStyle, color: Self.textColor.withAlpha(alpha),
+                at: Point(x: x, y: (bar.midY - size.height / 2).rounded()))
+            x += size.width.rounded()
+        }
     }
 
     private func drawPanel(into list: inout DrawList, view: Rect) {

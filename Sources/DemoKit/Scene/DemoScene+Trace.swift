@@ -2,7 +2,7 @@ extension DemoScene {
     /// The trace line for the frame that ends at `milliseconds`.
     public func traceRecord(frame: Int, milliseconds: Double) -> TraceRecord {
         let inset = scrollView.contentInset
-        return TraceRecord(
+        var record = TraceRecord(
             frame: frame, t: milliseconds, offsetY: scrollView.contentOffsetY,
             velocityY: scrollView.velocityY, insetTop: inset.top, insetBottom: inset.bottom,
             contentHeight: scrollView.contentSize.height, viewHeight: scrollView.viewSize.height,
@@ -12,5 +12,15 @@ extension DemoScene {
             footerPercent: footer?.pullingPercent ?? 0, headerAlpha: header.alpha,
             footer: footerKind.rawValue, rows: rows.count, refreshes: refreshes, loads: loads,
             headerFrame: header.displayedFrameIndex)
+        record.lang = language.code
+        record.headerTitle = header.displayedTitle
+        record.headerDetail = header.displayedDetail
+        record.headerResult = header.result?.rawValue ?? "none"
+        // As drawn: the scene draws its footer even while the footer's layout hides it.
+        record.footerTitle = footer?.displayedTitle ?? ""
+        record.footerResult = footer?.result?.rawValue ?? "none"
+        record.failures = failures
+        record.viewWidth = scrollView.viewSize.width
+        return record
     }
 }

@@ -27,13 +27,21 @@ public final class DemoScene {
         public var store: LastUpdatedStore
         /// The calendar shown in labels.
         public var clock: DemoClock
+        /// The language of every title at start.
+        public var language: RefreshLanguage
+        /// The titles of each language the `l` key cycles through; English is built in.
+        public var languages: [RefreshLanguage: RefreshStrings]
+        /// Which requests fail, and how long results stay on show.
+        public var network: NetworkSettings
 
         /// Settings for a scene.
         public init(
             viewSize: Size, header: HeaderKind, footer: FooterKind,
             footerStyle: FooterStyle = .normal, rows: Int, page: Int, pages: Int,
             latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
-            clock: DemoClock
+            clock: DemoClock, language: RefreshLanguage = .english,
+            languages: [RefreshLanguage: RefreshStrings] = [:],
+            network: NetworkSettings = NetworkSettings()
         ) {
             self.viewSize = viewSize
             self.header = header
@@ -46,6 +54,9 @@ public final class DemoScene {
             self.sheets = sheets
             self.store = store
             self.clock = clock
+            self.language = language
+            self.languages = languages
+            self.network = network
         }
     }
 
@@ -76,24 +87,37 @@ public final class DemoScene {
     /// The rows now.
     public private(set) var rows: [DemoRow] = []
     /// Header refreshes whose data has landed.
-    public private(set) var refreshes = 0
+    public internal(set) var refreshes = 0
     /// Footer pages that have landed.
-    public private(set) var loads = 0
+    public internal(set) var loads = 0
+    /// Requests that have failed.
+    public internal(set) var failures = 0
+    /// The language of every title.
+    public internal(set) var language: RefreshLanguage
+    /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
+    /// (or the one out was asked for in a list a refresh has since replaced).
+    public internal(set) var loadingPage: Int?
     /// Set by Escape.
     public private(set) var quitRequested = false
 
     var overlay = DemoOverlay()
     var inspector = DemoInspector()
-    private let settings: Settings
+    let settings: Settings
     private let materials: DemoMaterials
     private var nextRowID = 1
-    private var refreshRequest: Timeline.Token?
-    private var loadRequest: Timeline.Token?
-    private var pagesSinceRefresh = 0
-    private var pressPoint: Point?
-    private var pointerTravel = 0.0
-    /// A press that moves less than this many points is a click.
-    private static let clickSlop = 4.0
+    var refreshRequest: Timeline.Token?
+    var loadRequest: Timeline.Token?
+    var pagesSinceRefresh = 0
+    /// Which requests fail (`--fail-every`, the `x` key).
+    var failureSchedule: FailureSchedule
+    /// Counts the list's versions: a header refresh landing makes a new one, and a page asked
+    /// for in an older version is dropped when it lands.
+    var listVersion = 0
+    /// Routes the pointer to the list and tells clicks from drags (a press that moves less than
+    /// 4 points is a click).
+    private let pointer: PointerRouter
+    /// Turns trackpad scrolls into drags of the list.
+    private let trackpad: TrackpadScroll
 
     /// A scene on a new timeline starting at 0.
     public init(settings: Settings) {
@@ -101,11 +125,15 @@ public final class DemoScene {
         let timeline = Timeline()
         self.timeline = timeline
         scrollView = ScrollView(timeline: timeline, viewSize: settings.viewSize)
+        pointer = PointerRouter(root: scrollView, clickSlop: 4)
+        trackpad = TrackpadScroll(scrollView: scrollView)
         let clock = settings.clock
         materials = DemoMaterials(
             sheets: settings.sheets, store: settings.store,
             clock: { [timeline] in clock.epoch(at: timeline.now) },
-            formatter: LastUpdatedFormatter(timeZone: clock.timeZone))
+            timeZone: clock.timeZone)
+        language = settings.languages[settings.language] == nil ? .english : settings.language
+        failureSchedule = FailureSchedule(every: settings.network.failEvery)
         headerKind = settings.header
         footerKind = settings.footer
         footerStyle = settings.footerStyle
@@ -135,33 +163,21 @@ public final class DemoScene {
     public func apply(_ input: TimedInput) {
         advance(to: input.time)
         switch input.event {
-        case .pointerDown(let point):
-            pressPoint = point
-            pointerTravel = 0
-            scrollView.pointerDown(y: point.y)
-        case .pointerMove(let point):
-            if let pressPoint {
-                pointerTravel = max(
-                    pointerTravel, abs(point.x - pressPoint.x) + abs(point.y - pressPoint.y))
-            }
-            scrollView.pointerMove(y: point.y)
-        case .pointerUp(let point):
-            scrollView.pointerUp()
-            if pressPoint != nil && pointerTravel < Self.clickSlop { click(at: point) }
-            pressPoint = nil
-        case .pointerCancel:
-            pressPoint = nil
-            scrollView.cancelDrag()
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
+            if case .pointerDown = input.event { trackpad.interrupt() }
+            if let point = pointer.handle(input.event) { click(at: point) }
+        case .scroll(let delta):
+            trackpad.scroll(by: delta)
         case .wheel(let notches):
             scrollView.scrollByWheel(notches: notches)
-        case .key(let name):
-            press(key: name.lowercased())
+        case .key(let key):
+            press(key)
         case .resize(let size):
             scrollView.viewSize = size
         }
     }
 
-    private func press(key: String) {
+    private func press(_ key: Key) {
         if let kind = HeaderKind.allCases.first(where: { $0.key == key }) {
             return switchHeader(to: kind)
         }
@@ -171,9 +187,11 @@ public final class DemoScene {
         case "g": switchFooter(to: footerKind, style: footerStyle.next)
         case "r": header.beginRefreshing()
         case "n": toggleNoMoreData()
+        case "l": setLanguage(nextLanguage)
+        case "x": failureSchedule.failsNext = true
         case "?", "/": overlay.showsHelp.toggle()
         case "d": inspector.toggle()
-        case "escape": quitRequested = true
+        case .named(.escape): quitRequested = true
         default: break
         }
     }
@@ -204,6 +222,7 @@ public final class DemoScene {
     private func installFooter(_ footer: RefreshFooter?) {
         self.footer = footer
         guard let footer else { return }
+        prepare(footer)
         // The header wins: no load starts while it refreshes, and a waiting one starts after.
         footer.isBlocked = { [weak self] in self?.header.isRefreshing ?? false }
         footer.refreshingAction = { [weak self] in self?.startLoadRequest() }
@@ -230,6 +249,7 @@ public final class DemoScene {
     }
 
     private func install(header: RefreshHeader) {
+        prepare(header)
         header.refreshingAction = { [weak self] in self?.startRefreshRequest() }
         header.hooks.beginning = { [weak self] in self?.headerWillRefresh() }
         header.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
@@ -243,50 +263,12 @@ public final class DemoScene {
         footer.endRefreshing()
     }
 
-    // MARK: - The simulated network
-
-    private func startRefreshRequest() {
-        timeline.cancel(refreshRequest)
-        refreshRequest = timeline.schedule(after: settings.latency) { [weak self] in
-            guard let self else { return }
-            self.refreshRequest = nil
-            self.refreshes += 1
-            self.pagesSinceRefresh = 0
-            self.replaceRows(count: self.settings.rows, note: "refresh \(self.refreshes)")
-            self.header.endRefreshing()
-            if self.settings.pages > 0 { self.footer?.resetNoMoreData() }
-        }
-    }
-
-    private func startLoadRequest() {
-        cancelLoad()
-        loadRequest = timeline.schedule(after: settings.latency) { [weak self] in
-            guard let self else { return }
-            self.loadRequest = nil
-            // The page lands whole: every row at once, then the footer learns what is left.
-            self.loads += 1
-            self.pagesSinceRefresh += 1
-            self.appendRows(count: self.settings.page, note: "page \(self.pagesSinceRefresh)")
-            if self.pagesSinceRefresh >= self.settings.pages {
-                self.footer?.endRefreshingWithNoMoreData()
-            } else {
-                self.footer?.endRefreshing()
-            }
-        }
-    }
-
-    /// Drops the load in flight: its page never lands.
-    private func cancelLoad() {
-        timeline.cancel(loadRequest)
-        loadRequest = nil
-    }
-
-    private func replaceRows(count: Int, note: String) {
+    func replaceRows(count: Int, note: String) {
         rows.removeAll(keepingCapacity: true)
         appendRows(count: count, note: note)
     }
 
-    private func appendRows(count: Int, note: String) {
+    func appendRows(count: Int, note: String) {
         let time = settings.clock.timeOfDay(at: timeline.now)
         rows.reserveCapacity(rows.count + count)
         for _ in 0..<count {
@@ -304,10 +286,13 @@ public final class DemoScene {
     /// The bar's text: which header and footer are shown (built when they change, not per frame).
     public private(set) var statusText = ""
 
-    private func updateStatusText() {
+    /// The language's own name, which the bar shows after `statusText`.
+    public var languageName: String { strings[.languageName] }
+
+    func updateStatusText() {
         statusText =
             "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
-            + "(\(footerStyle.rawValue))  ·  ? keys"
+            + "(\(footerStyle.rawValue))  ·  ? keys  ·  "
     }
 
     /// Whether a refresh or a load is waiting for its data.
@@ -315,12 +300,22 @@ public final class DemoScene {
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
     public var isSettled: Bool {
-        guard scrollView.isAtRest, !hasRequestInFlight else { return false }
-        for component in [header, footer].compactMap({ $0 }) {
-            if component.isRefreshing || component.isAnimating || component.isAnimatingLooks {
-                return false
-            }
-        }
-        return true
+        guard scrollView.isAtRest, !hasRequestInFlight, !header.isRefreshing,
+            footer?.isRefreshing != true
+        else { return false }
+        return !Self.animates(header) && !(footer.map(Self.animates) ?? false)
+    }
+
+    /// Whether the picture changes with no input: the content moves, its indicator fades, a
+    /// component animates (a network reply on its way, alone, changes nothing until it lands:
+    /// the timeline's next deadline says when), or the inspector is shown (its graph scrolls and
+    /// its frame time is only true of frames that follow each other).
+    public var isAnimating: Bool {
+        !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
+            || (footer.map(Self.animates) ?? false) || inspector.isShown
+    }
+
+    private static func animates(_ component: RefreshComponent) -> Bool {
+        component.isAnimating || component.isAnimatingLooks
     }
 }

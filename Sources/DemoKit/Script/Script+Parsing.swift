@@ -96,9 +96,12 @@ extension Script {
                 throw LineError("wheel: \(quoted(arguments[0])) is not a whole number of notches")
             }
             return .wheel(notches: notches)
+        case "scroll":
+            try expect(2, "DX DY")
+            return .scroll(try point(arguments[0], arguments[1], command: name))
         case "key":
             try expect(1, "NAME")
-            guard KeyName.isValid(arguments[0]) else {
+            guard Key(name: arguments[0]) != nil else {
                 throw LineError(
                     "key: \(quoted(arguments[0])) is not a key name SDL knows (a-z, 0-9, "
                         + "punctuation, F1-F12, Space, Escape, Return, Tab, Backspace, Delete, "
@@ -115,7 +118,8 @@ extension Script {
             return .shot(arguments[0])
         default:
             throw LineError(
-                "unknown command \(quoted(name)) (expected wait, down, move, up, wheel, key or shot)"
+                "unknown command \(quoted(name)) (expected wait, down, move, up, wheel, scroll, key "
+                    + "or shot)"
             )
         }
     }

@@ -12,6 +12,8 @@ public enum ScriptAction: Equatable, Sendable {
     case up
     /// Turn the wheel by whole notches; positive moves the content down.
     case wheel(notches: Int)
+    /// One trackpad scroll event of DX, DY points; positive DY moves the content down.
+    case scroll(Point)
     /// Press and release the key SDL calls this name, spelled as in the script.
     case key(String)
     /// Write a PNG of the frame with this safe file stem.

@@ -122,8 +122,11 @@ public struct ScriptPlayer: Sendable {
             emit(.pointerUp(pointer), at: cursor, into: &result)
         case .wheel(let notches):
             emit(.wheel(notches: Double(notches)), at: cursor, into: &result)
+        case .scroll(let delta):
+            emit(.scroll(delta), at: cursor, into: &result)
         case .key(let name):
-            emit(.key(name), at: cursor, into: &result)
+            // The parser accepted only names SDL knows.
+            if let key = Key(name: name) { emit(.key(key), at: cursor, into: &result) }
         case .shot(let name):
             result.shots.append(name)
         }

@@ -1,4 +1,8 @@
 /// One frame of the trace: every field the headless contract requires, named in Swift style.
+///
+/// The second round's fields are all written from the first second-round change on; those whose
+/// feature does not exist yet (the second floor, the carousel and its trailer) keep their neutral
+/// values, as the contract asks, so a run never lacks a field.
 public struct TraceRecord: Equatable, Sendable {
     /// `frame`: the frame's index, 0 for the first.
     public var frame = 0
@@ -42,6 +46,47 @@ public struct TraceRecord: Equatable, Sendable {
     public var loads = 0
     /// `header_frame`: the header's sprite frame index, −1 when it shows none.
     public var headerFrame = -1
+
+    // MARK: Second round
+
+    /// `lang`: the language, as in `--lang`.
+    public var lang = "en"
+    /// `header_title`: the header's state title as drawn ("" for none).
+    public var headerTitle = ""
+    /// `footer_title`: the footer's state title as drawn ("" for none or no footer).
+    public var footerTitle = ""
+    /// `header_detail`: the header's second line as drawn ("" for none).
+    public var headerDetail = ""
+    /// `header_result`: `none`, `success` or `failure`.
+    public var headerResult = "none"
+    /// `footer_result`: `none`, `success` or `failure`.
+    public var footerResult = "none"
+    /// `trailer_result`: `none`, `success` or `failure` (there is no trailer yet: `none`).
+    public var trailerResult = "none"
+    /// `failures`: requests that have failed.
+    public var failures = 0
+    /// `floor`: the second floor, `closed` (there is none yet).
+    public var floor = "closed"
+    /// `carousel_offset_x`: the carousel's offset (0: there is no carousel yet).
+    public var carouselOffsetX = 0.0
+    /// `carousel_velocity_x`: its rate of change.
+    public var carouselVelocityX = 0.0
+    /// `carousel_content_width`: the carousel's content width (0 without one).
+    public var carouselContentWidth = 0.0
+    /// `view_width`: the view's width in points.
+    public var viewWidth = 0.0
+    /// `carousel_dragging`: the carousel owns the drag.
+    public var carouselDragging = false
+    /// `cards`: cards in the carousel.
+    public var cards = 0
+    /// `trailer_state`: the trailer's state (`idle` without a carousel).
+    public var trailerState = "idle"
+    /// `trailer_percent`: the trailer's pulling percent.
+    public var trailerPercent = 0.0
+    /// `trailer_title`: the trailer's title as drawn.
+    public var trailerTitle = ""
+    /// `trailer_loads`: trailer requests whose cards have landed.
+    public var trailerLoads = 0
 
     /// A record with every field given; each defaults to zero, false, idle or −1.
     public init(

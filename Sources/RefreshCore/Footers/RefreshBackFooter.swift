@@ -8,8 +8,10 @@
 /// action; ending gives the inset back over 0.4 s. Rows that arrived stay in sight: the offset
 /// only moves back if it ends up past the new end.
 open class RefreshBackFooter: RefreshFooter {
+    /// The bottom inset the footer holds open while loading, and what it opened from.
+    public let held = HeldInset(edge: .bottom)
     /// The bottom inset from before this footer opened, while it has inset of its own added.
-    public private(set) var openedFromBottom: Double?
+    public var openedFromBottom: Double? { held.original }
 
     /// A back footer, 44 points tall, wearing `look` (by default MJRefresh's titles), running
     /// `action` when it loads.
@@ -92,35 +94,28 @@ open class RefreshBackFooter: RefreshFooter {
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         refreshOriginalInset()
-        let original = openedFromBottom ?? scrollView.targetContentInset.bottom
-        openedFromBottom = original
         let delta = contentOverflow
         // A short list also needs the gap below its content to bring the footer up.
-        let bottom = height + original - (delta < 0 ? delta : 0)
-        scrollView.animateInset(
-            .bottom, to: bottom, offsetY: happenOffsetY + height,
-            duration: timing.opening
-        ) { _ in completion() }
+        let extra = height - (delta < 0 ? delta : 0)
+        let offset = happenOffsetY + height
+        held.open(
+            scrollView, to: { $0 + extra }, offset: { _ in offset }, duration: timing.opening,
+            completion: completion)
     }
 
     /// Gives the bottom inset back; the offset moves only if it ends up past the new end.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
-        guard let scrollView, let original = openedFromBottom else { return completion() }
+        guard let scrollView else { return completion() }
         // No offset target: the view only moves back if the offset is past the new end, so rows
         // that arrived meanwhile stay where they are.
-        scrollView.animateInset(
-            .bottom, to: original, duration: timing.closing
-        ) { [weak self] _ in
-            // As the header: stale unless a new load holds it.
-            if self?.state != .refreshing { self?.openedFromBottom = nil }
-            completion()
-        }
+        held.close(
+            scrollView, duration: timing.closing,
+            stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
     }
 
     /// Puts the bottom inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
-        guard let scrollView, let original = openedFromBottom else { return }
-        openedFromBottom = nil
-        scrollView.setInset(.bottom, to: original)
+        guard let scrollView else { return }
+        held.restore(scrollView)
     }
 }

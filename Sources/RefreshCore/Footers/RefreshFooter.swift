@@ -45,13 +45,22 @@ open class RefreshFooter: RefreshComponent {
     /// to it at once. A begin waiting for the header is dropped.
     public func endRefreshingWithNoMoreData(completion: (() -> Void)? = nil) {
         pendingBegin = nil
-        end(to: .noMoreData, completion: completion)
+        end(to: .noMoreData, result: nil, completion: completion)
+    }
+
+    /// Ends a refresh with `result` on show for its dwell (the last page landed: a success),
+    /// then into `noMoreData`. A begin waiting for the header is dropped.
+    public func endRefreshingWithNoMoreData(
+        result: RefreshResult, completion: (() -> Void)? = nil
+    ) {
+        pendingBegin = nil
+        end(to: .noMoreData, result: result, completion: completion)
     }
 
     /// Leaves "no more data" for idle at once; does nothing in any other state.
     public func resetNoMoreData() {
         guard state == .noMoreData else { return }
-        end(to: .idle, completion: nil)
+        end(to: .idle, result: nil, completion: nil)
     }
 
     // MARK: - Waiting for the header

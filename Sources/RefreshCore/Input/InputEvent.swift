@@ -11,8 +11,11 @@ public enum InputEvent: Equatable, Sendable {
     case pointerCancel
     /// The wheel turned by `notches`; positive moves the content down, towards its top.
     case wheel(notches: Double)
-    /// A key was pressed; `name` is SDL's key name, compared case-insensitively.
-    case key(String)
+    /// A trackpad's smooth scroll by a delta in points (two fingers); positive y moves the
+    /// content down, towards its top, like the wheel.
+    case scroll(Point)
+    /// A key was pressed.
+    case key(Key)
     /// The view's size changed.
     case resize(Size)
 }

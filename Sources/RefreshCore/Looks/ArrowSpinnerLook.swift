@@ -4,12 +4,15 @@
 /// The arrow rests at `idleRotation` and turns to `pullingRotation` over 0.25 s while pulling;
 /// it shows only while idle or pulling. The spinner turns while refreshing; when a refresh ends
 /// it fades out over 0.4 s (or, with `fadesSpinner` off, hides at once as MJRefresh's auto
-/// footer does).
+/// footer does). Given a `result` sheet, a check or a cross takes the spinner's place while a
+/// result is on show, and leaves as the spinner would.
 public struct ArrowSpinnerLook: RefreshLook, Sendable {
     /// The arrow, or nil for none (the auto footer).
     public private(set) var arrow: ArrowTurn?
     /// The spinner.
     public private(set) var spinner: Spinner
+    /// The check or cross shown for a result, or nil for none (no `result` sheet).
+    public private(set) var mark: ResultMark?
     /// The arrow's rest, radians clockwise on screen.
     public let idleRotation: Double
     /// The arrow's turn while pulling.
@@ -22,31 +25,42 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
     public var tint = RefreshConstants.labelColor
 
     /// The header's look: the arrow points down and turns up.
-    public static func header(arrow: SpriteSheet, spinner: SpriteSheet) -> ArrowSpinnerLook {
+    public static func header(
+        arrow: SpriteSheet, spinner: SpriteSheet, results: SpriteSheet? = nil
+    ) -> ArrowSpinnerLook {
         ArrowSpinnerLook(
-            arrow: arrow, spinner: spinner, idleRotation: 0, pullingRotation: -Double.pi)
+            arrow: arrow, spinner: spinner, results: results, idleRotation: 0,
+            pullingRotation: -Double.pi)
     }
 
     /// The back footer's look: the arrow points up and turns down.
-    public static func backFooter(arrow: SpriteSheet, spinner: SpriteSheet) -> ArrowSpinnerLook {
+    public static func backFooter(
+        arrow: SpriteSheet, spinner: SpriteSheet, results: SpriteSheet? = nil
+    ) -> ArrowSpinnerLook {
         ArrowSpinnerLook(
-            arrow: arrow, spinner: spinner, idleRotation: Double.pi, pullingRotation: 0)
+            arrow: arrow, spinner: spinner, results: results, idleRotation: Double.pi,
+            pullingRotation: 0)
     }
 
     /// The auto footer's look: a spinner only while loading.
-    public static func autoFooter(spinner: SpriteSheet) -> ArrowSpinnerLook {
+    public static func autoFooter(
+        spinner: SpriteSheet, results: SpriteSheet? = nil
+    ) -> ArrowSpinnerLook {
         ArrowSpinnerLook(
-            arrow: nil, spinner: spinner, idleRotation: 0, pullingRotation: 0,
+            arrow: nil, spinner: spinner, results: results, idleRotation: 0, pullingRotation: 0,
             fadesSpinner: false)
     }
 
-    /// An arrow (if any) and a spinner.
+    /// An arrow (if any), a spinner and the marks of `results` (if any: frame 0 the check,
+    /// frame 1 the cross).
     public init(
-        arrow: SpriteSheet?, spinner: SpriteSheet, idleRotation: Double, pullingRotation: Double,
-        fadesSpinner: Bool = true, centresWithoutText: Bool = true
+        arrow: SpriteSheet?, spinner: SpriteSheet, results: SpriteSheet? = nil,
+        idleRotation: Double, pullingRotation: Double, fadesSpinner: Bool = true,
+        centresWithoutText: Bool = true
     ) {
         self.arrow = arrow.map { ArrowTurn(sheet: $0, rotation: idleRotation) }
         self.spinner = Spinner(sheet: spinner)
+        mark = results.map { ResultMark(sheet: $0) }
         self.idleRotation = idleRotation
         self.pullingRotation = pullingRotation
         self.fadesSpinner = fadesSpinner
@@ -54,10 +68,15 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
             gap: RefreshConstants.labelLeftInset, centresWithoutText: centresWithoutText)
     }
 
-    /// Turns the arrow and starts, fades or hides the spinner.
+    /// Turns the arrow and starts, fades or hides the spinner (or the mark in its place).
     public mutating func stateDidChange(
         from old: RefreshState, to new: RefreshState, at time: Double
     ) {
+        if new == .idle && old == .refreshing && fadesSpinner {
+            mark?.fadeOut(at: time)
+        } else {
+            mark?.hide()
+        }
         switch new {
         case .pulling:
             spinner.hide()
@@ -79,27 +98,40 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         }
     }
 
-    /// The spinner's frame while it shows.
-    public func frameIndex(at moment: RefreshMoment) -> Int { spinner.frame(at: moment.time) }
+    /// The mark replaces the spinner.
+    public mutating func showResult(_ result: RefreshResult, at time: Double) {
+        guard mark != nil else { return }
+        spinner.hide()
+        mark?.show(result, at: time)
+    }
 
-    /// The arrow turning, or the spinner turning or fading.
+    /// The mark's frame (in the `result` sheet) while it shows, else the spinner's.
+    public func frameIndex(at moment: RefreshMoment) -> Int {
+        if let mark, mark.isVisible(at: moment.time) { return mark.frame(at: moment.time) }
+        return spinner.frame(at: moment.time)
+    }
+
+    /// The arrow turning, the spinner turning or fading, or the mark popping in or fading.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
         (arrow?.isTurning(at: moment.time) ?? false) || spinner.isVisible(at: moment.time)
+            || (mark?.isAnimating(at: moment.time) ?? false)
     }
 
-    /// Whether the arrow shows at `moment`: idle or pulling, once any spinner has faded.
+    /// Whether the arrow shows at `moment`: idle or pulling, once any spinner or mark has gone.
     public func showsArrow(at moment: RefreshMoment) -> Bool {
         arrow != nil && (moment.state == .idle || moment.state == .pulling)
-            && !spinner.isVisible(at: moment.time)
+            && !spinner.isVisible(at: moment.time) && !(mark?.isVisible(at: moment.time) ?? false)
     }
 
-    /// Draws the spinner, or the arrow, beside the text.
+    /// Draws the mark, the spinner or the arrow beside the text.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
         let x = placement.centerX(in: frame, textWidth: moment.textWidth)
         let center = Point(x: x, y: frame.midY)
-        if spinner.isVisible(at: moment.time) {
+        if let mark, mark.isVisible(at: moment.time) {
+            mark.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
+        } else if spinner.isVisible(at: moment.time) {
             spinner.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
         } else if let arrow, showsArrow(at: moment) {
             arrow.draw(

@@ -36,13 +36,14 @@ public struct BesideText: Equatable, Sendable {
             height: size.height)
     }
 
-    /// Draws frame `index` of `sheet` right-aligned beside the text of `moment` (nothing for −1).
+    /// Draws frame `index` of `sheet` right-aligned beside the text of `moment` (nothing for −1),
+    /// multiplied by `tint` if one is given.
     public func drawFrame(
         _ index: Int, of sheet: SpriteSheet, into list: inout DrawList, in frame: Rect,
-        moment: RefreshMoment
+        moment: RefreshMoment, tint: Color? = nil
     ) {
         guard index >= 0 else { return }
         let rect = rightAligned(size: sheet.pointSize, in: frame, textWidth: moment.textWidth)
-        list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
+        list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha, tint: tint)
     }
 }

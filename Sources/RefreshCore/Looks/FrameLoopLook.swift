@@ -4,7 +4,9 @@
 /// Each state gets a list of frames. While idle the frame follows the pull:
 /// floor(count × pullingPercent), clamped to the last idle frame. While pulling or refreshing
 /// the state's frames loop, one cycle per `duration(for:)` seconds, from the moment the state
-/// began (a single frame is shown still). A state without frames shows none.
+/// began (a single frame is shown still). A state without frames shows none. While a result is
+/// on show, the result's frames loop from the moment it showed, tinted with the result's tint if
+/// one is set; a result without frames or tint keeps the refreshing loop.
 public struct FrameLoopLook: RefreshLook, Sendable {
     /// The sheet the frames come from.
     public let sheet: SpriteSheet
@@ -13,8 +15,12 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     /// Whether the loop starts over at every change of state; when false it runs on from
     /// pulling into refreshing (MJRefresh's back GIF footer).
     public var restartsLoopOnEveryState = true
+    /// Colours the frames are multiplied by while a result is on show (the dots turn red).
+    public var resultTints: [RefreshResult: Color] = [:]
     private var framesByState: [RefreshState: [Int]] = [:]
     private var durationsByState: [RefreshState: Double] = [:]
+    private var framesByResult: [RefreshResult: [Int]] = [:]
+    private var durationsByResult: [RefreshResult: Double] = [:]
     private var loopStart = 0.0
 
     /// A look drawing frames of `sheet`, with no frames set yet.
@@ -23,12 +29,16 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     }
 
     /// The demo's header: the `chibi` sheet's frames 0–59 while idle (waking up as you pull)
-    /// and 60–62 while pulling and refreshing, 0.1 s a frame (MJRefresh's `MJChiBaoZiHeader`).
+    /// and 60–62 while pulling and refreshing, 0.1 s a frame (MJRefresh's `MJChiBaoZiHeader`);
+    /// for a success the beaming frame 59, for a failure 63–65, the bun downcast under a
+    /// sliding sweat drop, 0.15 s a frame.
     public static func chibi(sheet: SpriteSheet) -> FrameLoopLook {
         var look = FrameLoopLook(sheet: sheet)
         look.setImages(Array(0..<60), for: .idle)
         look.setImages(Array(60..<63), for: .pulling)
         look.setImages(Array(60..<63), for: .refreshing)
+        look.setImages([59], for: .success)
+        look.setImages(Array(63..<66), duration: 0.45, for: .failure)
         return look
     }
 
@@ -63,11 +73,25 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     public mutating func setImages(
         _ frames: [Int], duration: Double? = nil, for state: RefreshState
     ) {
-        let valid = frames.filter { $0 >= 0 && $0 < sheet.frameCount }
-        framesByState[state] = valid
-        durationsByState[state] =
-            duration ?? Double(valid.count) * RefreshConstants.gifFrameDuration
+        (framesByState[state], durationsByState[state]) = checked(frames, duration: duration)
     }
+
+    /// Sets the frames shown while `result` is on show, and the seconds one cycle through them
+    /// takes: by default count × 0.1 s.
+    public mutating func setImages(
+        _ frames: [Int], duration: Double? = nil, for result: RefreshResult
+    ) {
+        (framesByResult[result], durationsByResult[result]) = checked(frames, duration: duration)
+    }
+
+    /// The frames that are in the sheet, and the cycle's length: by default count × 0.1 s.
+    private func checked(_ frames: [Int], duration: Double?) -> ([Int], Double) {
+        let valid = frames.filter { $0 >= 0 && $0 < sheet.frameCount }
+        return (valid, duration ?? Double(valid.count) * RefreshConstants.gifFrameDuration)
+    }
+
+    /// The frames set for `result` (empty when none).
+    public func images(for result: RefreshResult) -> [Int] { framesByResult[result] ?? [] }
 
     /// The frames set for `state` (empty when none).
     public func images(for state: RefreshState) -> [Int] { framesByState[state] ?? [] }
@@ -97,8 +121,19 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         if restartsLoopOnEveryState || (Self.loops(new) && !Self.loops(old)) { loopStart = time }
     }
 
-    /// The frame shown: by the pull while idle, looping otherwise.
+    /// The result's loop starts.
+    public mutating func showResult(_ result: RefreshResult, at time: Double) {
+        if !images(for: result).isEmpty { loopStart = time }
+    }
+
+    /// The frame shown: the result's while one is on show, by the pull while idle, looping
+    /// otherwise.
     public func frameIndex(at moment: RefreshMoment) -> Int {
+        if let result = moment.result, let frames = framesByResult[result], !frames.isEmpty {
+            let loop = SpriteAnimation(
+                frameCount: frames.count, duration: durationsByResult[result] ?? 0, loops: true)
+            return frames[loop.frame(at: moment.time - loopStart + 1e-9)]
+        }
         let source = source(for: moment.state)
         let frames = images(for: source)
         guard !frames.isEmpty else { return -1 }
@@ -113,8 +148,11 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         return frames[loop.frame(at: moment.time - loopStart + 1e-9)]
     }
 
-    /// Looping while pulling or refreshing with more than one frame.
+    /// Looping while pulling, refreshing or showing a result with more than one frame.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
+        if let result = moment.result, !images(for: result).isEmpty {
+            return images(for: result).count > 1 && (durationsByResult[result] ?? 0) > 0
+        }
         guard moment.state == .pulling || moment.state == .refreshing else { return false }
         return images(for: moment.state).count > 1 && duration(for: moment.state) > 0
     }
@@ -124,6 +162,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
         placement.drawFrame(
-            frameIndex(at: moment), of: sheet, into: &list, in: frame, moment: moment)
+            frameIndex(at: moment), of: sheet, into: &list, in: frame, moment: moment,
+            tint: moment.result.flatMap { resultTints[$0] })
     }
 }

@@ -23,6 +23,12 @@ public struct LabeledLook<Image: RefreshLook>: RefreshLook {
         image.stateDidChange(from: old, to: new, at: time)
     }
 
+    /// Tells both parts.
+    public mutating func showResult(_ result: RefreshResult, at time: Double) {
+        label.showResult(result, at: time)
+        image.showResult(result, at: time)
+    }
+
     /// Draws the text, then the image beside it.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
@@ -44,6 +50,9 @@ public struct LabeledLook<Image: RefreshLook>: RefreshLook {
     /// The label's title.
     public func title(at moment: RefreshMoment) -> String { label.title(at: moment) }
 
+    /// The label's second line.
+    public func detail(at moment: RefreshMoment) -> String? { label.detail(at: moment) }
+
     /// The label's width.
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double {
         label.textWidth(at: moment, metrics: metrics)
@@ -55,6 +64,11 @@ public struct LabeledLook<Image: RefreshLook>: RefreshLook {
     /// Sets the label's title.
     public mutating func setTitle(_ title: String, for state: RefreshState) {
         label.setTitle(title, for: state)
+    }
+
+    /// Sets the label's title for a result.
+    public mutating func setTitle(_ title: String, for result: RefreshResult) {
+        label.setTitle(title, for: result)
     }
 }
 

@@ -1,11 +1,15 @@
 /// What a header, footer or trailer looks like: a value the component is given, not a subclass.
 ///
-/// The component tells its look when the state changes and asks it to draw; everything else a
-/// look shows follows from the `RefreshMoment` (state, `pullingPercent`, alpha, time). A look
-/// implements `draw` and whichever of the other members it needs.
+/// The component tells its look when the state changes and when a result goes on show, and asks
+/// it to draw; everything else a look shows follows from the `RefreshMoment` (state,
+/// `pullingPercent`, alpha, time, the result on show, the language). A look implements `draw`
+/// and whichever of the other members it needs.
 public protocol RefreshLook {
     /// The state changed at `time` (restart loops, turn arrows, retitle).
     mutating func stateDidChange(from old: RefreshState, to new: RefreshState, at time: Double)
+    /// The request ended with `result` at `time`, which stays on show (the component still
+    /// refreshing) until its dwell is over and the state goes back to idle.
+    mutating func showResult(_ result: RefreshResult, at time: Double)
     /// Draws the look for `moment` inside `frame` (window points).
     func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics)
@@ -16,12 +20,17 @@ public protocol RefreshLook {
     func isAnimating(at moment: RefreshMoment) -> Bool
     /// The title drawn for `moment` ("" for none).
     func title(at moment: RefreshMoment) -> String
+    /// The second line drawn under the title for `moment` (a header's last-updated line), nil
+    /// for none.
+    func detail(at moment: RefreshMoment) -> String?
     /// The width of the text the look draws, 0 when none (images beside it are placed by it).
     func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double
     /// The height the look needs, if more than the component's default.
     var preferredHeight: Double { get }
     /// Sets the title shown in `state` (a look without titles ignores it).
     mutating func setTitle(_ title: String, for state: RefreshState)
+    /// Sets the title shown while `result` is on show (a look without titles ignores it).
+    mutating func setTitle(_ title: String, for result: RefreshResult)
 }
 
 extension RefreshLook {
@@ -33,12 +42,18 @@ extension RefreshLook {
     public func frameIndex(at moment: RefreshMoment) -> Int { -1 }
     /// Still by default.
     public func isAnimating(at moment: RefreshMoment) -> Bool { false }
+    /// Nothing to show by default.
+    public mutating func showResult(_ result: RefreshResult, at time: Double) {}
     /// No title by default.
     public func title(at moment: RefreshMoment) -> String { "" }
+    /// No second line by default.
+    public func detail(at moment: RefreshMoment) -> String? { nil }
     /// No text by default.
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double { 0 }
     /// No height of its own by default.
     public var preferredHeight: Double { 0 }
     /// No titles by default.
     public mutating func setTitle(_ title: String, for state: RefreshState) {}
+    /// No titles by default.
+    public mutating func setTitle(_ title: String, for result: RefreshResult) {}
 }

@@ -1,4 +1,6 @@
 /// What a look needs to know about its component at one moment: the input of every look.
+///
+/// A dwell on a result is still `refreshing`; `result` says which result is on show.
 public struct RefreshMoment: Sendable {
     /// The component's state.
     public var state: RefreshState
@@ -12,11 +14,16 @@ public struct RefreshMoment: Sendable {
     public var detail: String?
     /// The width of the text an image stands beside (set by `LabeledLook`); 0 centres images.
     public var textWidth: Double
+    /// The result on show while the component dwells on it (still `refreshing`), else nil.
+    public var result: RefreshResult?
+    /// The component's titles, in the language it was given.
+    public var strings: RefreshStrings
 
     /// A moment of a component.
     public init(
         state: RefreshState, pullingPercent: Double, alpha: Double, time: Double,
-        detail: String? = nil, textWidth: Double = 0
+        detail: String? = nil, textWidth: Double = 0, result: RefreshResult? = nil,
+        strings: RefreshStrings = .english
     ) {
         self.state = state
         self.pullingPercent = pullingPercent
@@ -24,5 +31,7 @@ public struct RefreshMoment: Sendable {
         self.time = time
         self.detail = detail
         self.textWidth = textWidth
+        self.result = result
+        self.strings = strings
     }
 }

@@ -1,64 +1,94 @@
 /// A state line ("Pull down to refresh", …) and, for headers, the last-updated line under it
 /// (MJRefresh's state header and state footers).
 ///
-/// With the second line shown, the title takes the top half and the second line the bottom
-/// half; otherwise the title fills the component. Text is bold 14 pt in RGB(90, 90, 90),
-/// centred.
+/// Titles come from the component's language (`RefreshMoment.strings`): each state shows the
+/// text of its key, and a result on show the text of the result's key. A title the app sets with
+/// `setTitle(_:for:)` wins over the language in every language. With the second line shown, the
+/// title takes the top half and the second line the bottom half; otherwise the title fills the
+/// component. Text is bold 14 pt in RGB(90, 90, 90), centred.
 public struct TitleLook: RefreshLook, Sendable {
-    /// The title shown in each state.
-    public var titles: [RefreshState: String]
+    /// Which text of the language each state shows (a state without a key shows no title).
+    public var keys: [RefreshState: RefreshText]
+    /// Which text of the language each result shows while it is on show.
+    public var resultKeys: [RefreshResult: RefreshText]
+    /// Titles the app set for states: they win over the language.
+    public var titles: [RefreshState: String] = [:]
+    /// Titles the app set for results: they win over the language.
+    public var resultTitles: [RefreshResult: String] = [:]
     /// Hides the title.
     public var isStateLabelHidden = false
     /// Hides the second line (the header's last-updated line).
     public var isDetailHidden = false
-    /// Blanks the title while refreshing (MJRefresh's `refreshingTitleHidden`).
+    /// Blanks the title while refreshing (MJRefresh's `refreshingTitleHidden`); a result on show
+    /// still says what happened.
     public var isRefreshingTitleHidden = false
     /// The text style: bold 14 pt.
     public var style = TextStyle(weight: .bold, size: RefreshConstants.labelFontSize)
     /// The text colour (arrows beside it are tinted with it).
     public var color = RefreshConstants.labelColor
 
-    /// A look with these titles.
+    /// A look showing, in each state, the text of its key, and for each result its key's.
+    public init(keys: [RefreshState: RefreshText], resultKeys: [RefreshResult: RefreshText] = [:]) {
+        self.keys = keys
+        self.resultKeys = resultKeys
+    }
+
+    /// A look with fixed titles in every language (no key: only these titles show).
     public init(titles: [RefreshState: String]) {
+        self.init(keys: [:])
         self.titles = titles
     }
 
-    /// MJRefresh's header titles in English.
-    public static let header = TitleLook(titles: [
-        .idle: "Pull down to refresh",
-        .pulling: "Release to refresh",
-        .refreshing: "Loading...",
-        .willRefresh: "Loading...",
-    ])
+    /// MJRefresh's header titles.
+    public static let header = TitleLook(
+        keys: [
+            .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
+            .willRefresh: .headerRefreshing,
+        ],
+        resultKeys: [.success: .headerSuccess, .failure: .headerFailure])
 
-    /// MJRefresh's auto footer titles in English.
-    public static let autoFooter = TitleLook(titles: [
-        .idle: "Tap or pull up to load more",
-        .refreshing: "Loading...",
-        .willRefresh: "Loading...",
-        .noMoreData: "No more data",
-    ])
+    /// MJRefresh's auto footer titles.
+    public static let autoFooter = TitleLook(
+        keys: [
+            .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
+            .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
+        ],
+        resultKeys: [.success: .autoFooterSuccess, .failure: .autoFooterFailure])
 
-    /// MJRefresh's back footer titles in English.
-    public static let backFooter = TitleLook(titles: [
-        .idle: "Pull up to load more",
-        .pulling: "Release to load more",
-        .refreshing: "Loading...",
-        .willRefresh: "Loading...",
-        .noMoreData: "No more data",
-    ])
+    /// MJRefresh's back footer titles.
+    public static let backFooter = TitleLook(
+        keys: [
+            .idle: .backFooterIdle, .pulling: .backFooterPulling,
+            .refreshing: .backFooterRefreshing, .willRefresh: .backFooterRefreshing,
+            .noMoreData: .backFooterNoMoreData,
+        ],
+        resultKeys: [.success: .backFooterSuccess, .failure: .backFooterFailure])
 
-    /// Sets the title shown in `state`.
+    /// Sets the title shown in `state`, in every language.
     public mutating func setTitle(_ title: String, for state: RefreshState) {
         titles[state] = title
     }
 
-    /// The title for `moment`, "" when hidden, blank or refreshing with its title hidden.
+    /// Sets the title shown while `result` is on show, in every language.
+    public mutating func setTitle(_ title: String, for result: RefreshResult) {
+        resultTitles[result] = title
+    }
+
+    /// The title for `moment`: the result on show, else the state's; "" when hidden, blank or
+    /// refreshing with its title hidden.
     public func title(at moment: RefreshMoment) -> String {
         guard !isStateLabelHidden else { return "" }
+        if let result = moment.result, let title = resultTitle(result, strings: moment.strings) {
+            return title
+        }
         let refreshing = moment.state == .refreshing || moment.state == .willRefresh
         if isRefreshingTitleHidden && refreshing { return "" }
-        return titles[moment.state] ?? ""
+        if let title = titles[moment.state] { return title }
+        return keys[moment.state].map { moment.strings[$0] } ?? ""
+    }
+
+    private func resultTitle(_ result: RefreshResult, strings: RefreshStrings) -> String? {
+        resultTitles[result] ?? resultKeys[result].map { strings[$0] }
     }
 
     /// The second line for `moment`, nil when there is none or it is hidden.

@@ -36,6 +36,8 @@ public enum RefreshAction: Equatable, Sendable {
     case scheduleEnd(at: Double)
     /// Cancel the timer of `scheduleEnd`.
     case cancelScheduledEnd
-    /// A header refresh ended: remember now as the last-updated time.
+    /// A header refresh ended without failing: remember now as the last-updated time.
     case recordLastUpdated
+    /// The request ended with a result that stays on show for a while (the dwell): looks show it.
+    case showResult(RefreshResult)
 }

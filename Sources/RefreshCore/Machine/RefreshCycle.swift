@@ -1,27 +1,45 @@
 /// One refresh, from the moment it begins to the moment it ends.
 public struct RefreshCycle: Equatable, Sendable {
-    /// Whether the opening is over.
+    /// How far the refresh has got.
     public enum Stage: Equatable, Sendable {
         /// The opening animation runs; the request has not been sent.
         case opening
         /// The request is out.
         case running
+        /// The request ended with this result, on show until the pending end (its dwell).
+        case showingResult(RefreshResult)
     }
 
-    /// An end the app asked for before the minimum refreshing duration was over.
+    /// An end the app asked for that has to wait: for the minimum refreshing duration, or for
+    /// the dwell of a result on show.
     public struct PendingEnd: Equatable, Sendable {
         /// The state it ends into.
         public var final: RefreshState
         /// When it ends, seconds on the component's clock.
         public var time: Double
+        /// The result it ends with, if the app gave one.
+        public var result: RefreshResult?
+
+        /// An end into `final` at `time`, with `result`.
+        public init(final: RefreshState, time: Double, result: RefreshResult? = nil) {
+            self.final = final
+            self.time = time
+            self.result = result
+        }
     }
 
     /// Numbers the cycles of one machine, so a late animation of an old cycle is recognised.
     public var id: Int
     /// When refreshing began, seconds on the component's clock.
     public var since: Double
-    /// Whether the opening is over.
+    /// How far the refresh has got.
     public var stage: Stage
-    /// An end waiting for the minimum duration, if the app asked for one.
+    /// An end waiting for the minimum duration or a dwell, if the app asked for one.
     public var pendingEnd: PendingEnd?
+
+    /// The result on show, if the refresh is in its dwell.
+    public var shownResult: RefreshResult? {
+        if case .showingResult(let result) = stage { return result }
+        return nil
+    }
 }

@@ -8,7 +8,7 @@
 /// `idle` from the moment a refresh ends), so a pull may start before it is over.
 public struct RefreshMachine: Equatable, Sendable {
     /// Where the component is in its lifecycle.
-    public private(set) var phase: RefreshPhase = .idle
+    public internal(set) var phase: RefreshPhase = .idle
     /// How far the component has been pulled out: 0 hidden, 1 fully out (may exceed 1).
     public private(set) var pullingPercent = 0.0
     /// Whether the closing animation of the last refresh is still running.
@@ -28,6 +28,12 @@ public struct RefreshMachine: Equatable, Sendable {
 
     /// Refreshing or about to (MJRefresh's `isRefreshing`).
     public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
+
+    /// The result on show while the component dwells on it before closing, nil otherwise.
+    public var result: RefreshResult? {
+        guard case .refreshing(let cycle) = phase else { return nil }
+        return cycle.shownResult
+    }
 
     /// Whether the opening animation is running (refreshing, the request not sent yet).
     public var isOpening: Bool {
@@ -56,25 +62,27 @@ public struct RefreshMachine: Equatable, Sendable {
     }
 
     /// Ends refreshing into `final` (`idle`, or `noMoreData` for footers), waiting for the
-    /// minimum refreshing duration if it is not over. Outside a refresh it only moves between
-    /// `idle` and `noMoreData`.
-    public mutating func end(to final: RefreshState, at time: Double) -> [RefreshAction] {
+    /// minimum refreshing duration if it is not over. With a `result` whose dwell
+    /// (`RefreshTiming`) is not 0, the component stays refreshing and shows the result for the
+    /// dwell first. Outside a refresh it only moves between `idle` and `noMoreData`.
+    public mutating func end(
+        to final: RefreshState, result: RefreshResult? = nil, at time: Double
+    ) -> [RefreshAction] {
         switch phase {
         case .willRefresh:
             var actions = move(to: .resting(final))
             actions += setPercent(0)
             return actions + [.completeNow]
-        case .refreshing(var cycle):
-            let earliest = endTime(of: cycle)
-            if cycle.pendingEnd != nil {
-                cycle.pendingEnd = .init(final: final, time: earliest)
-                phase = .refreshing(cycle)
-                return [.queueEndCompletion]
+        case .refreshing(let cycle):
+            if let shown = cycle.shownResult {
+                return endDuringDwell(
+                    cycle, showing: shown, to: final, cutShort: result == nil, at: time)
             }
-            guard time < earliest else { return [.queueEndCompletion] + finish(to: final) }
-            cycle.pendingEnd = .init(final: final, time: earliest)
-            phase = .refreshing(cycle)
-            return [.queueEndCompletion, .scheduleEnd(at: earliest)]
+            let dwell = result.map { timing.dwell(for: $0) } ?? 0
+            if let result, dwell > 0 {
+                return startDwell(cycle, showing: result, to: final, until: time + dwell)
+            }
+            return endOrWait(cycle, to: final, result: result, at: time)
         case .idle, .pulling, .noMoreData:
             var actions: [RefreshAction] = []
             if final == .noMoreData && state != .noMoreData {
@@ -91,7 +99,7 @@ public struct RefreshMachine: Equatable, Sendable {
         guard case .refreshing(let cycle) = phase, let pending = cycle.pendingEnd else {
             return []
         }
-        return finish(to: pending.final)
+        return finish(to: pending.final, result: pending.result)
     }
 
     /// The closing animation is over, or was cut short: the end hooks run now, once.
@@ -107,7 +115,10 @@ public struct RefreshMachine: Equatable, Sendable {
     /// `willRefresh` stays: it refreshes when shown again.
     public mutating func stopAtOnce() -> [RefreshAction] {
         var actions: [RefreshAction] = []
-        if state == .refreshing { actions += finish(to: .idle, animated: false) }
+        if case .refreshing(let cycle) = phase {
+            // Cut short: no result shows, but a failure on show still records nothing.
+            actions += finish(to: .idle, result: cycle.pendingEnd?.result, animated: false)
+        }
         if isClosing { actions += [.restoreInset] + closed() }
         return actions + [.finishAlpha]
     }
@@ -186,8 +197,26 @@ public struct RefreshMachine: Equatable, Sendable {
 
     // MARK: - Internals
 
-    private func endTime(of cycle: RefreshCycle) -> Double {
+    /// When the minimum refreshing duration of `cycle` is over.
+    func endTime(of cycle: RefreshCycle) -> Double {
         cycle.since + timing.minimumRefreshing
+    }
+
+    /// An end with no result on show: at once, or when the minimum duration is over (the last
+    /// end asked for wins, but a result an earlier one gave is kept).
+    private mutating func endOrWait(
+        _ cycle: RefreshCycle, to final: RefreshState, result: RefreshResult?, at time: Double
+    ) -> [RefreshAction] {
+        var cycle = cycle
+        let earliest = endTime(of: cycle)
+        let waiting = cycle.pendingEnd != nil
+        let result = result ?? cycle.pendingEnd?.result
+        guard waiting || time < earliest else {
+            return [.queueEndCompletion] + finish(to: final, result: result)
+        }
+        cycle.pendingEnd = .init(final: final, time: earliest, result: result)
+        phase = .refreshing(cycle)
+        return waiting ? [.queueEndCompletion] : [.queueEndCompletion, .scheduleEnd(at: earliest)]
     }
 
     private mutating func move(to next: RefreshPhase) -> [RefreshAction] {
@@ -207,7 +236,10 @@ public struct RefreshMachine: Equatable, Sendable {
         return actions + [.open(cycle: cycles)]
     }
 
-    private mutating func finish(to final: RefreshState, animated: Bool = true) -> [RefreshAction] {
+    /// Ends the refresh in flight into `final` now, closing with an animation or at once.
+    mutating func finish(
+        to final: RefreshState, result: RefreshResult?, animated: Bool = true
+    ) -> [RefreshAction] {
         guard case .refreshing(let cycle) = phase else { return [] }
         var actions: [RefreshAction] = [.cancelScheduledEnd, .revokeRequest]
         if cycle.stage == .opening {
@@ -217,7 +249,8 @@ public struct RefreshMachine: Equatable, Sendable {
         }
         isClosing = true
         cycles += 1
-        if final == .idle { actions.append(.recordLastUpdated) }
+        // Only a refresh that did not fail updates the last-updated time.
+        if final == .idle && result != .failure { actions.append(.recordLastUpdated) }
         actions += move(to: .resting(final))
         actions.append(.runHook(.endingAnimationBegins))
         if automaticallyChangeAlpha {

@@ -22,26 +22,7 @@ public struct LastUpdatedFormatter: Sendable {
 
     /// The line for a last update at `updated` (seconds since 1970) seen at `now`.
     public func text(updated: Double?, now: Double) -> String {
-        guard let updated else { return prefix + noRecord }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let then = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: updated))
-        let current = calendar.dateComponents(
-            [.year, .month, .day], from: Date(timeIntervalSince1970: now))
-        let time = two(then.hour) + ":" + two(then.minute)
-        if then.year == current.year && then.month == current.month && then.day == current.day {
-            return prefix + today + " " + time
-        }
-        if then.year == current.year {
-            return prefix + two(then.month) + "-" + two(then.day) + " " + time
-        }
-        return prefix + String(then.year ?? 0) + "-" + two(then.month) + "-" + two(then.day) + " "
-            + time
-    }
-
-    private func two(_ value: Int?) -> String {
-        let number = value ?? 0
-        return number < 10 ? "0" + String(number) : String(number)
+        let line = LastUpdatedLine(lastTimeText: prefix, todayText: today, noRecordText: noRecord)
+        return line.text(updated: updated, now: now, timeZone: timeZone)
     }
 }

@@ -24,12 +24,16 @@ open class RefreshComponent: ScrollViewObserver {
     public var refreshingAction: (() -> Void)?
     /// The scroll view's inset before this component added anything, kept current while idle.
     public var scrollViewOriginalInset = EdgeInsets.zero
+    /// The titles, in the language the component is given (English by default): the look reads
+    /// them from every moment, so a new table re-titles the component in the next frame.
+    open var strings = RefreshStrings.english
 
     private var opacity = Opacity()
     private var endTimer: Timeline.Token?
     private var beginCompletion: (() -> Void)?
     private var endCompletions: [() -> Void] = []
-    private var asyncTicket: CompletionMailbox.Ticket?
+    /// The completion of an `async` action still running (see `setRefreshingAction`).
+    var asyncTicket: CompletionMailbox.Ticket?
     private var wasShown = true
 
     /// A component of `height` points (or the look's, if taller) wearing `look`.
@@ -53,6 +57,8 @@ open class RefreshComponent: ScrollViewObserver {
     public var isOpening: Bool { machine.isOpening }
     /// Whether the closing animation is running (the component is already idle).
     public var isClosing: Bool { machine.isClosing }
+    /// The result on show while the component dwells on it (still refreshing), nil otherwise.
+    public var result: RefreshResult? { machine.result }
     /// How long the opening, the closing and the shortest refresh last (MJRefresh's 0.25 s and
     /// 0.4 s, no minimum; 0 makes an animation happen at once).
     public var timing: RefreshTiming {
@@ -145,58 +151,39 @@ open class RefreshComponent: ScrollViewObserver {
         update { $0.begin(visible: visible, at: time) }
     }
 
-    /// Ends refreshing: the component goes idle now and its closing animation starts (after the
-    /// minimum refreshing duration, if one is set and not yet over). Does nothing when not
-    /// refreshing, except run `completion`.
+    /// Ends refreshing with no result: the component goes idle now and its closing animation
+    /// starts (after the minimum refreshing duration, if one is set and not yet over), as
+    /// MJRefresh's end does. Does nothing when not refreshing, except run `completion`.
     public func endRefreshing(completion: (() -> Void)? = nil) {
-        end(to: .idle, completion: completion)
+        end(to: .idle, result: nil, completion: completion)
     }
 
-    /// Sets the action as `async` work: refreshing ends by itself when it returns, applied on the
-    /// frame loop at the next frame after it finishes (like SwiftUI's `.refreshable`).
-    public func setRefreshingAction(_ action: @escaping @Sendable () async -> Void) {
-        refreshingAction = { [weak self] in
-            guard let self, let scrollView = self.scrollView else { return }
-            let ticket = scrollView.timeline.mailbox.register { [weak self] in
-                self?.asyncTicket = nil
-                self?.endRefreshing()
-            }
-            self.asyncTicket = ticket
-            Task.detached {
-                await action()
-                ticket.complete()
-            }
-        }
+    /// Ends refreshing with `result`: it stays on show, the component still refreshing, for its
+    /// dwell (`timing.successDwell` or `timing.failureDwell`), then the component ends as
+    /// `endRefreshing()` does. Only an end that is not a failure records the last-updated time.
+    public func endRefreshing(result: RefreshResult, completion: (() -> Void)? = nil) {
+        end(to: .idle, result: result, completion: completion)
     }
 
-    /// Ends refreshing into `final` (`idle`, or `noMoreData` for footers).
-    func end(to final: RefreshState, completion: (() -> Void)?) {
+    /// Ends refreshing into `final` (`idle`, or `noMoreData` for footers), with `result`.
+    func end(to final: RefreshState, result: RefreshResult?, completion: (() -> Void)?) {
         let time = now
-        perform(machine.end(to: final, at: time), completion: completion)
-    }
-
-    /// Sets the title shown in `state` (MJRefresh's `setTitle:forState:`), if the look has titles.
-    public func setTitle(_ title: String, for state: RefreshState) {
-        look.setTitle(title, for: state)
+        perform(machine.end(to: final, result: result, at: time), completion: completion)
     }
 
     // MARK: - Drawing
 
     /// What the look is given now.
     open var moment: RefreshMoment {
-        RefreshMoment(state: state, pullingPercent: pullingPercent, alpha: alpha, time: now)
+        RefreshMoment(
+            state: state, pullingPercent: pullingPercent, alpha: alpha, time: now, result: result,
+            strings: strings)
     }
 
     /// Draws the component into `list` inside `frame` (window points).
     open func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
         look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
     }
-
-    /// The index in its sprite sheet of the animation frame shown now, or −1 for none.
-    public var displayedFrameIndex: Int { look.frameIndex(at: moment) }
-
-    /// Whether any animation of the look is still running.
-    public var isAnimatingLooks: Bool { look.isAnimating(at: moment) }
 
     /// Whether an opening, closing or opacity animation is still running.
     public var isAnimating: Bool {
@@ -292,6 +279,7 @@ open class RefreshComponent: ScrollViewObserver {
             scrollView?.timeline.cancel(endTimer)
             endTimer = nil
         case .recordLastUpdated: recordLastUpdated()
+        case .showResult(let result): look.showResult(result, at: now)
         }
     }
 }

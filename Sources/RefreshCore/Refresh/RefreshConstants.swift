@@ -1,4 +1,5 @@
-/// MJRefresh's numbers (MJRefresh 3.7.9, `MJRefreshConst.m` and `MJRefreshComponent.m`), in one place.
+/// MJRefresh's numbers (MJRefresh 3.7.9, `MJRefreshConst.m` and `MJRefreshComponent.m`), and
+/// this project's for results, in one place.
 public enum RefreshConstants {
     /// `MJRefreshHeaderHeight`.
     public static let headerHeight = 54.0
@@ -20,4 +21,12 @@ public enum RefreshConstants {
     public static let labelColor = Color(r: 90, g: 90, b: 90)
     /// The spinner's turn: one revolution per second, like UIActivityIndicatorView.
     public static let spinnerPeriod = 1.0
+    /// How long a failure stays on show by default (MJRefresh has no results; this is
+    /// easy_refresh's 1 s): long enough to read the longest failure title of the six languages,
+    /// where SmartRefreshLayout's 0.5 s is gone before a Russian one is read.
+    public static let failureDwell = 1.0
+    /// The colour that says a request landed (iOS's system green).
+    public static let successColor = Color(r: 52, g: 199, b: 89)
+    /// The colour that says a request failed (iOS's system red).
+    public static let failureColor = Color(r: 255, g: 59, b: 48)
 }

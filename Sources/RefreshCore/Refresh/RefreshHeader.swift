@@ -7,10 +7,13 @@ import Foundation
 /// −height) and then runs the action; while refreshing the top inset follows
 /// clamp(−offset, original, original + height) so the content can scroll under it; ending
 /// closes it over 0.4 s back to the original inset. Every header remembers when its last
-/// refresh ended and offers the line ("Last update: Today 14:05") to its look.
+/// refresh that did not fail ended and offers the line ("Last update: Today 14:05", in its
+/// language) to its look.
 open class RefreshHeader: RefreshComponent {
+    /// The top inset the header holds open while refreshing, and what it opened from.
+    public let held = HeldInset(edge: .top)
     /// The top inset from before this header opened, while it has inset of its own added.
-    public private(set) var openedFromTop: Double?
+    public var openedFromTop: Double? { held.original }
     /// Points of the scroll view's top inset the header sits above (MJRefresh's
     /// `ignoredScrollViewContentInsetTop`): it is drawn that much higher.
     public var ignoredScrollViewContentInsetTop = 0.0
@@ -30,8 +33,13 @@ open class RefreshHeader: RefreshComponent {
     public var clock: () -> Double {
         didSet { updateLastUpdatedText() }
     }
-    /// Formats the last-updated line.
-    public var formatter = LastUpdatedFormatter() {
+    /// The time zone the last-updated line reads times in: the user's own by default, as
+    /// MJRefresh's calendar is.
+    public var timeZone = TimeZone.current {
+        didSet { updateLastUpdatedText() }
+    }
+    /// The titles and the last-updated line's words, in the header's language.
+    open override var strings: RefreshStrings {
         didSet { updateLastUpdatedText() }
     }
     /// The last-updated line now.
@@ -75,7 +83,8 @@ open class RefreshHeader: RefreshComponent {
     private func updateLastUpdatedText() {
         let saved = lastUpdatedTime
         lastUpdatedText =
-            lastUpdatedTimeText?(saved) ?? formatter.text(updated: saved, now: clock())
+            lastUpdatedTimeText?(saved)
+            ?? strings.lastUpdatedLine.text(updated: saved, now: clock(), timeZone: timeZone)
     }
 
     /// Sits right above the content's top edge.
@@ -127,30 +136,22 @@ open class RefreshHeader: RefreshComponent {
     /// Grows the top inset by the height and moves the offset to show the whole header.
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
-        let original = openedFromTop ?? scrollView.targetContentInset.top
-        openedFromTop = original
-        let target = original + height
-        scrollView.animateInset(.top, to: target, offsetY: -target, duration: timing.opening) {
-            _ in completion()
-        }
+        held.open(
+            scrollView, to: { [height] in $0 + height }, offset: { -$0 }, duration: timing.opening,
+            completion: completion)
     }
 
     /// Takes the top inset back to where it was before the opening.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
-        guard let scrollView, let original = openedFromTop else { return completion() }
-        scrollView.animateInset(.top, to: original, duration: timing.closing) {
-            [weak self] _ in
-            // Cut short (an app set the inset, a new refresh) or not, the saved inset is stale
-            // unless a refresh holds it again: the next scroll re-reads the live inset.
-            if self?.state != .refreshing { self?.openedFromTop = nil }
-            completion()
-        }
+        guard let scrollView else { return completion() }
+        held.close(
+            scrollView, duration: timing.closing,
+            stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
     }
 
     /// Puts the top inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
-        guard let scrollView, let original = openedFromTop else { return }
-        openedFromTop = nil
-        scrollView.setInset(.top, to: original)
+        guard let scrollView else { return }
+        held.restore(scrollView)
     }
 }

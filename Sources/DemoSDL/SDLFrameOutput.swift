@@ -1,0 +1,46 @@
+import DemoKit
+import RefreshCore
+import RefreshSDL
+
+/// The demo's frames on SDL: a draw list rendered into a canvas (a window's or a headless one),
+/// saved as PNG on demand. The demo, the soak and the bench all render through it.
+public final class SDLFrameOutput: FrameOutput {
+    /// The canvas drawn into.
+    public let canvas: Canvas
+    /// The renderer of draw lists, with its text and layer caches.
+    public let drawer: DrawListRenderer
+    /// Text measured with the fonts that draw it.
+    public let textMetrics: SDLTextMetrics
+    /// Whether each frame is presented after rendering (a window; the soak's canvas).
+    public var presentsFrames = false
+
+    /// An output drawing into `canvas` with `catalog`'s sheets and `fonts`, its fonts loaded up
+    /// front for the scene's text styles.
+    public init(canvas: Canvas, catalog: AssetCatalog, fonts: FontBook) throws(SDLError) {
+        self.canvas = canvas
+        drawer = try DrawListRenderer(canvas: canvas, catalog: catalog, fonts: fonts)
+        // The scene paints its whole view opaquely first, so the renderer need not clear.
+        drawer.listCoversCanvasOpaquely = true
+        drawer.prewarmText(styles: DemoScene.textStyles)
+        textMetrics = SDLTextMetrics(fonts: fonts, scale: canvas.scale)
+    }
+
+    /// The text metrics, as the protocol asks.
+    public var metrics: TextMetrics { textMetrics }
+
+    /// Renders the list (and presents it, if `presentsFrames`).
+    public func render(_ list: DrawList) {
+        drawer.render(list)
+        if presentsFrames { canvas.present() }
+    }
+
+    /// Writes the frame just rendered as a PNG, completely or not at all.
+    public func saveFrame(to path: String) throws(RunError) {
+        do {
+            try canvas.savePNG(to: path)
+        } catch {
+            throw RunError(
+                "cannot write the frame \(path): \(error.message); check the --shots folder")
+        }
+    }
+}

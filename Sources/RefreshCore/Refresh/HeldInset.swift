@@ -1,0 +1,54 @@
+/// The inset a refreshing component holds open on one edge of its scroll view: what it opened
+/// from, so the closing gives exactly that back. Headers hold the top edge, back footers the
+/// bottom, trailers the right.
+///
+/// A class: opening or closing may report back at once (no animation), while the component is
+/// still reading what is held.
+public final class HeldInset {
+    /// The edge held.
+    public let edge: Edge
+    /// The edge's inset before the component opened it; nil while nothing is held.
+    public private(set) var original: Double?
+
+    /// Nothing held yet on `edge`.
+    public init(edge: Edge) {
+        self.edge = edge
+    }
+
+    /// Opens the edge over `duration` to `target(original)`, moving the offset along the edge's
+    /// axis to `offset(target)` if given; `completion` runs when it is open.
+    public func open(
+        _ scrollView: ScrollView, to target: (Double) -> Double,
+        offset: ((Double) -> Double)? = nil, duration: Double,
+        completion: @escaping () -> Void
+    ) {
+        let from = original ?? scrollView.targetContentInset[edge]
+        original = from
+        let value = target(from)
+        scrollView.animateInset(edge, to: value, offset: offset?(value), duration: duration) {
+            _ in completion()
+        }
+    }
+
+    /// Gives the inset back over `duration`; `completion` runs when it is back, or when
+    /// something else changed the edge first. Whether cut short or not, what was held is
+    /// forgotten then unless `stillHeld()` (a new refresh holds it again): the next scroll
+    /// re-reads the live inset, as MJRefresh does while idle.
+    public func close(
+        _ scrollView: ScrollView, duration: Double, stillHeld: @escaping () -> Bool,
+        completion: @escaping () -> Void
+    ) {
+        guard let original else { return completion() }
+        scrollView.animateInset(edge, to: original, duration: duration) { [weak self] _ in
+            if !stillHeld() { self?.original = nil }
+            completion()
+        }
+    }
+
+    /// Gives the inset back at once (detaching, hiding).
+    public func restore(_ scrollView: ScrollView) {
+        guard let original else { return }
+        self.original = nil
+        scrollView.setInset(edge, to: original)
+    }
+}

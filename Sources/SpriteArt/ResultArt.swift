@@ -1,0 +1,30 @@
+/// The marks the normal header and footers show in the spinner's place when a request ends
+/// with a result: 2 frames, 20×20 pt, the spinner's size.
+///
+/// Frame 0 is the success, a white check on a green disc; frame 1 the failure, a white cross on
+/// a red disc (iOS's system green and red, as `RefreshConstants` names them). The disc has a
+/// darker rim so it reads on the light header, and the strokes are round-capped like the
+/// spinner's spokes.
+enum ResultArt {
+    static let pointSize = 20.0
+    static let green = RGBA(52, 199, 89)
+    static let red = RGBA(255, 59, 48)
+
+    static func sheet(scale: Int) -> GeneratedSheet {
+        let centre = Vec2(pointSize / 2, pointSize / 2)
+        let check = Shape.polyline([Vec2(5.6, 10.4), Vec2(8.7, 13.4), Vec2(14.4, 6.9)], width: 2.3)
+        let cross = Shape.line(Vec2(6.8, 6.8), Vec2(13.2, 13.2), width: 2.3)
+            .union(.line(Vec2(13.2, 6.8), Vec2(6.8, 13.2), width: 2.3))
+        var frames: [Canvas] = []
+        for (colour, glyph) in [(green, check), (red, cross)] {
+            var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+            canvas.fill(.circle(centre, 9.2), RGBA.mix(colour, RGBA(0, 0, 0), 0.18))
+            canvas.fill(.circle(centre, 8.4), colour)
+            canvas.fill(glyph, .white)
+            frames.append(canvas)
+        }
+        return SheetPacker.pack(
+            name: "result", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
+            frames: frames)
+    }
+}

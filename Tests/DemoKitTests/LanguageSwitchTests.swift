@@ -1,0 +1,82 @@
+import RefreshCore
+import Testing
+
+@testable import DemoKit
+
+@Suite struct LanguageSwitchTests {
+    /// Two scenes play the same pull, refresh and load; one switches language with `l` twice
+    /// mid-pull and once while refreshing. Every frame, nothing has moved differently; the
+    /// titles are the new language's from the very frame after the key.
+    @Test func switchingLanguageMidPullRetitlesWithoutMovingAnything() throws {
+        let languages = PackageStrings.all
+        try #require(languages.count == 6)
+        let plain = SceneDriver(languages: languages)
+        let switching = SceneDriver(languages: languages)
+        var frames = 0
+        var offsets: [Double] = []
+        plain.everyFrame = { scene in offsets.append(scene.scrollView.contentOffsetY) }
+        switching.everyFrame = { scene in
+            frames += 1
+            guard frames <= offsets.count else { return }
+            let other = offsets[frames - 1]
+            #expect(scene.scrollView.contentOffsetY == other, "frame \(frames)")
+        }
+        for driver in [plain, switching] {
+            driver.down(195, 150)
+            driver.move(195, 230, over: 0.3)
+            if driver === switching {
+                driver.key("l")
+                #expect(driver.scene.language == .simplifiedChinese)
+                #expect(driver.scene.header.displayedTitle == "下拉可以刷新")
+                #expect(driver.scene.header.displayedDetail == "最后更新：无记录")
+            }
+            driver.move(195, 400, over: 0.3)
+            if driver === switching {
+                #expect(driver.scene.header.displayedTitle == "松开立即刷新")
+                driver.key("l")
+                #expect(driver.scene.header.displayedTitle == "鬆開立即刷新")
+            } else {
+                #expect(driver.scene.header.displayedTitle == "Release to refresh")
+            }
+            driver.wait(0.1)
+            driver.up()
+            driver.wait(0.5)
+            if driver === switching {
+                driver.key("l")
+                #expect(driver.scene.header.displayedTitle == "로딩중...")
+                #expect(driver.scene.footer?.displayedTitle == "탭 또는 위로 당겨 로드함")
+            }
+            driver.settle()
+            driver.flingUp()
+            driver.settle()
+        }
+        #expect(frames == offsets.count)
+        #expect(switching.scene.refreshes == 1 && switching.scene.loads == 1)
+        #expect(switching.scene.header.displayedDetail.hasPrefix("마지막 업데이트: 오늘 14:05"))
+        #expect(plain.scene.header.displayedDetail.hasPrefix("Last update: Today 14:05"))
+        #expect(switching.ids == plain.ids)
+    }
+
+    /// `l` cycles the six languages in the contract's order, wrapping; `--lang` starts anywhere.
+    @Test func lCyclesTheSixLanguagesInOrder() {
+        let driver = SceneDriver(language: .russian, languages: PackageStrings.all)
+        var seen: [RefreshLanguage] = [driver.scene.language]
+        for _ in 0..<6 {
+            driver.key("l")
+            seen.append(driver.scene.language)
+        }
+        #expect(
+            seen == [
+                .russian, .ukrainian, .english, .simplifiedChinese, .traditionalChinese, .korean,
+                .russian,
+            ])
+        #expect(driver.scene.languageName == "Русский")
+    }
+
+    /// Without the other languages' files, the scene stays in English.
+    @Test func withEnglishOnlyTheKeyDoesNothing() {
+        let driver = SceneDriver()
+        driver.key("l")
+        #expect(driver.scene.language == .english)
+    }
+}

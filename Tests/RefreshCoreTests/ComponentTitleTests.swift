@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+
+@testable import RefreshCore
+
+/// The project's result titles, as reviewed, in the six languages: success, then failure.
+private let resultTitles: [RefreshText: [RefreshLanguage: String]] = [
+    .headerSuccess: [
+        .english: "Refresh completed", .simplifiedChinese: "刷新完成", .traditionalChinese: "刷新完成",
+        .korean: "새로고침 완료", .russian: "Обновление завершено", .ukrainian: "Оновлення завершено",
+    ],
+    .headerFailure: [
+        .english: "Refresh failed", .simplifiedChinese: "刷新失败", .traditionalChinese: "刷新失敗",
+        .korean: "새로고침 실패", .russian: "Не удалось обновить", .ukrainian: "Не вдалося оновити",
+    ],
+    .autoFooterSuccess: [
+        .english: "Load completed", .simplifiedChinese: "加载完成", .traditionalChinese: "加載完成",
+        .korean: "로드 완료", .russian: "Загрузка завершена", .ukrainian: "Завантаження завершено",
+    ],
+    .autoFooterFailure: [
+        .english: "Load failed — tap or pull to retry", .simplifiedChinese: "加载失败，点击或上拉重试",
+        .traditionalChinese: "加載失敗，點擊或上拉重試", .korean: "로드 실패, 탭 또는 위로 당겨 다시 시도",
+        .russian: "Ошибка — нажмите или потяните снова",
+        .ukrainian: "Помилка — натисніть або потягніть знову",
+    ],
+    .backFooterSuccess: [
+        .english: "Load completed", .simplifiedChinese: "加载完成", .traditionalChinese: "加載完成",
+        .korean: "로드 완료", .russian: "Загрузка завершена", .ukrainian: "Завантаження завершено",
+    ],
+    .backFooterFailure: [
+        .english: "Load failed — pull to retry", .simplifiedChinese: "加载失败，上拉重试",
+        .traditionalChinese: "加載失敗，上拉重試", .korean: "로드 실패, 위로 당겨 다시 시도",
+        .russian: "Ошибка — потяните снова", .ukrainian: "Помилка — потягніть знову",
+    ],
+]
+
+/// The title a component shows in `language` for `key`: MJRefresh's from the reference table,
+/// the project's from the table above.
+private func expected(_ key: RefreshText, _ language: RefreshLanguage) throws -> String {
+    try #require(mjRefreshTable[key]?[language] ?? resultTitles[key]?[language], "\(key)")
+}
+
+/// Every language's table, read from `Assets/strings`.
+private func table(_ language: RefreshLanguage) throws -> RefreshStrings {
+    try RefreshStrings.load(language, fromFolder: stringsFolder)
+}
+
+/// The three components of the library, each with the key every state and result shows.
+enum TitledComponent: String, CaseIterable, Sendable {
+    case header, autoFooter, backFooter
+
+    /// The key shown in each state this component reaches (none: no title).
+    var keys: [RefreshState: RefreshText] {
+        switch self {
+        case .header:
+            [
+                .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
+                .willRefresh: .headerRefreshing,
+            ]
+        case .autoFooter:
+            [
+                .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
+                .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
+            ]
+        case .backFooter:
+            [
+                .idle: .backFooterIdle, .pulling: .backFooterPulling,
+                .refreshing: .backFooterRefreshing, .willRefresh: .backFooterRefreshing,
+                .noMoreData: .backFooterNoMoreData,
+            ]
+        }
+    }
+
+    /// The key shown for each result.
+    var resultKeys: [RefreshResult: RefreshText] {
+        switch self {
+        case .header: [.success: .headerSuccess, .failure: .headerFailure]
+        case .autoFooter: [.success: .autoFooterSuccess, .failure: .autoFooterFailure]
+        case .backFooter: [.success: .backFooterSuccess, .failure: .backFooterFailure]
+        }
+    }
+}
+
+/// A component of `kind` on a 390 × 720 scroll view over 880 points of content, with a clock.
+private final class TitleRig {
+    let timeline = Timeline()
+    let scrollView: ScrollView
+    let component: RefreshComponent
+    let kind: TitledComponent
+
+    init(_ kind: TitledComponent, strings: RefreshStrings) {
+        self.kind = kind
+        scrollView = ScrollView(
+            timeline: timeline, viewSize: Size(width: 390, height: 720),
+            contentSize: Size(width: 390, height: 880))
+        let spinner = testSheet("spinner", count: 12, width: 20, height: 20)
+        let arrow = testSheet("arrow", count: 1, width: 15, height: 40)
+        switch kind {
+        case .header:
+            let image = ArrowSpinnerLook.header(arrow: arrow, spinner: spinner)
+            component = RefreshHeader(look: LabeledLook(label: .header, image: image))
+        case .autoFooter:
+            component = RefreshAutoFooter(look: TitleLook.autoFooter)
+        case .backFooter:
+            component = RefreshBackFooter(look: TitleLook.backFooter)
+        }
+        component.strings = strings
+        component.timing.successDwell = 1
+        component.attach(to: scrollView)
+    }
+
+    var title: String { component.displayedTitle }
+
+    /// Moves the component into `state` through its own mechanics; false when it has no way
+    /// there.
+    func reach(_ state: RefreshState) -> Bool {
+        switch state {
+        case .idle: return component.state == .idle
+        case .pulling:
+            guard kind != .autoFooter else { return false }
+            scrollView.pointerDown(y: 300)
+            let distance = RubberBand.distance(for: 80, dimension: 720)
+            if kind == .header {
+                scrollView.pointerMove(y: 300 + distance)
+            } else {
+                scrollView.pointerMove(y: 300 - 160 - distance)
+            }
+        case .refreshing:
+            component.beginRefreshing()
+        case .willRefresh:
+            component.isHidden = true
+            component.beginRefreshing()
+        case .noMoreData:
+            guard let footer = component as? RefreshFooter else { return false }
+            footer.endRefreshingWithNoMoreData()
+        }
+        return component.state == state
+    }
+}
+
+@Suite struct ComponentTitleTests {
+    /// Every state of every component, in every language, titled exactly as the reference
+    /// table says (MJRefresh's own texts).
+    @Test(arguments: RefreshLanguage.allCases, TitledComponent.allCases)
+    func everyStateIsTitledFromTheReferenceTable(
+        language: RefreshLanguage, kind: TitledComponent
+    ) throws {
+        for state in RefreshState.allCases {
+            let rig = TitleRig(kind, strings: try table(language))
+            guard rig.reach(state) else {
+                #expect(kind.keys[state] == nil, "\(kind) never reaches \(state)")
+                continue
+            }
+            let want = try kind.keys[state].map { try expected($0, language) } ?? ""
+            #expect(rig.title == want, "\(kind) \(state) in \(language)")
+        }
+    }
+
+    /// Every result of every component, in every language: the project's reviewed texts,
+    /// shown while the component is still refreshing.
+    @Test(arguments: RefreshLanguage.allCases, TitledComponent.allCases)
+    func everyResultIsTitledInEveryLanguage(
+        language: RefreshLanguage, kind: TitledComponent
+    ) throws {
+        for result in RefreshResult.allCases {
+            let rig = TitleRig(kind, strings: try table(language))
+            rig.component.beginRefreshing()
+            rig.timeline.advance(to: 0.5)
+            rig.component.endRefreshing(result: result)
+            #expect(rig.component.state == .refreshing && rig.component.result == result)
+            let key = try #require(kind.resultKeys[result])
+            #expect(rig.title == (try expected(key, language)), "\(kind) \(result) \(language)")
+            rig.timeline.advance(to: 2)
+            #expect(rig.component.state == .idle && rig.component.result == nil)
+        }
+    }
+
+    /// The built-in English is `en.strings`, word for word.
+    @Test func theBuiltInEnglishIsTheEnglishFile() throws {
+        let file = try table(.english)
+        for key in RefreshText.allCases {
+            #expect(RefreshStrings.english[key] == file[key], "\(key)")
+        }
+    }
+
+    /// A new table re-titles the component at once (the next frame draws it), in every state
+    /// reached so far; a title the app set wins in every language.
+    @Test func changingTheLanguageRetitlesAndTheAppsTitleWins() throws {
+        let rig = TitleRig(.header, strings: .english)
+        #expect(rig.title == "Pull down to refresh")
+        rig.component.strings = try table(.korean)
+        #expect(rig.title == "아래로 당겨 새로고침")
+        rig.component.setTitle("Tirez!", for: .idle)
+        rig.component.setTitle("Raté", for: .failure)
+        for language in RefreshLanguage.allCases {
+            rig.component.strings = try table(language)
+            #expect(rig.title == "Tirez!")
+        }
+        #expect(rig.reach(.pulling))
+        #expect(rig.title == "Відпустіть для оновлення")
+        rig.scrollView.pointerUp()
+        rig.timeline.advance(to: 1)
+        rig.component.endRefreshing(result: .failure)
+        #expect(rig.title == "Raté")
+    }
+
+    /// The header's last-updated line follows its language too: no record, then today's time.
+    @Test(arguments: lastUpdatedCases)
+    func theHeadersLastUpdatedLineIsInItsLanguage(_ example: LastUpdatedCase) throws {
+        let gmt = try #require(TimeZone(identifier: "UTC"))
+        // 2026-03-13 09:30 UTC, and the same day at 18:00, the next month and the next year.
+        let updated = 1_773_394_200.0
+        var now = updated
+        let header = RefreshHeader(look: TitleLook.header, clock: { now })
+        header.timeZone = gmt
+        header.strings = try table(example.language)
+        #expect(header.displayedDetail == example.noRecord)
+        header.recordLastUpdated()
+        now = updated + 8.5 * 3600
+        header.strings = try table(example.language)
+        #expect(header.displayedDetail == example.today)
+        now = updated + 40 * 86_400
+        header.timeZone = gmt
+        #expect(header.displayedDetail == example.thisYear)
+        now = updated + 366 * 86_400
+        header.timeZone = gmt
+        #expect(header.displayedDetail == example.otherYear)
+    }
+
+    /// A failed refresh leaves the line as it was; a successful one records the time.
+    @Test func onlyASuccessfulRefreshRecordsTheTime() throws {
+        let rig = TitleRig(.header, strings: .english)
+        let header = try #require(rig.component as? RefreshHeader)
+        rig.component.beginRefreshing()
+        rig.timeline.advance(to: 1)
+        rig.component.endRefreshing(result: .failure)
+        rig.timeline.advance(to: 3)
+        #expect(header.lastUpdatedTime == nil)
+        rig.component.beginRefreshing()
+        rig.timeline.advance(to: 4)
+        rig.component.endRefreshing(result: .success)
+        rig.timeline.advance(to: 6)
+        #expect(header.lastUpdatedTime != nil)
+    }
+}

@@ -1,0 +1,447 @@
+import Foundation
+import Testing
+
+@testable import RefreshCore
+
+/// The package's `Assets/strings`, read from the source tree.
+let stringsFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Assets/strings").path
+
+/// MJRefresh 3.7.9's titles, copied from the reference table (`mjrefresh-strings.md`); a missing
+/// language is a "(none)" cell there.
+let mjRefreshTable: [RefreshText: [RefreshLanguage: String]] = [
+    .headerIdle: [
+        .english: "Pull down to refresh", .simplifiedChinese: "下拉可以刷新",
+        .traditionalChinese: "下拉可以刷新", .korean: "아래로 당겨 새로고침",
+        .russian: "Потяните чтобы обновить", .ukrainian: "Потягніть для оновлення",
+    ],
+    .headerPulling: [
+        .english: "Release to refresh", .simplifiedChinese: "松开立即刷新",
+        .traditionalChinese: "鬆開立即刷新", .korean: "놓으면 새로고침",
+        .russian: "Отпустите чтобы обновить", .ukrainian: "Відпустіть для оновлення",
+    ],
+    .headerRefreshing: [
+        .english: "Loading...", .simplifiedChinese: "正在刷新数据中...",
+        .traditionalChinese: "正在刷新數據中...", .korean: "로딩중...", .russian: "Загрузка...",
+        .ukrainian: "Завантаження...",
+    ],
+    .trailerIdle: [.simplifiedChinese: "滑动查看图文详情", .traditionalChinese: "滑動查看圖文詳情"],
+    .trailerPulling: [.simplifiedChinese: "释放查看图文详情", .traditionalChinese: "釋放查看圖文詳情"],
+    .autoFooterIdle: [
+        .english: "Tap or pull up to load more", .simplifiedChinese: "点击或上拉加载更多",
+        .traditionalChinese: "點擊或上拉加載更多", .korean: "탭 또는 위로 당겨 로드함",
+        .russian: "Нажмите или потяните чтобы загрузить еще",
+        .ukrainian: "Натисніть або потягніть щоб завантажити ще",
+    ],
+    .autoFooterRefreshing: [
+        .english: "Loading...", .simplifiedChinese: "正在加载更多的数据...",
+        .traditionalChinese: "正在加載更多的數據...", .korean: "로딩중...", .russian: "Загрузка...",
+        .ukrainian: "Завантаження...",
+    ],
+    .autoFooterNoMoreData: [
+        .english: "No more data", .simplifiedChinese: "已经全部加载完毕",
+        .traditionalChinese: "已經全部加載完畢", .korean: "더이상 데이터 없음",
+        .russian: "Больше нет данных", .ukrainian: "Більше немає даних",
+    ],
+    .backFooterIdle: [
+        .english: "Pull up to load more", .simplifiedChinese: "上拉可以加载更多",
+        .traditionalChinese: "上拉可以加載更多", .korean: "위로 당겨 더 로드 가능",
+        .russian: "Потяните чтобы загрузить еще", .ukrainian: "Потягніть щоб завантажити ще",
+    ],
+    .backFooterPulling: [
+        .english: "Release to load more", .simplifiedChinese: "松开立即加载更多",
+        .traditionalChinese: "鬆開立即加載更多", .korean: "놓으면 더 로드됨.",
+        .russian: "Отпустите чтобы загрузить еще", .ukrainian: "Відпустіть щоб завантажити ще",
+    ],
+    .backFooterRefreshing: [
+        .english: "Loading...", .simplifiedChinese: "正在加载更多的数据...",
+        .traditionalChinese: "正在加載更多的數據...", .korean: "로딩중...", .russian: "Загрузка...",
+        .ukrainian: "Завантаження...",
+    ],
+    .backFooterNoMoreData: [
+        .english: "No more data", .simplifiedChinese: "已经全部加载完毕",
+        .traditionalChinese: "已經全部加載完畢", .korean: "더이상 데이터 없음",
+        .russian: "Больше нет данных", .ukrainian: "Більше немає даних",
+    ],
+    .headerLastTime: [
+        .english: "Last update: ", .simplifiedChinese: "最后更新：", .traditionalChinese: "最後更新：",
+        .korean: "마지막 업데이트: ", .russian: "Последнее обновление: ",
+        .ukrainian: "Останнє оновлення: ",
+    ],
+    .headerDateToday: [
+        .english: "Today", .simplifiedChinese: "今天", .traditionalChinese: "今天", .korean: "오늘",
+        .russian: "Сегодня", .ukrainian: "Сьогодні",
+    ],
+    .headerNoneLastDate: [
+        .english: "No record", .simplifiedChinese: "无记录", .traditionalChinese: "無記錄",
+        .korean: "기록 없음", .russian: "Нет записи", .ukrainian: "Немає запису",
+    ],
+]
+
+/// One language's expected last-updated lines for an update at 09:30 on 13 March: seen the same
+/// day, later that year, the next year, and with no update recorded.
+struct LastUpdatedCase: Sendable, CustomTestStringConvertible {
+    let language: RefreshLanguage
+    let today: String
+    let thisYear: String
+    let otherYear: String
+    let noRecord: String
+    var testDescription: String { language.code }
+}
+
+let lastUpdatedCases: [LastUpdatedCase] = [
+    .init(
+        language: .english, today: "Last update: Today 09:30", thisYear: "Last update: 03-13 09:30",
+        otherYear: "Last update: 2026-03-13 09:30", noRecord: "Last update: No record"),
+    .init(
+        language: .simplifiedChinese, today: "最后更新：今天 09:30", thisYear: "最后更新：03-13 09:30",
+        otherYear: "最后更新：2026-03-13 09:30", noRecord: "最后更新：无记录"),
+    .init(
+        language: .traditionalChinese, today: "最後更新：今天 09:30", thisYear: "最後更新：03-13 09:30",
+        otherYear: "最後更新：2026-03-13 09:30", noRecord: "最後更新：無記錄"),
+    .init(
+        language: .korean, today: "마지막 업데이트: 오늘 09:30", thisYear: "마지막 업데이트: 03-13 09:30",
+        otherYear: "마지막 업데이트: 2026-03-13 09:30", noRecord: "마지막 업데이트: 기록 없음"),
+    .init(
+        language: .russian, today: "Последнее обновление: Сегодня 09:30",
+        thisYear: "Последнее обновление: 03-13 09:30",
+        otherYear: "Последнее обновление: 2026-03-13 09:30",
+        noRecord: "Последнее обновление: Нет записи"),
+    .init(
+        language: .ukrainian, today: "Останнє оновлення: Сьогодні 09:30",
+        thisYear: "Останнє оновлення: 03-13 09:30",
+        otherYear: "Останнє оновлення: 2026-03-13 09:30",
+        noRecord: "Останнє оновлення: Немає запису"),
+]
+
+/// A complete, valid file: every key set to its key name (the texts do not matter here).
+private func validFile(replacing key: RefreshText? = nil, with line: String? = nil) -> String {
+    var lines = ["// a comment", ""]
+    for each in RefreshText.allCases {
+        if each == key {
+            if let line { lines.append(line) }
+        } else {
+            lines.append("\"\(each.rawValue)\" = \"\(each.rawValue) text\";")
+        }
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// A file whose text breaks one rule, and the key the error must name.
+struct BrokenFile: Sendable, CustomTestStringConvertible {
+    let name: String
+    let text: String
+    let key: String?
+    let reason: String
+    var testDescription: String { name }
+}
+
+private let brokenFiles: [BrokenFile] = [
+    .init(
+        name: "missing key", text: validFile(replacing: .headerPulling),
+        key: "HeaderPullingText", reason: "missing key"),
+    .init(
+        name: "unknown key",
+        text: validFile() + "\"HeaderIdelText\" = \"Pull down to refresh\";\n",
+        key: "HeaderIdelText", reason: "unknown key"),
+    .init(
+        name: "duplicate key",
+        text: validFile() + "\"AutoFooterIdleText\" = \"again\";\n",
+        key: "AutoFooterIdleText", reason: "duplicate key"),
+    .init(
+        name: "empty text",
+        text: validFile(replacing: .headerDateToday, with: "\"HeaderDateTodayText\" = \"\";"),
+        key: "HeaderDateTodayText", reason: "empty text"),
+    .init(
+        name: "no closing quote",
+        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull down;"),
+        key: "HeaderIdleText", reason: "no closing quote"),
+    .init(
+        name: "no semicolon",
+        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull down\""),
+        key: "HeaderIdleText", reason: "expected \";\""),
+    .init(
+        name: "unknown escape",
+        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull\\ndown\";"),
+        key: "HeaderIdleText", reason: "backslash"),
+    .init(
+        name: "no equals sign",
+        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" \"Pull down\";"),
+        key: "HeaderIdleText", reason: "expected \"=\""),
+    .init(
+        name: "unquoted key",
+        text: validFile(replacing: .headerIdle, with: "HeaderIdleText = \"Pull down\";"),
+        key: nil, reason: "double quotes"),
+    .init(
+        name: "text after the semicolon",
+        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull\"; x"),
+        key: "HeaderIdleText", reason: "after"),
+    .init(
+        name: "tab inside the text",
+        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull\tdown\";"),
+        key: "HeaderIdleText", reason: "control character U+0009"),
+]
+
+/// A fresh, empty directory under the temporary folder.
+private func makeTemporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("language-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+struct LanguageTests {
+    // MARK: - Languages
+
+    @Test func theLanguagesAreTheContractsSixInItsOrder() {
+        #expect(
+            RefreshLanguage.allCases.map(\.code) == ["en", "zh-Hans", "zh-Hant", "ko", "ru", "uk"])
+    }
+
+    @Test func nextCyclesThroughAllSixAndWraps() {
+        var language = RefreshLanguage.english
+        var seen: [RefreshLanguage] = []
+        for _ in 0..<6 {
+            seen.append(language)
+            language = language.next
+        }
+        #expect(seen == RefreshLanguage.allCases)
+        #expect(language == .english)
+        #expect(RefreshLanguage.ukrainian.next == .english)
+    }
+
+    @Test(arguments: RefreshLanguage.allCases)
+    func aLanguageParsesFromItsOwnCode(language: RefreshLanguage) {
+        #expect(RefreshLanguage(code: language.code) == language)
+        #expect("\(language)" == language.code)
+        #expect(language.stringsFileName == language.code + ".strings")
+    }
+
+    @Test(arguments: ["", "EN", "zh", "zh-hans", "zh_Hans", "kr", "ua", " en"])
+    func otherCodesAreNotLanguages(code: String) {
+        #expect(RefreshLanguage(code: code) == nil)
+    }
+
+    // MARK: - The shipped strings files
+
+    @Test(arguments: RefreshLanguage.allCases)
+    func mjRefreshsTitlesAreExactlyTheReferenceTable(language: RefreshLanguage) throws {
+        let strings = try RefreshStrings.load(language, fromFolder: stringsFolder)
+        #expect(strings.language == language)
+        for (key, row) in mjRefreshTable {
+            guard let expected = row[language] else { continue }
+            #expect(strings[key] == expected, "\(language) \(key)")
+        }
+    }
+
+    @Test func theMJRefreshKeysAreTheReferenceTablesRows() {
+        let mjRefreshKeys = Set(RefreshText.allCases.filter(\.isMJRefreshKey))
+        #expect(mjRefreshKeys == Set(mjRefreshTable.keys))
+        #expect(mjRefreshKeys.count == 15)
+    }
+
+    @Test(arguments: RefreshLanguage.allCases)
+    func everyKeyHasACarefulTextInEveryLanguage(language: RefreshLanguage) throws {
+        let strings = try RefreshStrings.load(language, fromFolder: stringsFolder)
+        let english = try RefreshStrings.load(.english, fromFolder: stringsFolder)
+        for key in RefreshText.allCases {
+            let text = strings[key]
+            #expect(!text.isEmpty, "\(language) \(key)")
+            // Only the last-time text ends in a space (MJRefresh's "Last update: ").
+            if key != .headerLastTime {
+                #expect(text.trimmingCharacters(in: .whitespaces) == text, "\(language) \(key)")
+            }
+            #expect(!text.contains("  "), "\(language) \(key): \(text)")
+            // No text is left in English: each is in its language's script (MJRefresh's own
+            // keys are checked against the table instead).
+            guard language != .english, mjRefreshTable[key]?[language] == nil else { continue }
+            #expect(text != english[key], "\(language) \(key) is the English text")
+            #expect(
+                text.unicodeScalars.contains { script(of: $0) == script(of: language) },
+                "\(language) \(key): \(text)")
+        }
+    }
+
+    @Test(arguments: RefreshLanguage.allCases)
+    func theLanguageNamesItselfInItsOwnScript(language: RefreshLanguage) throws {
+        let names: [RefreshLanguage: String] = [
+            .english: "English", .simplifiedChinese: "简体中文", .traditionalChinese: "繁體中文",
+            .korean: "한국어", .russian: "Русский", .ukrainian: "Українська",
+        ]
+        let strings = try RefreshStrings.load(language, fromFolder: stringsFolder)
+        #expect(strings[.languageName] == names[language])
+    }
+
+    @Test func loadAllReadsEverySixFiles() throws {
+        let all = try RefreshStrings.loadAll(fromFolder: stringsFolder)
+        #expect(Set(all.keys) == Set(RefreshLanguage.allCases))
+        for (language, strings) in all { #expect(strings.language == language) }
+    }
+
+    // MARK: - The last-updated line
+
+    @Test(arguments: lastUpdatedCases)
+    func theLastUpdatedLineIsBuiltAsMJRefreshBuildsIt(_ example: LastUpdatedCase) throws {
+        let line = try RefreshStrings.load(example.language, fromFolder: stringsFolder)
+            .lastUpdatedLine
+        let updated = CalendarMinute(year: 2026, month: 3, day: 13, hour: 9, minute: 30)
+        let sameDay = CalendarMinute(year: 2026, month: 3, day: 13, hour: 23, minute: 59)
+        let laterThatYear = CalendarMinute(year: 2026, month: 11, day: 2, hour: 8)
+        let nextYear = CalendarMinute(year: 2027, month: 3, day: 13, hour: 9, minute: 30)
+        #expect(line.text(updated: updated, now: sameDay) == example.today)
+        #expect(line.text(updated: updated, now: laterThatYear) == example.thisYear)
+        #expect(line.text(updated: updated, now: nextYear) == example.otherYear)
+        #expect(line.text(updated: nil, now: sameDay) == example.noRecord)
+    }
+
+    @Test func theSameDayOfAnotherMonthIsNotToday() {
+        let line = LastUpdatedLine(lastTimeText: "最后更新：", todayText: "今天", noRecordText: "无记录")
+        let updated = CalendarMinute(year: 2026, month: 2, day: 14, hour: 14, minute: 5)
+        let now = CalendarMinute(year: 2026, month: 3, day: 14, hour: 18)
+        #expect(line.text(updated: updated, now: now) == "最后更新：02-14 14:05")
+    }
+
+    @Test func secondsAreReadInTheGivenTimeZone() throws {
+        let line = try RefreshStrings.load(.korean, fromFolder: stringsFolder).lastUpdatedLine
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let gmt = try #require(TimeZone(identifier: "UTC"))
+        // 14 March 20:30 UTC is 15 March 05:30 in Seoul.
+        #expect(
+            line.text(updated: utc(2026, 3, 14, 20, 30), now: utc(2026, 3, 14, 21), timeZone: seoul)
+                == "마지막 업데이트: 오늘 05:30")
+        #expect(
+            line.text(updated: utc(2026, 3, 14, 20, 30), now: utc(2026, 3, 14, 21), timeZone: gmt)
+                == "마지막 업데이트: 오늘 20:30")
+        // 14:05 UTC is 23:05 the same day in Seoul, and 21:00 UTC is already the next day there.
+        #expect(
+            line.text(updated: utc(2026, 3, 14, 14, 5), now: utc(2026, 3, 14, 21), timeZone: seoul)
+                == "마지막 업데이트: 03-14 23:05")
+    }
+
+    @Test(arguments: [
+        (utc(2026, 3, 14, 14, 5), utc(2026, 3, 14, 18)),
+        (utc(2026, 3, 13, 14, 5), utc(2026, 3, 14, 18)),
+        (utc(2025, 12, 31, 23, 59), utc(2026, 1, 1, 0, 1)),
+        (utc(1999, 1, 2, 3, 4), utc(2026, 1, 1)),
+    ])
+    func inEnglishTheLineIsTheFormattersLine(updated: Double, now: Double) throws {
+        let line = try RefreshStrings.load(.english, fromFolder: stringsFolder).lastUpdatedLine
+        let formatter = LastUpdatedFormatter()
+        #expect(line.text(updated: updated, now: now) == formatter.text(updated: updated, now: now))
+        #expect(line.text(updated: nil, now: now) == formatter.text(updated: nil, now: now))
+    }
+
+    // MARK: - Parsing
+
+    @Test func parsingResolvesEscapesAndKeepsSpacesInsideTheQuotes() throws {
+        let text = validFile(
+            replacing: .headerLastTime,
+            with:
+                "  \"HeaderLastTimeText\"\t=  \"Say \\\"hi\\\" \\\\ now: \" ;  // trailing comment")
+        let strings = try RefreshStrings(parsing: text, language: .english, file: "x.strings")
+        #expect(strings[.headerLastTime] == "Say \"hi\" \\ now: ")
+        #expect(strings[.headerIdle] == "HeaderIdleText text")
+    }
+
+    @Test func parsingAcceptsCRLFAndAByteOrderMark() throws {
+        let text = validFile().replacingOccurrences(of: "\n", with: "\r\n")
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        let strings = try RefreshStrings(parsing: bytes, language: .korean, file: "ko.strings")
+        #expect(strings[.headerPulling] == "HeaderPullingText text")
+    }
+
+    @Test(arguments: brokenFiles)
+    func aBrokenFileIsAnErrorNamingTheFileAndTheKey(_ broken: BrokenFile) throws {
+        let file = "Assets/strings/zh-Hant.strings"
+        let error = try #require(
+            #expect(throws: RefreshStringsError.self) {
+                try RefreshStrings(parsing: broken.text, language: .traditionalChinese, file: file)
+            })
+        #expect(error.file == file)
+        #expect(error.key == broken.key)
+        #expect(error.description.hasPrefix(file + ": "), "\(error)")
+        #expect(error.description.contains(broken.reason), "\(error)")
+        if let key = broken.key { #expect(error.description.contains("\"\(key)\""), "\(error)") }
+    }
+
+    @Test func aDuplicateKeyNamesBothLines() {
+        let text = "\"HeaderIdleText\" = \"a\";\n// between\n\"HeaderIdleText\" = \"b\";\n"
+        #expect(
+            throws: RefreshStringsError.duplicateKey(
+                file: "f", line: 3, key: "HeaderIdleText", firstLine: 1)
+        ) {
+            try RefreshStrings(parsing: text, language: .english, file: "f")
+        }
+    }
+
+    @Test func bytesThatAreNotUTF8AreACorruptFile() {
+        let bytes = Array(validFile().utf8) + [0xFF, 0xFE, 0x00]
+        #expect(throws: RefreshStringsError.notUTF8(file: "ru.strings")) {
+            try RefreshStrings(parsing: bytes, language: .russian, file: "ru.strings")
+        }
+    }
+
+    @Test func aMissingFileIsNamed() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: RefreshStringsError.missingFile(file: folder + "/uk.strings")) {
+            try RefreshStrings.load(.ukrainian, fromFolder: folder)
+        }
+        #expect(throws: RefreshStringsError.missingFile(file: folder + "/en.strings")) {
+            try RefreshStrings.loadAll(fromFolder: folder + "/")
+        }
+    }
+
+    @Test func aFolderInPlaceOfTheFileIsUnreadable() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: folder + "/ko.strings", withIntermediateDirectories: false)
+        let error = try #require(
+            #expect(throws: RefreshStringsError.self) {
+                try RefreshStrings.load(.korean, fromFolder: folder)
+            })
+        guard case .unreadableFile(let file, _) = error else {
+            Issue.record("expected an unreadable file, got \(error)")
+            return
+        }
+        #expect(file == folder + "/ko.strings")
+        #expect(error.description.contains("unreadable file"))
+    }
+
+    @Test func aFileOnDiskIsReadWhole() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Longer than the reader's 4 KiB chunk, so the file is read in several pieces.
+        let padding = String(repeating: "// padding line of a long comment\n", count: 300)
+        try (padding + validFile()).write(
+            toFile: folder + "/ru.strings", atomically: true, encoding: .utf8)
+        let strings = try RefreshStrings.load(.russian, fromFolder: folder)
+        #expect(strings[.languageName] == "LanguageNameText text")
+    }
+}
+
+/// The writing systems the six languages use.
+private enum Script: Equatable {
+    case latin, han, hangul, cyrillic, other
+}
+
+private func script(of language: RefreshLanguage) -> Script {
+    switch language {
+    case .english: return .latin
+    case .simplifiedChinese, .traditionalChinese: return .han
+    case .korean: return .hangul
+    case .russian, .ukrainian: return .cyrillic
+    }
+}
+
+private func script(of scalar: Unicode.Scalar) -> Script {
+    switch scalar.value {
+    case 0x41...0x5A, 0x61...0x7A: return .latin
+    case 0x4E00...0x9FFF: return .han
+    case 0xAC00...0xD7A3: return .hangul
+    case 0x0400...0x04FF: return .cyrillic
+    default: return .other
+    }
+}
