@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// How the balloon leaves when a refresh fails: it slips its string and drifts up and away into

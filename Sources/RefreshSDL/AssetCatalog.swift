@@ -1,7 +1,8 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
-import Foundation
+import FoundationEssentials
+import Glibc
 import RefreshCore
 
 /// The demo's asset files, read and checked before anything is drawn: sprite sheet descriptions,
@@ -103,11 +104,13 @@ public final class AssetCatalog {
         guard FileManager.default.fileExists(atPath: path) else {
             throw AssetError(path: path, reason: "missing file")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let file = fopen(path, "rb") else {
             throw AssetError(path: path, reason: "unreadable file")
         }
-        let signature = handle.readData(ofLength: 8)
-        try? handle.close()
+        var signature = [UInt8](repeating: 0, count: 8)
+        let read = fread(&signature, 1, 8, file)
+        fclose(file)
+        signature.removeLast(8 - read)
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard Array(signature) == png else {
             throw AssetError(path: path, reason: "not a PNG / corrupt: bad signature")

@@ -1,5 +1,6 @@
 import CSDL2TTF
-import Foundation
+import FoundationEssentials
+import Glibc
 import RefreshCore
 
 /// The shipped fonts, opened lazily once per (family, weight, pixel size) and kept until released.

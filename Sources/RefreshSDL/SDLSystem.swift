@@ -23,6 +23,10 @@ public final class SDLSystem {
         }
         // A drag that leaves the window keeps reporting motion and its release.
         SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "1")
+        // The window's frames are drawn by the software renderer (see Canvas) and shown through
+        // the platform's own framebuffer (X11 shared memory), not through an OpenGL texture:
+        // under Xvfb or a software GL that texture path costs five times the drawing.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let error = SDLError.current("SDL could not start its video subsystem")
             if headless { throw error }

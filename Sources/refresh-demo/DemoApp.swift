@@ -1,6 +1,7 @@
 import DemoKit
 import DemoSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import RefreshCore
 import RefreshSDL
 
@@ -155,7 +156,8 @@ struct DemoApp {
     }
 
     private func makeTemporaryFolder() throws(Failure) -> String {
-        var template = Array((NSTemporaryDirectory() + "/refresh-demo-state.XXXXXX").utf8CString)
+        let temporary = FileManager.default.temporaryDirectory.path
+        var template = Array((temporary + "/refresh-demo-state.XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             return mkdtemp(base) != nil
@@ -164,7 +166,7 @@ struct DemoApp {
             throw Failure(
                 code: .runtime,
                 message:
-                    "cannot create a temporary state folder in \(NSTemporaryDirectory()); set TMPDIR to a writable folder"
+                    "cannot create a temporary state folder in \(temporary); set TMPDIR to a writable folder"
             )
         }
         let bytes = template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
@@ -174,5 +176,6 @@ struct DemoApp {
 
 /// Writes one line to standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("refresh-demo: " + message + "\n").utf8))
+    let line = "refresh-demo: " + message + "\n"
+    _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
 }

@@ -1,7 +1,8 @@
 import CSDL2
 import DemoKit
 import DemoSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import RefreshCore
 import RefreshSDL
 
@@ -62,9 +63,10 @@ struct WindowedLoop {
         let frequency = Double(SDL_GetPerformanceFrequency())
         func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
         var inputs: [TimedInput] = []
-        // Paced frames while the picture animates: presenting waits for the vertical blank
-        // where the renderer has it, otherwise the loop sleeps to the display's rate.
-        let frameTime = canvas.hasVSync ? 0 : 1 / canvas.refreshRate
+        // Paced frames while the picture animates: at most the display's rate, the loop sleeping
+        // out what is left of each frame's time (a present that waits for the vertical blank
+        // leaves nothing to sleep).
+        let frameTime = 1 / canvas.refreshRate
         var status = FrameStatus(isSettled: false, isAnimating: true, nextDeadline: nil)
         while true {
             if !status.isAnimating {

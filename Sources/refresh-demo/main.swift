@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 let code = DemoApp(arguments: Array(CommandLine.arguments.dropFirst())).run()
 exit(code.rawValue)

@@ -348,7 +348,7 @@ struct RefreshSDLTests {
         let assets = try TestAssets()
         defer { assets.remove() }
         let canvas = try Canvas(
-            window: system, title: "test", points: Size(width: 64, height: 48), vsync: false)
+            window: system, title: "test", points: Size(width: 64, height: 48), accelerated: false)
         let renderer = try DrawListRenderer(
             canvas: canvas, catalog: nil, fonts: FontBook(assetsFolder: assets.path))
         var list = DrawList()

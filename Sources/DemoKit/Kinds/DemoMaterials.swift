@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import RefreshCore
 
 /// What the demo's kinds build their components from: the loaded sprite sheets, where headers

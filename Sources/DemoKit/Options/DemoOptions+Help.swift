@@ -65,7 +65,7 @@ extension DemoOptions {
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)
 
         Keys (in a window and in scripts):
-          \(DemoKinds.headerKeys.padding(toLength: 18, withPad: " ", startingAt: 0))header kind: \(DemoKinds.headerNames)
+          \(DemoKinds.headerKeys.padded(to: 18))header kind: \(DemoKinds.headerNames)
           h                 next header kind (in that order, wrapping)
           f                 next footer kind: auto, back, none
           r                 begin refreshing from code, as an app would on launch

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The calendar the demo shows: a fixed start plus simulated time when headless (so every run
 /// draws the same), the real time in a window.

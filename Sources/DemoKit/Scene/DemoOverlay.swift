@@ -27,7 +27,7 @@ struct DemoOverlay {
     private static let helpLines = [
         "drag    pull down to refresh, up to load",
         "wheel   scroll",
-        "\(DemoKinds.headerKeyRange.padding(toLength: 8, withPad: " ", startingAt: 0))\(DemoKinds.headerNames)",
+        "\(DemoKinds.headerKeyRange.padded(to: 8))\(DemoKinds.headerNames)",
         "h       next header      f  next footer",
         "g       next footer style (state, normal, gif)",
         "r       refresh from code",

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CalendarMinute {
     /// The Gregorian calendar minute of `seconds` since 1970 in `timeZone`.

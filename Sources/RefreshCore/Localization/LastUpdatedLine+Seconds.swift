@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension LastUpdatedLine {
     /// The line for an update at `updated` seconds since 1970 (nil: none recorded) seen at `now`,

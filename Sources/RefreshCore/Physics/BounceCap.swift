@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The velocity a bounce-back spring may carry so it never throws the content more than
 /// `PhysicsConstants.maximumBounce` of the view past either side of the edge, as a rubber band

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Inertial coasting as UIScrollView does it, in closed form: v(t) = v0·d^(1000·t).
 ///

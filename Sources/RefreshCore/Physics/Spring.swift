@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A critically damped spring pulling a position to `target`, in closed form.
 ///

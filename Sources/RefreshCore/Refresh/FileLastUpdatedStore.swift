@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A store kept in a small JSON file (`last-updated.json`, key → seconds since 1970).
 ///
@@ -25,7 +26,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state).appendingPathComponent("refresh-demo")
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/refresh-demo")
     }
 
@@ -45,16 +46,12 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             warnOnce("cannot read \(path); last-updated times start with no record")
             return
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data),
-            let dictionary = object as? [String: Any]
-        else {
+        guard let entries = try? JSONDecoder().decode([String: Entry].self, from: data) else {
             warnOnce("\(path) is not valid JSON; last-updated times start with no record")
             return
         }
-        for (key, value) in dictionary {
-            if let number = value as? NSNumber, number.doubleValue.isFinite {
-                times[key] = number.doubleValue
-            }
+        for (key, entry) in entries {
+            if let seconds = entry.seconds, seconds.isFinite { times[key] = seconds }
         }
     }
 
@@ -64,7 +61,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true)
-            let data = try JSONSerialization.data(withJSONObject: times, options: [.sortedKeys])
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let data = try encoder.encode(times)
             try data.write(to: temporary)
             guard rename(temporary.path, fileURL.path) == 0 else {
                 throw CocoaError(.fileWriteUnknown)
@@ -72,7 +71,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             warnOnce(
-                "cannot save last-updated times in \(directory.path): \(error.localizedDescription)"
+                "cannot save last-updated times in \(directory.path): \(error)"
             )
         }
     }
@@ -81,5 +80,14 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         guard !warned else { return }
         warned = true
         warn(message)
+    }
+
+    /// One value of the file: a number is a time; anything else is skipped, not an error.
+    private struct Entry: Decodable {
+        let seconds: Double?
+
+        init(from decoder: Decoder) throws {
+            seconds = try? decoder.singleValueContainer().decode(Double.self)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes MJRefresh's last-updated line: "Last update: Today 14:05", "03-14 14:05",
 /// "2025-03-14 14:05" or "No record".

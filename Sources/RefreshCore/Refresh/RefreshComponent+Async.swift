@@ -1,5 +1,3 @@
-import Foundation
-
 extension RefreshComponent {
     // MARK: - Async actions
 
@@ -38,7 +36,7 @@ extension RefreshComponent {
 /// The result of one `async` action, written by its task and read on the frame loop after the
 /// ticket is drained; the lock orders the two.
 private final class AsyncOutcome: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var failed = false
 
     /// The action threw.

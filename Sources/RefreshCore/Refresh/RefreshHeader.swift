@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A component above the content that refreshes when pulled down past its trigger and released.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Carries completions of asynchronous work back to the frame loop.
 ///
 /// Work that finishes on another executor completes its `Ticket` (safe from any thread); the
@@ -16,7 +14,7 @@ public final class CompletionMailbox: @unchecked Sendable {
         public func complete() { mailbox.post(id) }
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var completed: [UInt64] = []
     private var waiters: [CheckedContinuation<Void, Never>] = []
     // Touched on the frame loop only.
