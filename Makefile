@@ -41,10 +41,20 @@ e2e: release
 headless: release
 	$(DEMO) --headless $(ARGS)
 
+# Every figure in one go: allocations per frame (valgrind's DHAT), the in-process frame split,
+# the whole-process headless run (median of 3, at both scales) and the window under Xvfb (CPU at
+# rest, while scrolling, per frame). Installs Xvfb and xdotool first if they are missing.
 bench: deps
 	@scripts/alloc-check.sh
 	$(SWIFT) build -c release --product refresh-bench
+	$(SWIFT) build -c release --product refresh-demo
 	.build/release/refresh-bench $(ARGS)
+	@echo
+	python3 scripts/headless_bench.py $(DEMO)
+	@echo
+	@scripts/ensure-deps.sh window
+	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
+		xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/window_bench.py $(DEMO) out/bench
 
 # The long reliability run (not in CI; `make test` has the short one): 10^6 random frames
 # rendered and checked, 9 000 fuzzed scripts in process and 200 through the release binary.

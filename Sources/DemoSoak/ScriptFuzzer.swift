@@ -35,7 +35,7 @@ public struct ScriptFuzzer {
         for _ in 0..<random.skewed(1...30) {
             let x = Int.random(in: -50...450, using: &random)
             let y = Int.random(in: -50...800, using: &random)
-            switch Int.random(in: 0..<8, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0: lines.append("wait \(random.skewed(0...800))")
             case 1: lines.append("down \(x) \(y)")
             case 2: lines.append("move \(x) \(y) \(random.skewed(0...600))")
@@ -45,6 +45,7 @@ public struct ScriptFuzzer {
                 let keys = SoakScriptGenerator.keys + ["Space", "Escape", "F5", "Up", "q"]
                 lines.append("key \(keys.randomElement(using: &random)!)")
             case 6: lines.append("shot s\(Int.random(in: 0...9, using: &random))")
+            case 7: lines.append("scroll \(x / 10) \(Double(y - 400) / 7)")
             default: lines.append(["# comment", "", "   ", "\t"].randomElement(using: &random)!)
             }
         }

@@ -1,7 +1,8 @@
 import RefreshCore
 
 /// Writes random input scripts: drags of every length and speed, flings, clicks, wheel bursts,
-/// key presses at random moments, and pauses long enough for refreshes and loads to land.
+/// trackpad gestures, key presses at random moments, and pauses long enough for refreshes and
+/// loads to land.
 public struct SoakScriptGenerator {
     /// The keys the soak presses: header kinds, next header, footer kind and style, begin,
     /// no more data, help, next language, next request fails.
@@ -31,6 +32,7 @@ public struct SoakScriptGenerator {
             case 45..<55: wheelBurst()
             case 55..<70: key()
             case 70..<74: click()
+            case 74..<80: trackpadRun()
             default: wait(random.skewed(0...4000))
             }
         }
@@ -69,6 +71,20 @@ public struct SoakScriptGenerator {
         }
         if random.chance(0.2) { key() }
         lines.append("up")
+    }
+
+    /// A trackpad gesture: a run of smooth-scroll events some milliseconds apart, slow or
+    /// fast, either way, sometimes pausing past the 150 ms that ends a gesture.
+    private mutating func trackpadRun() {
+        let direction: Double = random.chance(0.5) ? 1 : -1
+        let speed = Double.random(in: 0.5...60, using: &random)
+        for _ in 0..<Int.random(in: 1...30, using: &random) {
+            let dx = random.chance(0.2) ? Double.random(in: -20...20, using: &random) : 0
+            lines.append("scroll \(number(dx)) \(number(direction * speed))")
+            wait(
+                random.chance(0.1) ? random.skewed(0...400) : Int.random(in: 4...20, using: &random)
+            )
+        }
     }
 
     /// A short fast stroke released while moving.

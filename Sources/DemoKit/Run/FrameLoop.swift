@@ -28,7 +28,7 @@ public final class FrameLoop {
     }
 
     /// Applies the inputs, each at its own time.
-    public func deliver<Inputs: Sequence>(_ inputs: Inputs) where Inputs.Element == TimedInput {
+    public func deliver(_ inputs: [TimedInput]) {
         for input in inputs {
             scene.apply(input)
             check?(scene)
@@ -69,9 +69,10 @@ public final class FrameLoop {
     /// One whole frame: `inputs`, the model advanced to `milliseconds`, drawn, rendered, the PNGs
     /// of `shots` written into `folder` (if there is one), traced. Returns what comes next.
     @discardableResult
-    public func step<Inputs: Sequence>(
-        _ inputs: Inputs, to milliseconds: Double, shots: [String] = [], folder: String? = nil
-    ) throws(RunError) -> FrameStatus where Inputs.Element == TimedInput {
+    public func step(
+        _ inputs: [TimedInput], to milliseconds: Double, shots: [String] = [],
+        folder: String? = nil
+    ) throws(RunError) -> FrameStatus {
         deliver(inputs)
         advance(to: milliseconds / 1000)
         draw()

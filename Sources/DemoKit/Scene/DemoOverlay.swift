@@ -54,15 +54,18 @@ struct DemoOverlay {
         list.fill(bar, Self.barColor.withAlpha(alpha))
         // The language's name is a run of its own, so a Chinese or Korean name never moves the
         // rest of the bar out of DejaVu Sans; the two are centred together.
-        let runs = [scene.statusText, scene.languageName]
-        let sizes = runs.map { metrics.size(of: $0, style: Self.barStyle) }
-        var x = (bar.midX - sizes.reduce(0) { $0 + $1.width } / 2).rounded()
-        for (run, size) in zip(runs, sizes) {
-            list.text(
-                run, style: Self.barStyle, color: Self.textColor.withAlpha(alpha),
-                at: Point(x: x, y: (bar.midY - size.height / 2).rounded()))
-            x += size.width.rounded()
-        }
+        // Two runs written out, not an array of them: the bar is drawn every frame.
+        let status = metrics.size(of: scene.statusText, style: Self.barStyle)
+        let language = metrics.size(of: scene.languageName, style: Self.barStyle)
+        let color = Self.textColor.withAlpha(alpha)
+        let x = (bar.midX - (status.width + language.width) / 2).rounded()
+        list.text(
+            scene.statusText, style: Self.barStyle, color: color,
+            at: Point(x: x, y: (bar.midY - status.height / 2).rounded()))
+        list.text(
+            scene.languageName, style: Self.barStyle, color: color,
+            at: Point(
+                x: x + status.width.rounded(), y: (bar.midY - language.height / 2).rounded()))
     }
 
     private func drawPanel(into list: inout DrawList, view: Rect) {

@@ -5,8 +5,8 @@ extension DemoScene {
     /// the inspector if shown, overlays. Row layers let a renderer reuse each row's pixels while the row is unchanged.
     public func draw(into list: inout DrawList, metrics: TextMetrics) {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
-        list.fill(view, DemoTheme.background)
         let offset = scrollView.contentOffsetY
+        fillBackground(into: &list, view: view, offset: offset)
         list.clipped(to: view) { list in
             drawRows(into: &list, view: view, offset: offset)
             header.draw(into: &list, frame: header.frame(in: view), metrics: metrics)
@@ -17,6 +17,27 @@ extension DemoScene {
         }
         if inspector.isShown { inspector.draw(into: &list, view: view, scene: self) }
         overlay.draw(into: &list, view: view, scene: self, metrics: metrics)
+    }
+
+    /// The background shows only where no row covers the view (above the first row while
+    /// pulled, below the last): rows are opaque, so painting under them would only double the
+    /// pixels a frame writes. The bands overlap the rows by a point, so no rounding leaves a gap.
+    private func fillBackground(into list: inout DrawList, view: Rect, offset: Double) {
+        let top = view.minY - offset
+        let bottom = top + Double(rows.count) * DemoTheme.rowHeight
+        guard !rows.isEmpty, top < view.maxY, bottom > view.minY else {
+            return list.fill(view, DemoTheme.background)
+        }
+        if top > view.minY {
+            list.fill(
+                Rect(x: view.minX, y: view.minY, width: view.width, height: top - view.minY + 1),
+                DemoTheme.background)
+        }
+        if bottom < view.maxY {
+            list.fill(
+                Rect(x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
+                DemoTheme.background)
+        }
     }
 
     private func drawRows(into list: inout DrawList, view: Rect, offset: Double) {

@@ -21,4 +21,8 @@ public enum Edge: Sendable, CaseIterable {
         case .right: return 3
         }
     }
+
+    /// Every edge, made once: `allCases` builds a new array each time it is read, and the inset
+    /// animator walks the edges every frame.
+    static let all: [Edge] = allCases
 }

@@ -11,7 +11,7 @@ struct InsetAnimator {
     /// The insets with no animation running (mid-animation: where each edge started).
     var stored = EdgeInsets.zero
     /// One slot per edge, in `Edge.allCases` order; the storage is made once.
-    private var animations: [Animation?] = Array(repeating: nil, count: Edge.allCases.count)
+    private var animations: [Animation?] = Array(repeating: nil, count: Edge.all.count)
 
     /// The animation of `edge`, if one runs.
     subscript(edge: Edge) -> Animation? {
@@ -30,7 +30,7 @@ struct InsetAnimator {
     /// The insets at `time`: each animating edge where its animation is.
     func current(at time: Double) -> EdgeInsets {
         var inset = stored
-        for edge in Edge.allCases {
+        for edge in Edge.all {
             if let animation = self[edge] { inset[edge] = animation.tween.value(at: time) }
         }
         return inset
@@ -39,7 +39,7 @@ struct InsetAnimator {
     /// The insets the animations are heading for.
     var target: EdgeInsets {
         var inset = stored
-        for edge in Edge.allCases {
+        for edge in Edge.all {
             if let animation = self[edge] { inset[edge] = animation.tween.to }
         }
         return inset
