@@ -1,8 +1,9 @@
 import RefreshCore
 
 extension DemoScene {
-    /// Builds this frame's draw list: background, visible rows, header, footer, indicator,
-    /// the inspector if shown, overlays. Row layers let a renderer reuse each row's pixels while the row is unchanged.
+    /// Builds this frame's draw list: background, visible rows, header, footer, indicator, the
+    /// inspector if shown, overlays. Row layers let a renderer reuse each row's pixels while the
+    /// row is unchanged.
     public func draw(into list: inout DrawList, metrics: TextMetrics) {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let offset = scrollView.contentOffsetY
@@ -35,7 +36,8 @@ extension DemoScene {
         }
         if bottom < view.maxY {
             list.fill(
-                Rect(x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
+                Rect(
+                    x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
                 DemoTheme.background)
         }
     }
