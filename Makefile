@@ -4,7 +4,7 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test e2e headless bench soak lint assets clean deps build release
+.PHONY: run test e2e headless bench soak lint assets clean deps build release docs plots
 
 deps:
 	@scripts/ensure-deps.sh
@@ -29,6 +29,7 @@ run: release
 # The whole test suite (unit, SDL, asset and end-to-end through the built binary).
 test: deps
 	$(SWIFT) build --product refresh-demo
+	$(SWIFT) build --product refresh-example
 	$(SWIFT) test
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
@@ -64,6 +65,18 @@ soak: deps
 	$(SWIFT) build -c release --product refresh-demo
 	$(SWIFT) build -c release --product refresh-soak
 	.build/release/refresh-soak $(SOAK_ARGS) --binary $(DEMO)
+
+# DocC documentation of RefreshCore and CustomHeaders as a static site in out/docs/, with the
+# toolchain's own docc; fails on a broken symbol link or an undocumented public symbol.
+docs: deps
+	@scripts/ensure-deps.sh docs
+	SWIFT=$(SWIFT) scripts/docs.sh
+
+# The scroll physics in plots (docs/images/plot-*.png) from real traces of the demo, with
+# UIKit's laws drawn over them by gnuplot (installed when missing).
+plots: deps
+	@scripts/ensure-deps.sh plots
+	SWIFT=$(SWIFT) scripts/plots.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift

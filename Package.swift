@@ -8,7 +8,10 @@ let package = Package(
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "CustomHeaders", targets: ["CustomHeaders"]),
         .library(name: "RefreshDeclarative", targets: ["RefreshDeclarative"]),
+        // The SDL backend, for apps that draw with SDL (the example app shows how).
+        .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
+        .executable(name: "refresh-example", targets: ["refresh-example"]),
         .executable(
             name: "refresh-example-declarative", targets: ["refresh-example-declarative"]),
         .executable(name: "make-assets", targets: ["make-assets"]),
@@ -52,6 +55,8 @@ let package = Package(
         .executableTarget(
             name: "refresh-example-declarative",
             dependencies: ["RefreshDeclarative", "RefreshCore", "RefreshSDL"]),
+        // The smallest app a newcomer copies: RefreshCore and RefreshSDL's public API only.
+        .executableTarget(name: "refresh-example", dependencies: ["RefreshCore", "RefreshSDL"]),
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(
             name: "refresh-bench",

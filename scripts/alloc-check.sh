@@ -9,12 +9,15 @@ swift build -c release --product refresh-bench >/dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 blocks() {
-    valgrind --tool=dhat --dhat-out-file="$tmp/dhat.$1.json" .build/release/refresh-bench --core "$1" \
+    valgrind --tool=dhat --dhat-out-file="$tmp/dhat.$1.json" .build/release/refresh-bench --core "$@" \
         >/dev/null 2>"$tmp/log.$1"
     sed -n 's/.*Total: .* in \([0-9,]*\) blocks.*/\1/p' "$tmp/log.$1" | tr -d ,
 }
-short=$(blocks 1200)
-long=$(blocks 2400)
-extra=$((long - short))
-echo "core allocations: $short blocks in 1200 frames, $long in 2400 frames"
-echo "the extra 1200 frames (20 drags) added $extra allocations: $(awk "BEGIN{printf \"%.3f\", $extra/1200}") per frame"
+# The second pass shows the inspector (`d`) all along: it must not allocate per frame either.
+for variant in "" --inspector; do
+    short=$(blocks 1200 $variant)
+    long=$(blocks 2400 $variant)
+    extra=$((long - short))
+    echo "core allocations${variant:+ with $variant}: $short blocks in 1200 frames, $long in 2400 frames"
+    echo "the extra 1200 frames (20 drags) added $extra allocations: $(awk "BEGIN{printf \"%.3f\", $extra/1200}") per frame"
+done

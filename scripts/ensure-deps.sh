@@ -3,6 +3,8 @@
 #   scripts/ensure-deps.sh          SDL2 development libraries and ImageMagick (build and test:
 #                                   the end-to-end tests read PNG pixels and compare golden frames)
 #   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests)
+#   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
+#   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
 set -euo pipefail
 need=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
@@ -15,6 +17,13 @@ if [ "${1:-}" = window ]; then
     command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
     command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
     command -v python3 >/dev/null 2>&1 || need+=(python3)
+fi
+if [ "${1:-}" = docs ] || [ "${1:-}" = plots ]; then
+    command -v python3 >/dev/null 2>&1 || need+=(python3)
+fi
+if [ "${1:-}" = plots ]; then
+    # gnuplot-nox: the cairo PNG terminal without X11 or Qt.
+    command -v gnuplot >/dev/null 2>&1 || need+=(gnuplot-nox)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "installing: ${need[*]}" >&2

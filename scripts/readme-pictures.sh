@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Renders the README's pictures with the headless mode: every header half-pulled, pulling and
 # refreshing, cropped to the top of the list; the footers; the normal header in the six
-# languages; and every header and footer showing a failure. DEMO names another build of the demo
-# (the pictures do not depend on the build's configuration).
+# languages; every header and footer showing a failure; and the inspector. DEMO names another
+# build of the demo (the pictures do not depend on the build's configuration).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 demo=${DEMO:-.build/release/refresh-demo}
@@ -169,3 +169,19 @@ done
 convert "$tmp"/fail-footer-state.png "$tmp"/fail-footer-normal.png "$tmp"/fail-footer-gif.png \
     +append "$out/footer-failures.png"
 echo "wrote $out/failures.png and $out/footer-failures.png"
+
+# The inspector (key d) while a pull refreshes, in a short view so the header and the panel
+# both show.
+cat > "$tmp/inspector.txt" <<'SCRIPT'
+key d
+wait 400
+down 195 100
+move 195 330 500
+wait 100
+up
+wait 600
+shot inspector
+SCRIPT
+"$demo" --headless --size 390x430 --script "$tmp/inspector.txt" --shots "$tmp/inspector" >/dev/null
+cp "$tmp/inspector/inspector.png" "$out/inspector.png"
+echo "wrote $out/inspector.png"

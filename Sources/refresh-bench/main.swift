@@ -60,8 +60,9 @@ let steadyScript = """
     """
 
 /// `--core N`: N frames of the scene alone (input, physics, draw list), no SDL. Run it under
-/// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations.
-func runCore(frames: Int) throws {
+/// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations. With
+/// `inspector`, the inspector (`d`) is shown all along, which must not allocate either.
+func runCore(frames: Int, inspector: Bool) throws {
     let scene = DemoScene(
         settings: .init(
             viewSize: Size(width: 390, height: 720), header: .normal, footer: .auto, rows: 200,
@@ -75,6 +76,7 @@ func runCore(frames: Int) throws {
     var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
     let loop = FrameLoop(scene: scene, output: DiscardingFrameOutput())
     var checksum = 0.0
+    if inspector { scene.apply(TimedInput(time: 0, event: .key("d"))) }
     let start = seconds()
     for frame in 0..<frames {
         player.inputs(forFrame: frame, into: &inputs)
@@ -91,7 +93,9 @@ func runCore(frames: Int) throws {
 func run() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--core" {
-        try runCore(frames: Int(arguments.dropFirst().first ?? "") ?? 3000)
+        try runCore(
+            frames: Int(arguments.dropFirst().first ?? "") ?? 3000,
+            inspector: arguments.contains("--inspector"))
         return
     }
     let frames = Int(arguments.first ?? "") ?? 3000

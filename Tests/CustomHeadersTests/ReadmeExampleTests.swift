@@ -8,17 +8,22 @@ struct ReadmeExampleTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func theReadmeShowsExactlyTheCompiledCode() throws {
+    /// The README and the DocC article "Write your own header" both show it.
+    @Test func theReadmeAndTheArticleShowExactlyTheCompiledCode() throws {
         let source = try String(
             contentsOf: Self.root.appendingPathComponent(
                 "Tests/CustomHeadersTests/ReadmeExample.swift"), encoding: .utf8)
         let readme = try String(
             contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let article = try String(
+            contentsOf: Self.root.appendingPathComponent(
+                "Sources/RefreshCore/RefreshCore.docc/WriteYourOwnHeader.md"), encoding: .utf8)
         let begin = try #require(source.range(of: "// README begin\n"))
         let end = try #require(source.range(of: "// README end"))
         let code = String(source[begin.upperBound..<end.lowerBound])
         #expect(code.split(separator: "\n").count <= 40)
         #expect(readme.contains("```swift\n" + code + "```"))
+        #expect(article.contains("```swift\n" + code + "```"))
     }
 
     @Test func thePullLightsTheDotsAndRefreshingRunsAWave() {

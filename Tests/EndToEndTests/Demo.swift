@@ -25,9 +25,10 @@ enum Demo {
     }
 
     struct MissingBinary: Error, CustomStringConvertible {
+        var binary = Demo.binary
         var description: String {
-            "refresh-demo is not built at \(Demo.binary.path): "
-                + "run `swift build --product refresh-demo` first"
+            "\(binary.lastPathComponent) is not built at \(binary.path): "
+                + "run `swift build --product \(binary.lastPathComponent)` first"
         }
     }
 
@@ -36,10 +37,10 @@ enum Demo {
     /// after `timeout` seconds, so a hang shows up as a failure instead of a stuck test.
     static func run(
         arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
-        timeout: Double = 60
+        timeout: Double = 60, binary: URL = Demo.binary
     ) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw MissingBinary()
+            throw MissingBinary(binary: binary)
         }
         let scratch = try TempDir()
         let outURL = scratch.url.appendingPathComponent("stdout")

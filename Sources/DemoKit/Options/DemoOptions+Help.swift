@@ -83,6 +83,9 @@ extension DemoOptions {
           g                 next footer style: state, normal, gif
           l                 next language: en, zh-Hans, zh-Hant, ko, ru, uk (wrapping)
           x                 the next request sent fails (once)
+          d                 show or hide the inspector: offset, velocity, insets, each
+                            component's state and percent, frame time, frames per second
+                            and a graph of the offset (an overlay; it changes nothing)
           ?                 show or hide the key panel
           Escape            quit (in a window)
 

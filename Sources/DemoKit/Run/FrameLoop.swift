@@ -17,6 +17,8 @@ public final class FrameLoop {
     public private(set) var list = DrawList(capacity: 512)
     /// Frames finished so far: the number of the next one.
     public private(set) var frame = 0
+    /// The time of the last advance, seconds.
+    private var lastTime: Double?
 
     /// A loop showing `scene` on `output`, tracing to `trace`.
     public init(scene: DemoScene, output: FrameOutput, trace: TraceWriter? = nil) {
@@ -33,10 +35,13 @@ public final class FrameLoop {
         }
     }
 
-    /// Advances the model to `time`, seconds.
+    /// Advances the model to `time`, seconds, and tells the scene how long the frame took on
+    /// this loop's clock (simulated headless, the real one in a window) for the inspector.
     public func advance(to time: Double) {
         scene.advance(to: time)
         check?(scene)
+        scene.recordFrame(interval: lastTime.map { time - $0 } ?? 0)
+        lastTime = time
     }
 
     /// Builds the frame's draw list.

@@ -33,6 +33,7 @@ struct DemoOverlay {
         "r       refresh from code",
         "n       no more data / reset",
         "l       next language    x  next request fails",
+        "d       inspector: offset, velocity, states, fps",
         "?       this panel       Esc  quit",
     ]
 

@@ -1,8 +1,9 @@
 import RefreshCore
 
 extension DemoScene {
-    /// Builds this frame's draw list: background, visible rows, header, footer, indicator,
-    /// overlays. Row layers let a renderer reuse each row's pixels while the row is unchanged.
+    /// Builds this frame's draw list: background, visible rows, header, footer, indicator, the
+    /// inspector if shown, overlays. Row layers let a renderer reuse each row's pixels while the
+    /// row is unchanged.
     public func draw(into list: inout DrawList, metrics: TextMetrics) {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let offset = scrollView.contentOffsetY
@@ -16,6 +17,7 @@ extension DemoScene {
             }
             drawIndicator(into: &list, view: view, offset: offset)
         }
+        if inspector.isShown { inspector.draw(into: &list, view: view, scene: self) }
         overlay.draw(into: &list, view: view, scene: self, metrics: metrics)
     }
 

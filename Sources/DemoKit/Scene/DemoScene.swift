@@ -78,6 +78,7 @@ public final class DemoScene {
     public static let textStyles: [TextStyle] = [
         DemoTheme.titleStyle, DemoTheme.subtitleStyle, DemoOverlay.barStyle,
         DemoOverlay.panelStyle, TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
+        DemoInspector.style, DemoInspector.titleStyle,
     ]
 
     /// The clock everything runs on.
@@ -116,6 +117,7 @@ public final class DemoScene {
     public private(set) var quitRequested = false
 
     var overlay = DemoOverlay()
+    var inspector = DemoInspector()
     let settings: Settings
     private let materials: DemoMaterials
     private var nextRowID = 1
@@ -187,6 +189,14 @@ public final class DemoScene {
         timeline.advance(to: time)
     }
 
+    /// Tells the scene that a frame went by, `interval` seconds after the one before, on the
+    /// loop's own clock (simulated headless, the real one in a window): the inspector (`d`)
+    /// shows it and adds the frame's offset to its graph. Call it once a frame, after advancing
+    /// and before drawing; while the inspector is hidden it does nothing.
+    public func recordFrame(interval: Double) {
+        inspector.record(offset: scrollView.contentOffsetY, interval: interval)
+    }
+
     /// Applies an input at its own time (the clock first moves there).
     public func apply(_ input: TimedInput) {
         advance(to: input.time)
@@ -223,6 +233,7 @@ public final class DemoScene {
         case "l": setLanguage(nextLanguage)
         case "x": failureSchedule.failsNext = true
         case "?", "/": overlay.showsHelp.toggle()
+        case "d": inspector.toggle()
         case .named(.escape): quitRequested = true
         default: break
         }
@@ -354,12 +365,14 @@ public final class DemoScene {
         return !Self.animates(header) && !(footer.map(Self.animates) ?? false)
     }
 
-    /// Whether the picture changes with no input: the content moves, its indicator fades, or a
+    /// Whether the picture changes with no input: the content moves, its indicator fades, a
     /// component animates (a network reply on its way, alone, changes nothing until it lands:
-    /// the timeline's next deadline says when).
+    /// the timeline's next deadline says when), or the inspector is shown (its graph scrolls and
+    /// its frame time is only true of frames that follow each other).
     public var isAnimating: Bool {
         !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
             || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
+            || inspector.isShown
     }
 
     private static func animates(_ component: RefreshComponent) -> Bool {

@@ -45,6 +45,7 @@ open class RefreshAutoFooter: RefreshFooter {
 
     // MARK: - Inset
 
+    /// The live inset without the footer height this footer added.
     open override func refreshOriginalInset() {
         guard let scrollView else { return }
         var inset = scrollView.targetContentInset
@@ -62,6 +63,7 @@ open class RefreshAutoFooter: RefreshFooter {
         scrollView.setInset(.bottom, to: bottom)
     }
 
+    /// Adds the footer's height to the bottom inset when it is shown.
     open override func didAttach(to scrollView: ScrollView) {
         lastOffsetY = scrollView.contentOffsetY
         super.didAttach(to: scrollView)
@@ -79,11 +81,14 @@ open class RefreshAutoFooter: RefreshFooter {
         return true
     }
 
+    /// Takes back the bottom inset this footer added.
     open override func willDetach(from scrollView: ScrollView) {
         updateShownInset(shown: false)
         super.willDetach(from: scrollView)
     }
 
+    /// Adds or takes back the footer's inset as it is shown or hidden, before a waiting begin
+    /// starts.
     open override func visibilityDidChange() {
         if isHidden {
             super.visibilityDidChange()
@@ -112,10 +117,12 @@ open class RefreshAutoFooter: RefreshFooter {
         beginRefreshing()
     }
 
+    /// A finished load lets the same gesture load again.
     open override func stateDidChange(from oldState: RefreshState) {
         if oldState == .refreshing { refusedByDrag = false }
     }
 
+    /// Triggers when enough of the footer is in view while the content moves towards the end.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         refreshOriginalInset()
         let offset = scrollView.contentOffsetY
@@ -133,6 +140,8 @@ open class RefreshAutoFooter: RefreshFooter {
         if offset >= threshold { trigger(byDrag: scrollView.isDragging) }
     }
 
+    /// A new drag gets its allowance of loads; a drag ending at the end of the list (or anywhere
+    /// below the top of a short one) loads.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         lastOffsetY = scrollView.contentOffsetY
         if scrollView.isDragging {

@@ -53,6 +53,7 @@ open class RefreshBackFooter: RefreshFooter {
         return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: height)
     }
 
+    /// The live inset, with the bottom from before this footer opened while it holds it open.
     open override func refreshOriginalInset() {
         guard let scrollView else { return }
         var inset = scrollView.targetContentInset
@@ -62,6 +63,7 @@ open class RefreshBackFooter: RefreshFooter {
 
     // MARK: - Pulling
 
+    /// Follows the pull past the end: `pullingPercent`, and idle ⇄ pulling while dragging.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard state != .refreshing, isVisible else { return }
         refreshOriginalInset()
@@ -78,6 +80,7 @@ open class RefreshBackFooter: RefreshFooter {
         }
     }
 
+    /// A release while pulling begins loading.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !scrollView.isDragging else { return }
         let blocked = isBlocked()
@@ -87,6 +90,7 @@ open class RefreshBackFooter: RefreshFooter {
 
     // MARK: - Opening and closing
 
+    /// Grows the bottom inset so the footer stays in view, and moves the offset to show it.
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         refreshOriginalInset()
@@ -99,6 +103,7 @@ open class RefreshBackFooter: RefreshFooter {
             completion: completion)
     }
 
+    /// Gives the bottom inset back; the offset moves only if it ends up past the new end.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         // No offset target: the view only moves back if the offset is past the new end, so rows
@@ -108,6 +113,7 @@ open class RefreshBackFooter: RefreshFooter {
             stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
     }
 
+    /// Puts the bottom inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
         guard let scrollView else { return }
         held.restore(scrollView)

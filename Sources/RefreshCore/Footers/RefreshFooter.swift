@@ -88,8 +88,10 @@ open class RefreshFooter: RefreshComponent {
         }
     }
 
+    /// Not while `isBlocked()` (the header refreshes).
     open override func canBeginRefreshing() -> Bool { !isBlocked() }
 
+    /// Keeps a begin refused while blocked, for `retryPendingBegin()`.
     open override func beginRefreshingWasRefused(completion: (() -> Void)?) {
         guard isBlocked() else { return }
         pendingBegin = .some(completion)
@@ -109,10 +111,12 @@ open class RefreshFooter: RefreshComponent {
         super.updateVisibility()
     }
 
+    /// Reads the original inset and whether a short list hides the footer.
     open override func didAttach(to scrollView: ScrollView) {
         updateVisibility()
     }
 
+    /// The content changed: whether it is short may have too.
     open override func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {
         updateVisibility()
     }

@@ -70,10 +70,12 @@ open class RefreshHeader: RefreshComponent {
         return moment
     }
 
+    /// Saves the clock's time under `lastUpdatedTimeKey`.
     open override func recordLastUpdated() {
         store.setLastUpdated(clock(), forKey: lastUpdatedTimeKey)
     }
 
+    /// Rebuilds the last-updated line.
     open override func stateDidChange(from oldState: RefreshState) {
         updateLastUpdatedText()
     }
@@ -94,6 +96,8 @@ open class RefreshHeader: RefreshComponent {
             width: viewFrame.width, height: height)
     }
 
+    /// Follows the pull above the top (`pullingPercent`, idle ⇄ pulling while dragging), or while
+    /// refreshing lets the content scroll under the header.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         // Like MJRefresh, a hidden header ignores the offset (and so never triggers).
         guard !isHidden else { return }
@@ -112,6 +116,7 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
+    /// A release while pulling begins refreshing.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !isHidden && !scrollView.isDragging else { return }
         let time = now
@@ -128,6 +133,7 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
+    /// Grows the top inset by the height and moves the offset to show the whole header.
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         held.open(
@@ -135,6 +141,7 @@ open class RefreshHeader: RefreshComponent {
             completion: completion)
     }
 
+    /// Takes the top inset back to where it was before the opening.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         held.close(
@@ -142,6 +149,7 @@ open class RefreshHeader: RefreshComponent {
             stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
     }
 
+    /// Puts the top inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
         guard let scrollView else { return }
         held.restore(scrollView)

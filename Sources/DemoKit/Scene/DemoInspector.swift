@@ -1,0 +1,153 @@
+import RefreshCore
+
+/// The live inspector that `d` shows and hides: the numbers a developer tunes by (offset,
+/// velocity, insets, each component's state and percent, frame time and frames per second) and a
+/// scrolling graph of the offset over the last 120 frames.
+///
+/// It is an overlay: it never changes the scroll view's size or insets, and it reads the scene
+/// without changing it. Hidden, it costs nothing a frame (`record` returns at once, `draw` is not
+/// called). Shown, it allocates nothing a frame: the graph's samples live in a ring made when it
+/// is first shown, and every number is set in a string of at most 15 bytes, which Swift stores
+/// inline.
+struct DemoInspector {
+    /// Whether it is shown.
+    private(set) var isShown = false
+    /// The frame time it shows, seconds (0 until the loop reports one).
+    private(set) var frameTime = 0.0
+
+    private var samples: [Double] = []
+    private var head = 0
+    private var count = 0
+
+    /// Frames of offset the graph spans.
+    static let capacity = 120
+    static let style = TextStyle(weight: .regular, size: 11)
+    static let titleStyle = TextStyle(weight: .bold, size: 11)
+    private static let panelColor = Color(r: 16, g: 16, b: 20, a: 244)
+    private static let labelColor = Color(r: 160, g: 160, b: 172)
+    private static let valueColor = Color(r: 255, g: 255, b: 255)
+    private static let graphColor = Color(r: 110, g: 200, b: 255)
+    private static let zeroColor = Color(r: 255, g: 255, b: 255, a: 70)
+    private static let triggerColor = Color(r: 120, g: 220, b: 120, a: 110)
+    private static let panelHeight = 128.0
+    private static let lineHeight = 17.0
+    /// How much of the frame time each new frame counts for (an exponential average, so a window's
+    /// jittery frames read steadily; a fixed headless rate reads exactly).
+    private static let smoothing = 0.1
+
+    /// Shows it (with an empty graph) or hides it.
+    mutating func toggle() {
+        isShown.toggle()
+        guard isShown else { return }
+        if samples.isEmpty { samples = Array(repeating: 0, count: Self.capacity) }
+        head = 0
+        count = 0
+        frameTime = 0
+    }
+
+    /// One frame went by: its offset joins the graph and `interval` (seconds since the last
+    /// frame, as the loop measured it) the frame time. Nothing happens while hidden.
+    mutating func record(offset: Double, interval: Double) {
+        guard isShown else { return }
+        samples[head] = offset
+        head = (head + 1) % Self.capacity
+        count = min(count + 1, Self.capacity)
+        guard interval > 0, interval.isFinite else { return }
+        frameTime =
+            frameTime == 0 ? interval : frameTime + (interval - frameTime) * Self.smoothing
+    }
+
+    /// The sample `back` frames before the newest (0 is the newest).
+    private func sample(back: Int) -> Double {
+        samples[(head - 1 - back + Self.capacity * 2) % Self.capacity]
+    }
+
+    /// Draws the panel at the bottom of `view`; nothing in a view too small for it.
+    func draw(into list: inout DrawList, view: Rect, scene: DemoScene) {
+        let width = min(view.width - 16, 374)
+        guard isShown, width >= 300, view.height >= Self.panelHeight + 60 else { return }
+        let panel = Rect(
+            x: view.minX + 8, y: view.maxY - Self.panelHeight - 8, width: width,
+            height: Self.panelHeight)
+        list.fill(panel, Self.panelColor)
+        list.clipped(to: panel) { list in
+            drawNumbers(into: &list, panel: panel, scene: scene)
+            drawGraph(
+                into: &list,
+                box: Rect(
+                    x: panel.minX + 196, y: panel.minY + 26, width: panel.width - 206,
+                    height: panel.height - 36),
+                trigger: -scene.header.effectiveTriggerDistance)
+        }
+    }
+
+    private func drawNumbers(into list: inout DrawList, panel: Rect, scene: DemoScene) {
+        let scrollView = scene.scrollView
+        let inset = scrollView.contentInset
+        var y = panel.minY + 8
+        // No variadic parameter: it would build an array every frame.
+        func line(_ label: String, _ first: String, _ second: String? = nil) {
+            let left = panel.minX + 10
+            list.text(label, style: Self.style, color: Self.labelColor, at: Point(x: left, y: y))
+            list.text(
+                first, style: Self.style, color: Self.valueColor, at: Point(x: left + 56, y: y))
+            if let second {
+                list.text(
+                    second, style: Self.style, color: Self.valueColor,
+                    at: Point(x: left + 124, y: y))
+            }
+            y += Self.lineHeight
+        }
+        line("offset", NumberText.make(scrollView.contentOffsetY, decimals: 1, suffix: " pt"))
+        line("velocity", NumberText.make(scrollView.velocityY, decimals: 0, suffix: " pt/s"))
+        line(
+            "insets", NumberText.make(inset.top, decimals: 1, suffix: " top"),
+            NumberText.make(inset.bottom, decimals: 1, suffix: " bottom"))
+        line(
+            "header", scene.header.state.rawValue,
+            NumberText.make(scene.header.pullingPercent * 100, decimals: 0, suffix: "%"))
+        if let footer = scene.footer {
+            line(
+                "footer", footer.state.rawValue,
+                NumberText.make(footer.pullingPercent * 100, decimals: 0, suffix: "%"))
+        } else {
+            line("footer", "none")
+        }
+        let fps = frameTime > 0 ? 1 / frameTime : 0
+        line(
+            "frame", NumberText.make(frameTime * 1000, decimals: 1, suffix: " ms"),
+            NumberText.make(fps, decimals: 0, suffix: " fps"))
+    }
+
+    /// The offset of the last frames, newest at the right, with 0 (the top of the content) and
+    /// the header's trigger marked.
+    private func drawGraph(into list: inout DrawList, box: Rect, trigger: Double) {
+        list.text(
+            "offset, last 120 frames", style: Self.titleStyle, color: Self.labelColor,
+            at: Point(x: box.minX, y: box.minY - 19))
+        var low = min(0, trigger - 10)
+        var high = 10.0
+        for back in 0..<count {
+            let value = sample(back: back)
+            low = min(low, value)
+            high = max(high, value)
+        }
+        let scale = box.height / (high - low)
+        func y(_ value: Double) -> Double { box.minY + (high - value) * scale }
+        list.fill(Rect(x: box.minX, y: y(0), width: box.width, height: 1), Self.zeroColor)
+        list.fill(Rect(x: box.minX, y: y(trigger), width: box.width, height: 1), Self.triggerColor)
+        let step = box.width / Double(Self.capacity)
+        var previous: Double?
+        for back in stride(from: count - 1, through: 0, by: -1) {
+            let value = y(sample(back: back))
+            let from = previous ?? value
+            let x = box.maxX - Double(back + 1) * step
+            list.fill(
+                Rect(
+                    x: x, y: min(from, value) - 0.75, width: step + 0.5,
+                    height: abs(value - from) + 1.5),
+                Self.graphColor)
+            previous = value
+        }
+    }
+}

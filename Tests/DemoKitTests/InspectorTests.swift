@@ -1,0 +1,99 @@
+import RefreshCore
+import Testing
+
+@testable import DemoKit
+
+/// The live inspector (`d`): an overlay of the numbers, drawn only while shown.
+@Suite struct InspectorTests {
+    /// The strings of the text commands of `list`.
+    static func texts(_ list: DrawList) -> [String] {
+        list.commands.compactMap {
+            if case .text(let string, _, _, _) = $0 { return string }
+            return nil
+        }
+    }
+
+    static func frame(_ scene: DemoScene) -> DrawList {
+        var list = DrawList(capacity: 256)
+        scene.draw(into: &list, metrics: FixedTextMetrics())
+        return list
+    }
+
+    @Test func itDrawsTheNumbersOfTheScene() {
+        let driver = SceneDriver(rows: 20, latency: 0.5)
+        driver.key("d")
+        driver.down(195, 150)
+        driver.move(195, 400, over: 0.5)
+        for _ in 0..<30 { driver.scene.recordFrame(interval: 1.0 / 60) }
+        let scene = driver.scene
+        #expect(scene.header.state == .pulling)
+        let texts = Self.texts(Self.frame(scene))
+        let offset = scene.scrollView.contentOffsetY
+        let percent = scene.header.pullingPercent * 100
+        for expected in [
+            "offset", "velocity", "insets", "header", "footer", "frame",
+            NumberText.make(offset, decimals: 1, suffix: " pt"),
+            NumberText.make(scene.scrollView.velocityY, decimals: 0, suffix: " pt/s"),
+            "0.0 top", "44.0 bottom", "pulling", NumberText.make(percent, decimals: 0, suffix: "%"),
+            "idle", "0%", "16.7 ms", "60 fps", "offset, last 120 frames",
+        ] {
+            #expect(texts.contains(expected), "\(expected) in \(texts)")
+        }
+        #expect(offset < -100)
+        #expect(texts.contains(NumberText.make(offset, decimals: 1, suffix: " pt")))
+    }
+
+    @Test func togglingTwiceLeavesTheFrameAsItWas() {
+        let driver = SceneDriver(rows: 20, latency: 0.5)
+        driver.pullDown()
+        driver.wait(0.2)
+        let scene = driver.scene
+        #expect(scene.header.state == .refreshing)
+        let before = Self.frame(scene)
+        let trace = scene.traceRecord(frame: 0, milliseconds: 0)
+        let (size, inset) = (scene.scrollView.viewSize, scene.scrollView.contentInset)
+
+        driver.key("d")
+        scene.recordFrame(interval: 1.0 / 60)
+        let shown = Self.frame(scene)
+        #expect(shown.commands != before.commands)
+        #expect(Self.texts(shown).contains("refreshing"))
+        // An overlay: the frame is the one before with the inspector's commands inserted, and
+        // the scroll view and the trace stay as they were.
+        let split = zip(before.commands, shown.commands).prefix { $0 == $1 }.count
+        #expect(split > 0)
+        #expect(
+            Array(shown.commands.suffix(before.commands.count - split))
+                == Array(before.commands[split...]))
+        #expect(scene.scrollView.viewSize == size)
+        #expect(scene.scrollView.contentInset == inset)
+        #expect(scene.traceRecord(frame: 0, milliseconds: 0) == trace)
+
+        driver.key("d")
+        scene.recordFrame(interval: 1.0 / 60)
+        #expect(Self.frame(scene).commands == before.commands)
+    }
+
+    @Test func whileHiddenNothingIsRecorded() {
+        var inspector = DemoInspector()
+        inspector.record(offset: -50, interval: 0.02)
+        #expect(inspector.frameTime == 0)
+        inspector.toggle()
+        inspector.record(offset: -50, interval: 0.02)
+        #expect(inspector.frameTime == 0.02)
+        inspector.toggle()
+        inspector.toggle()
+        #expect(inspector.frameTime == 0)
+    }
+
+    @Test(arguments: [
+        (-115.46, 1, "-115.5 pt"), (0.04, 1, "0.0 pt"), (-0.04, 1, "0.0 pt"), (54, 1, "54.0 pt"),
+        (1234.4, 0, "1234 pt"), (-99_999_999, 1, "-99999.0 pt"), (Double.nan, 0, "0 pt"),
+        (9.96, 1, "10.0 pt"),
+    ])
+    func numbersAreSetShortly(value: Double, decimals: Int, text: String) {
+        let made = NumberText.make(value, decimals: decimals, suffix: " pt")
+        #expect(made == text)
+        #expect(made.utf8.count <= 15)
+    }
+}
