@@ -86,6 +86,13 @@ extension RefreshList {
         return list
     }
 
+    /// `height` more points of content besides the rows (an item of another kind).
+    public func extraContent(height: Double) -> Self {
+        var list = self
+        list.extraHeight = height
+        return list
+    }
+
     /// Rows `height` points tall.
     public func rowHeight(_ height: Double) -> Self {
         var list = self

@@ -16,6 +16,8 @@ public struct RefreshList {
     public var rows: RefreshListRows
     /// Each row's height in points (MJRefresh's demo: 44).
     public var rowHeight: Double = 44
+    /// Points of content besides the rows (an item of its own, such as a carousel's band).
+    public var extraHeight = 0.0
     /// The header, if any.
     public var header: RefreshListHeader?
     /// The footer, if any.

@@ -42,7 +42,8 @@ public final class RefreshListBridge {
         let old = self.list
         self.list = list
         scrollView.contentSize = Size(
-            width: scrollView.viewSize.width, height: Double(list.rows.count) * list.rowHeight)
+            width: scrollView.viewSize.width,
+            height: Double(list.rows.count) * list.rowHeight + list.extraHeight)
         updateHeader(list, old: old)
         updateFooter(list, old: old)
         reportPercent()

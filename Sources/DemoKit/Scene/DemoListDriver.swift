@@ -16,6 +16,8 @@ final class DemoListDriver {
         var style: FooterStyle
         /// Rows in the list.
         var rows: Int
+        /// Points of the list that are not rows (the carousel's band).
+        var extraHeight: Double
         /// The language of every title.
         var language: RefreshLanguage
         /// Its titles.
@@ -53,6 +55,7 @@ final class DemoListDriver {
         let kind = shown.header
         var list = RefreshList(rows: shown.rows)
             .rowHeight(DemoTheme.rowHeight)
+            .extraContent(height: shown.extraHeight)
             .header(RefreshListHeader(id: kind) { kind.makeHeader(materials) })
             .onRefresh { [weak self] in self?.scene?.startRefreshRequest() }
             .onRefreshBegin { [weak self] in self?.scene?.headerWillRefresh() }

@@ -7,7 +7,8 @@ extension DemoScene {
     var declaredList: DemoListDriver.Shown {
         DemoListDriver.Shown(
             header: headerKind, footer: footerKind, style: footerStyle, rows: rows.count,
-            language: language, strings: strings, network: settings.network,
+            extraHeight: carouselHeight, language: language, strings: strings,
+            network: settings.network,
             noMoreData: pagesSinceRefresh >= settings.pages)
     }
 
@@ -17,7 +18,8 @@ extension DemoScene {
     {
         DemoListDriver.Shown(
             header: settings.header, footer: settings.footer, style: settings.footerStyle,
-            rows: settings.rows, language: language,
+            rows: settings.rows,
+            extraHeight: settings.carousel == nil ? 0 : DemoCarousel.bandHeight, language: language,
             strings: settings.languages[language] ?? .english, network: settings.network,
             noMoreData: settings.pages <= 0)
     }
