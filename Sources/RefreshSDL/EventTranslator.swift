@@ -112,7 +112,12 @@ public final class EventTranslator {
             // the right end (the content moves left): the scroll event's positive x moves the
             // content right, as its positive y moves it down.
             events.append(.scroll(Point(x: -x * Self.notch, y: y * Self.notch)))
-        } else if y != 0 {
+        } else if x != 0 || SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0 {
+            // A horizontal wheel, or Shift with the wheel, scrolls sideways: what lies under the
+            // pointer (the demo's carousel) takes it as a sideways scroll of 40 pt a notch.
+            let sideways = x != 0 ? -x : y
+            events.append(.scroll(Point(x: sideways * Self.notch, y: 0)))
+        } else {
             events.append(.wheel(notches: y))
         }
     }

@@ -48,6 +48,8 @@ extension RefreshSDLTests {
                 Self.wheel(y: 1, at: 2100),
                 // 200 ms later a whole notch is the wheel again.
                 Self.wheel(y: 1, at: 2300),
+                // A horizontal wheel's notch scrolls sideways, 40 pt (towards the right end).
+                Self.wheel(x: 1, y: 0, at: 5000),
             ] {
                 translator.translate(event)
             }
@@ -55,6 +57,7 @@ extension RefreshSDLTests {
                 translator.events == [
                     .wheel(notches: 1), .wheel(notches: -2), .scroll(Point(x: 0, y: 10)),
                     .scroll(Point(x: 20, y: 5)), .scroll(Point(x: 0, y: 40)), .wheel(notches: 1),
+                    .scroll(Point(x: -40, y: 0)),
                 ])
             // Through SDL's own queue: a fraction arrives as a trackpad scroll.
             Self.push([Self.wheel(y: -0.5, at: 0)], into: translator)

@@ -26,7 +26,8 @@ struct DemoOverlay {
     static let panelStyle = TextStyle(weight: .regular, size: 12)
     private static let helpLines = [
         "drag    pull down to refresh, up to load",
-        "wheel   scroll",
+        "wheel   scroll (trackpad: pull to refresh too)",
+        "cards   drag sideways; past the end: trailer",
         "\(DemoKinds.headerKeyRange.padded(to: 8))\(DemoKinds.headerNames)",
         "h       next header      f  next footer",
         "g       next footer style (state, normal, gif)",
