@@ -33,6 +33,7 @@ public final class SceneInvariants {
 
     private let rowsAtRefresh: Int
     private let page: Int
+    private let cardsAtReset: Int
     private weak var lastHeader: RefreshHeader?
     private weak var lastFooter: RefreshFooter?
     private var headerState = RefreshState.idle
@@ -52,6 +53,7 @@ public final class SceneInvariants {
     public init(scene: DemoScene, settings: DemoScene.Settings) {
         rowsAtRefresh = settings.rows
         page = settings.page
+        cardsAtReset = settings.cards
         rowCount = scene.rows.count
         firstID = scene.rows.first?.id
         lastID = scene.rows.last?.id
@@ -88,6 +90,7 @@ public final class SceneInvariants {
         checkResults(scene, fail: failing("results"))
         checkPages(scene, fail: failing("pages"))
         checkTitles(scene, fail: failing("titles"))
+        checkCards(scene, fail: failing("cards"))
         if scene.isSettled {
             settledChecks += 1
             checkSettledInsets(scene, fail: failing("insets"))
@@ -95,6 +98,21 @@ public final class SceneInvariants {
     }
 
     // MARK: - The rules
+
+    /// The carousel's cards: never lost or doubled (consecutive numbers), and always the cards
+    /// of a reset plus whole loads of 4.
+    private func checkCards(_ scene: DemoScene, fail: (String) -> Void) {
+        guard let carousel = scene.carousel else { return }
+        let cards = carousel.cards
+        for (a, b) in zip(cards, cards.dropFirst()) where b.id != a.id + 1 {
+            fail("card \(b.id) follows card \(a.id): a card was lost or doubled")
+            break
+        }
+        let extra = cards.count - cardsAtReset
+        if extra < 0 || extra % DemoCarousel.loadSize != 0 {
+            fail("\(cards.count) cards: not \(cardsAtReset) plus whole loads of 4")
+        }
+    }
 
     private func checkNumbers(_ scene: DemoScene, fail: (String) -> Void) {
         let record = scene.traceRecord(frame: 0, milliseconds: scene.timeline.now * 1000)

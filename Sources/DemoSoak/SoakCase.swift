@@ -23,6 +23,10 @@ public struct SoakCase: Sendable {
     public var fps: Int
     /// The view's size in points.
     public var viewSize: Size
+    /// Rows above the carousel, or nil for none.
+    public var carousel: Int?
+    /// Cards in the carousel at start and after every header refresh.
+    public var cards = 8
     /// The language at start (`l` switches it at random moments).
     public var language: RefreshLanguage
     /// Which requests fail and how long results show.
@@ -50,6 +54,11 @@ public struct SoakCase: Sendable {
             failEvery: random.chance(0.4) ? 0 : Int.random(in: 1...5, using: &random),
             successDwell: [0, 0, 0.3, 1].randomElement(using: &random) ?? 0,
             failureDwell: [0, 0.4, 1, 2.5].randomElement(using: &random) ?? 1)
+        // Drawn last, so every earlier field keeps the value its seed always gave it.
+        if random.chance(0.4) {
+            carousel = Int.random(in: 0...rows, using: &random)
+            cards = random.chance(0.2) ? 0 : random.skewed(1...12)
+        }
     }
 
     /// The case that opens every soak: the demo's defaults on a 60-row list, playing the
@@ -90,7 +99,7 @@ public struct SoakCase: Sendable {
             viewSize: viewSize, header: header, footer: footer, footerStyle: footerStyle,
             rows: rows, page: page, pages: pages, latency: latency, sheets: sheets,
             store: MemoryLastUpdatedStore(), clock: .headless, language: language,
-            languages: languages, network: network)
+            languages: languages, network: network, carousel: carousel, cards: cards)
     }
 
     /// The command-line options that replay this case's settings in `refresh-demo`.
@@ -101,7 +110,8 @@ public struct SoakCase: Sendable {
             "--fps", "\(fps)", "--lang", language.code, "--fail-every", "\(network.failEvery)",
             "--success-dwell", "\(Int((network.successDwell * 1000).rounded()))",
             "--failure-dwell", "\(Int((network.failureDwell * 1000).rounded()))",
-        ]
+            "--footer-style", footerStyle.rawValue,
+        ] + (carousel.map { ["--carousel", "\($0)", "--cards", "\(cards)"] } ?? [])
     }
 
     /// A random script that lasts at least `milliseconds` of simulated time.
