@@ -485,6 +485,56 @@ class E2E:
                    f"{after['offset_y']:.1f}, rests at {end['offset_y']}, refreshes "
                    f"{refreshes} -> {end['refreshes']}")
 
+    # -- the carousel: a sideways drag moves it and not the list; past its end, a trailer load
+    def carousel(self):
+        start = self.trace.last()
+        if start.get("carousel_content_width", 0) <= 0:
+            self.check("the window shows a carousel", False, "carousel_content_width is 0")
+            return
+        band_y = 8 * 44 + 90  # the band follows 8 rows; its middle, with the list at the top
+        mark = self.trace.mark()
+        self.win.move(330, band_y)
+        time.sleep(0.05)
+        xdo("mousedown", 1)
+        for i in range(1, 13):
+            time.sleep(0.03)
+            self.win.move(330 - 20 * i, band_y + 2)
+        held = self.trace.wait("the carousel dragged", lambda l: l["carousel_dragging"],
+                               since=mark, timeout=5)
+        time.sleep(0.1)
+        moved = self.trace.last()
+        xdo("mouseup", 1)
+        self.check("a sideways drag on the band moves the carousel, not the list",
+                   moved["carousel_offset_x"] > 150 and moved["offset_y"] == start["offset_y"]
+                   and not moved["dragging"],
+                   f"carousel_offset_x {start['carousel_offset_x']:.1f} -> "
+                   f"{moved['carousel_offset_x']:.1f}, offset_y {start['offset_y']} -> "
+                   f"{moved['offset_y']}, list dragging {moved['dragging']}")
+        self.trace.wait("the carousel at rest", lambda l: not l["carousel_dragging"]
+                        and abs(l["carousel_velocity_x"]) < 1e-6, since=self.trace.mark(),
+                        timeout=5)
+        cards = self.trace.last()["cards"]
+        loads = self.trace.last()["trailer_loads"]
+        mark = self.trace.mark()
+        # Far past the end: the trailer is pulled out by more than its 60 points.
+        for sweep in range(2):
+            self.win.move(370, band_y)
+            time.sleep(0.05)
+            xdo("mousedown", 1)
+            for i in range(1, 16):
+                time.sleep(0.03)
+                self.win.move(370 - 24 * i, band_y)
+            time.sleep(0.1)
+            xdo("mouseup", 1)
+            time.sleep(0.4)
+        landed = self.trace.wait("a trailer load landing", lambda l: l["trailer_loads"] > loads,
+                                 since=mark, timeout=LATENCY_MS / 1000 + 8)
+        self.check("pulling the trailer loads 4 more cards",
+                   landed["cards"] == cards + 4,
+                   f"cards {cards} -> {landed['cards']}, trailer_loads {loads} -> "
+                   f"{landed['trailer_loads']}")
+        self.trace.wait_settled("rest after the carousel", since=self.trace.mark())
+
     # -- desktop manners: no CPU at rest, and awake at once on input
     def idle(self):
         self.trace.wait_settled("rest before measuring the idle CPU", since=self.trace.mark())
@@ -540,8 +590,8 @@ class E2E:
                    f"refreshes {last['refreshes']} (expected 2: one pull, one r)")
 
     def main(self):
-        steps = [self.start, self.pull_to_refresh, self.short_pull, self.wheel, self.fling,
-                 self.keys, self.release_outside, self.resize, self.idle, self.quit,
+        steps = [self.start, self.carousel, self.pull_to_refresh, self.short_pull, self.wheel,
+                 self.fling, self.keys, self.release_outside, self.resize, self.idle, self.quit,
                  self.final_checks]
         try:
             for step in steps:
