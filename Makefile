@@ -30,6 +30,7 @@ run: release
 test: deps
 	$(SWIFT) build --product refresh-demo
 	$(SWIFT) build --product refresh-example
+	$(SWIFT) build --product refresh-example-declarative
 	$(SWIFT) test
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
