@@ -19,7 +19,9 @@ TITLE = "Pull to refresh"
 HEADER_HEIGHT = 54.0
 BACKGROUND = (242, 242, 247)  # DemoTheme.background: behind the content, where a header shows
 ROW_WHITE = (255, 255, 255)  # DemoTheme.rowEven
-HEADER_KINDS = ["normal", "state", "gif", "balloon", "progress"]
+HEADER_KINDS = ["normal", "state", "gif", "balloon", "progress", "floor"]
+PAGE_SKY_BLUE = 40  # the second floor's night sky (SecondFloorPage.skyTop is (16, 18, 46)): dark,
+# blue above red and green, where the list's rows and background are near white
 LATENCY_MS = 2000  # long enough to take a screenshot while refreshing, on a loaded machine
 
 
@@ -404,7 +406,7 @@ class E2E:
                    f"(expected {expect_down:.1f}) -> 1 notch up {up['offset_y']:.1f} "
                    f"(expected {expect_up:.1f})")
 
-    # -- the keys: 1..5, f, n, r
+    # -- the keys: 1..6, f, n, r
     def keys(self):
         mark = self.trace.mark()
         seen = []
@@ -413,7 +415,7 @@ class E2E:
             line = self.trace.wait(f"header {kind} after key {number}",
                                    lambda l, k=kind: l["header"] == k, since=mark, timeout=5)
             seen.append(line["header"])
-        self.check("keys 1-5 switch the header kind", seen == HEADER_KINDS,
+        self.check("keys 1-6 switch the header kind", seen == HEADER_KINDS,
                    f"header took {seen}")
         footer = self.trace.last()["footer"]
         self.win.key("f")
@@ -443,6 +445,60 @@ class E2E:
         self.check("the refresh reloads the rows (the loaded page is gone)",
                    rows > 20 and end["rows"] == 20,
                    f"rows {rows} -> {end['rows']} (--rows 20)")
+
+    # -- the second floor: a long pull opens it, a click on the page closes it, b too
+    def second_floor(self):
+        # The keys step ends on the floor header (key 6); a window at rest draws no new line.
+        if self.trace.last()["header"] != "floor":
+            mark = self.trace.mark()
+            self.win.key("6")
+            self.trace.wait("header floor after key 6", lambda l: l["header"] == "floor",
+                            since=mark, timeout=5)
+        self.trace.wait_settled("rest before the long pull", since=self.trace.mark())
+        view = self.trace.last()["view_height"]
+
+        def open_floor(what):
+            mark = self.trace.mark()
+            self.win.drag(200, 150, 480, steps=10, pause=0.05)
+            ready = self.trace.wait(f"the floor ready ({what})", lambda l: l["floor"] == "ready",
+                                    since=mark)
+            time.sleep(0.1)
+            xdo("mouseup", 1)
+            opened = self.trace.wait(f"the floor open ({what})", lambda l: l["floor"] == "open"
+                                     and not l["decelerating"] and l["offset_y"] == -view,
+                                     since=mark, timeout=5)
+            return ready, opened
+
+        ready, opened = open_floor("then a click")
+        path, _, after = self.shot("floor-open")
+        band = histogram(path, 300, 60, self.origin[0] + 40, self.origin[1] + 4)
+        night = sum(n for (r, g, b), n in band.items() if r < 60 and g < 60 and b >= PAGE_SKY_BLUE
+                    and b > r and b > g)
+        sky = night / max(1, sum(band.values()))
+        self.check("a long pull opens the second floor",
+                   ready["header_state"] == "pulling" and -ready["offset_y"] >= 102.6
+                   and opened["inset_top"] == view and after["floor"] == "open" and sky > 0.5,
+                   f"ready at offset_y {ready['offset_y']:.1f}; open at t {opened['t']:.0f} with "
+                   f"offset_y {opened['offset_y']}, inset_top {opened['inset_top']}; "
+                   f"{sky:.0%} of the top band is the page's night sky")
+        mark = self.trace.mark()
+        self.win.move(200, 300)
+        xdo("click", 1)
+        closed = self.trace.wait_settled("the floor to close after a click", since=mark)
+        self.check("a click on the page closes the floor",
+                   closed["floor"] == "closed" and closed["inset_top"] == 0
+                   and closed["offset_y"] == 0 and closed["refreshes"] == opened["refreshes"],
+                   f"floor {closed['floor']}, inset_top {closed['inset_top']}, offset_y "
+                   f"{closed['offset_y']} at t {closed['t']:.0f}")
+        open_floor("then b")
+        mark = self.trace.mark()
+        self.win.key("b")
+        closed = self.trace.wait_settled("the floor to close after b", since=mark)
+        self.check("key b closes the floor",
+                   closed["floor"] == "closed" and closed["inset_top"] == 0
+                   and closed["offset_y"] == 0,
+                   f"floor {closed['floor']}, inset_top {closed['inset_top']}, offset_y "
+                   f"{closed['offset_y']}")
 
     # -- a resize of the window
     def resize(self):
@@ -591,7 +647,8 @@ class E2E:
 
     def main(self):
         steps = [self.start, self.carousel, self.pull_to_refresh, self.short_pull, self.wheel,
-                 self.fling, self.keys, self.release_outside, self.resize, self.idle, self.quit,
+                 self.fling, self.keys, self.second_floor, self.release_outside, self.resize,
+                 self.idle, self.quit,
                  self.final_checks]
         try:
             for step in steps:

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Renders the README's pictures with the headless mode: every header half-pulled, pulling and
 # refreshing, cropped to the top of the list; the footers; the normal header in the six
-# languages; every header and footer showing a failure; and the inspector. DEMO names another
-# build of the demo (the pictures do not depend on the build's configuration).
+# languages; every header and footer showing a failure; the inspector; and the second floor.
+# DEMO names another build of the demo (the pictures do not depend on the build's
+# configuration).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 demo=${DEMO:-.build/release/refresh-demo}
@@ -185,3 +186,25 @@ SCRIPT
 "$demo" --headless --size 390x430 --script "$tmp/inspector.txt" --shots "$tmp/inspector" >/dev/null
 cp "$tmp/inspector/inspector.png" "$out/inspector.png"
 echo "wrote $out/inspector.png"
+
+# The second floor: pulled past 1.9 header heights (ready: the stairs lit, the page peeking
+# above the header), half-way through its 0.5 s opening, and open; 390×600 drawn at 2×, shown
+# at 60 %.
+cat > "$tmp/floor.txt" <<'SCRIPT'
+wait 3000
+down 195 10
+move 195 350 600
+wait 300
+shot ready
+wait 100
+up
+wait 250
+shot opening
+wait 700
+shot open
+SCRIPT
+"$demo" --headless --header floor --size 390x600 --scale 2 --script "$tmp/floor.txt" \
+    --shots "$tmp/floor" >/dev/null
+convert "$tmp/floor/ready.png" "$tmp/floor/opening.png" "$tmp/floor/open.png" \
+    -resize 30% -bordercolor '#c8c8d0' -border 1 +append +repage "$out/second-floor.png"
+echo "wrote $out/second-floor.png"

@@ -91,6 +91,7 @@ public final class SceneInvariants {
         checkPages(scene, fail: failing("pages"))
         checkTitles(scene, fail: failing("titles"))
         checkCards(scene, fail: failing("cards"))
+        checkFloor(scene, fail: failing("floor"))
         if scene.isSettled {
             settledChecks += 1
             checkSettledInsets(scene, fail: failing("insets"))
@@ -309,9 +310,12 @@ public final class SceneInvariants {
         if let footer = scene.footer as? RefreshAutoFooter, footer.isVisible {
             bottom = footer.height
         }
-        if abs(inset.top) > 1e-9 || abs(inset.bottom - bottom) > 1e-9 {
+        // An open second floor rests with the content below the view; otherwise the original
+        // insets are back.
+        let top = scene.floorState == .open ? scene.scrollView.viewSize.height : 0
+        if abs(inset.top - top) > 1e-9 || abs(inset.bottom - bottom) > 1e-9 {
             fail(
-                "settled with insets top \(inset.top), bottom \(inset.bottom); expected top 0, "
+                "settled with insets top \(inset.top), bottom \(inset.bottom); expected top \(top), "
                     + "bottom \(bottom) (footer \(scene.footerKind.rawValue), "
                     + "\(scene.footer?.isVisible == true ? "shown" : "hidden or none"))")
         }

@@ -5,8 +5,10 @@ import RefreshCore
 /// loads to land.
 public struct SoakScriptGenerator {
     /// The keys the soak presses: header kinds, next header, footer kind and style, begin,
-    /// no more data, help, next language, next request fails.
-    public static let keys = ["1", "2", "3", "4", "5", "h", "f", "g", "r", "n", "?", "l", "x"]
+    /// no more data, help, next language, next request fails, close the second floor.
+    public static let keys = [
+        "1", "2", "3", "4", "5", "6", "h", "f", "g", "r", "n", "?", "l", "x", "b",
+    ]
 
     private var random: SoakRandom
     private let width: Double
@@ -33,6 +35,7 @@ public struct SoakScriptGenerator {
             case 55..<70: key()
             case 70..<74: click()
             case 74..<80: trackpadRun()
+            case 80..<84: deepPull()
             default: wait(random.skewed(0...4000))
             }
         }
@@ -107,6 +110,23 @@ public struct SoakScriptGenerator {
 
     private mutating func key() {
         lines.append("key \(Self.keys.randomElement(using: &random) ?? "r")")
+    }
+
+    /// Back to the top (usually), then a long pull down from near it, held and released: with
+    /// the floor header, often past 1.9 header heights, so the second floor opens.
+    private mutating func deepPull() {
+        if random.chance(0.7) {
+            lines.append("wheel 100")
+            wait(Int.random(in: 300...800, using: &random))
+        }
+        let startY = Double.random(in: 0...(0.3 * height), using: &random)
+        let distance = Double.random(in: (0.6 * height)...(1.6 * height), using: &random)
+        let duration = Int.random(in: 150...1200, using: &random)
+        lines.append("down \(number(x())) \(number(startY))")
+        lines.append("move \(number(x())) \(number(startY + distance)) \(duration)")
+        elapsed += duration
+        if random.chance(0.5) { wait(random.skewed(0...600)) }
+        lines.append("up")
     }
 
     /// A press that barely moves: a tap (the state footer's title loads on one).

@@ -24,5 +24,7 @@ public enum SyntheticSheets {
         "progress": sheet("progress", count: 46, width: 36, height: 36),
         "dots": sheet("dots", count: 8, width: 40, height: 12),
         "result": sheet("result", count: 2, width: 20, height: 20),
+        "stairs": sheet("stairs", count: 10, width: 36, height: 36),
+        "floorpage": sheet("floorpage", count: 1, width: 200, height: 200),
     ]
 }

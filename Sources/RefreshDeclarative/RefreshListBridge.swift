@@ -94,7 +94,7 @@ public final class RefreshListBridge {
         footer = built
         footerID = description.id
         configure(built, list, old: nil)
-        built.isBlocked = { [weak self] in self?.header?.isRefreshing ?? false }
+        built.isBlocked = { [weak self] in self?.header?.holdsFooters ?? false }
         description.action.install(on: built)
         scrollView.footer = built
         if description.startsWithNoMoreData { built.endRefreshingWithNoMoreData() }

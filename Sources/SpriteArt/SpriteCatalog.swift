@@ -3,6 +3,7 @@ public enum SpriteCatalog {
     /// The sheet names in generation order.
     public static let names = [
         "arrow", "spinner", "chibi", "balloon", "progress", "dots", "result", "cards",
+        "stairs", "floorpage",
     ]
 
     /// Draws every sheet at `scale` (1 or 2); the 2× sheets are drawn natively, not upscaled.
@@ -22,6 +23,8 @@ public enum SpriteCatalog {
         case "dots": return DotsArt.sheet(scale: scale)
         case "result": return ResultArt.sheet(scale: scale)
         case "cards": return CardArt.sheet(scale: scale)
+        case "stairs": return StairsArt.sheet(scale: scale)
+        case "floorpage": return FloorPageArt.sheet(scale: scale)
         default: return nil
         }
     }

@@ -116,7 +116,7 @@ func valuesOutsideTheirRangeAreRejected(option: String, value: String) {
 @Test func theHeaderMessageListsTheKinds() {
     #expect(
         usageMessage(["--header", "x"])
-            == "--header x: must be one of normal, state, gif, balloon or progress")
+            == "--header x: must be one of normal, state, gif, balloon, progress or floor")
 }
 
 @Test func unknownOptionsAndStrayArgumentsAreRejected() {
@@ -155,7 +155,8 @@ func valuesOutsideTheirRangeAreRejected(option: String, value: String) {
         #expect(help.contains("  \(command)"), "\(command)")
     }
     #expect(help.contains("shot NAME"))
-    #expect(help.contains("1 2 3 4 5"))
+    #expect(help.contains("1 2 3 4 5 6"))
+    #expect(help.contains("  b  "), "the key that closes the second floor")
     #expect(help.contains("Escape"))
     for code in ExitCode.allCases { #expect(help.contains("  \(code.rawValue)  "), "\(code)") }
     for line in help.split(separator: "\n") { #expect(line.count <= 92, "\(line)") }
@@ -171,9 +172,12 @@ func valuesOutsideTheirRangeAreRejected(option: String, value: String) {
 
 @Test func kindsCycleInTheContractsOrder() {
     #expect(
-        HeaderKind.allCases.map(\.rawValue) == ["normal", "state", "gif", "balloon", "progress"])
+        HeaderKind.allCases.map(\.rawValue)
+            == ["normal", "state", "gif", "balloon", "progress", "floor"])
+    #expect(HeaderKind.allCases.map(\.key) == ["1", "2", "3", "4", "5", "6"])
     #expect(FooterKind.allCases.map(\.rawValue) == ["auto", "back", "none"])
-    #expect(HeaderKind.progress.next == .normal)
+    #expect(HeaderKind.progress.next == .floor)
+    #expect(HeaderKind.floor.next == .normal)
     #expect(FooterKind.back.next == .none)
 }
 

@@ -52,6 +52,20 @@ import Testing
         #expect(switched > 1, "only \(switched) runs switched language")
     }
 
+    /// The soak's random scripts reach the second floor: some seeds open it (and the floor's
+    /// invariants hold while they do).
+    @Test func theSeedsOpenTheSecondFloor() {
+        var opened = 0
+        for seed in Self.seeds {
+            let run = SoakRun(SoakCase(seed: seed, viewSize: Self.viewSize), frames: 3_000)
+            var seen = false
+            run.run(frames: 3_000) { scene in seen = seen || scene.floorState == .open }
+            #expect(run.invariants.violations.isEmpty, "seed \(seed)")
+            if seen { opened += 1 }
+        }
+        #expect(opened >= 2, "only \(opened) of \(Self.seeds.count) seeds opened the floor")
+    }
+
     /// The smallest reproduction of the overshoot the soak found (seed 2): a 163 pt stroke in
     /// 1 ms on a one-row list releases at ~163 000 pt/s; the bounce once carried the content
     /// thousands of points past its end. The spring's carried velocity is now capped.

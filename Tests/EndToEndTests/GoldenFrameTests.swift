@@ -3,7 +3,8 @@ import Testing
 
 // Golden frames: each header, pulled past its threshold (still held) and refreshing, rendered
 // headless at 390×160 and compared with the PNGs committed in Tests/EndToEndTests/Golden; the
-// normal header the same way in Chinese and Korean, and showing a failed refresh.
+// normal header the same way in Chinese and Korean, and showing a failed refresh; the second
+// floor at 390×480, ready, half-way through its opening, and open.
 //
 // To regenerate them after an intended change of looks, build the demo and run
 //
@@ -84,6 +85,27 @@ private func differingPixels(_ a: String, _ b: String, tool: String) throws -> I
 /// The same pull, then a failure: the request goes out at 4100 ms and fails at 4600 ms; the
 /// shot at 4850 ms shows the failure, its mark popped in, in the middle of the 1 s dwell.
 private let failingScript = script + "\nwait 500\nshot failed\n"
+
+/// The second floor's view: tall enough for the page to compose (its horizon, picture and
+/// words) and for the ready pull to show the page above the header.
+private let floorSize = (width: 390, height: 480)
+
+/// After the status bar has faded, a pull of 320 points (129 visible in a 480-point view, past
+/// the floor's 102.6), held; the release at 4050 ms, a shot half-way through the 0.5 s opening
+/// and one once the page is open.
+private let floorScript = """
+    wait 3000
+    down 195 10
+    move 195 330 600
+    wait 400
+    shot ready
+    wait 50
+    up
+    wait 250
+    shot opening
+    wait 500
+    shot open
+    """
 
 /// Renders `header`'s shots into a fresh folder (with `options` added); returns it and the
 /// trace.
@@ -178,6 +200,29 @@ private func render(
         }
     }
 
+    /// The second floor: the stairs lit and the page peeking above the header when ready, the
+    /// page revealed from the top half-way through the opening, and the whole page open.
+    @Test(
+        .enabled(if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare")
+    )
+    func theSecondFloorMatchesItsGoldenFrames() throws {
+        let (dir, lines) = try render("floor", script: floorScript, view: floorSize)
+        let ready = try #require(lines.first { abs($0.number("t") - 4000) < 1e-6 })
+        #expect(ready.string("floor") == "ready" && ready.string("header_state") == "pulling")
+        #expect(ready.int("header_frame") == 9, "the stairs lit to the top")
+        let opening = try #require(lines.first { abs($0.number("t") - 4300) < 1e-6 })
+        #expect(opening.string("floor") == "opening")
+        // Half-way in time is half-way in distance, from the release to −480.
+        let released = try #require(lines.first { abs($0.number("t") - 4050) < 1e-6 })
+        let halfway = (released.number("offset_y") - 480) / 2
+        #expect(abs(opening.number("offset_y") - halfway) < 0.01)
+        let open = try #require(lines.first { abs($0.number("t") - 4800) < 1e-6 })
+        #expect(open.string("floor") == "open" && open.number("offset_y") == -480)
+        for phase in ["ready", "opening", "open"] {
+            try compare(dir.path("shots/\(phase).png"), toGolden: "floor-\(phase)", size: floorSize)
+        }
+    }
+
     /// Compares `shot` with `Golden/NAME.png`, or rewrites the golden when updating.
     private func compare(
         _ shot: String, toGolden name: String, size: (width: Int, height: Int) = size
@@ -210,6 +255,12 @@ private func render(
         ("normal-failed", "normal-refreshing"),
     ]
 
+    /// The second floor's three frames differ from each other.
+    static let floorPairs = [
+        ("floor-ready", "floor-opening"), ("floor-opening", "floor-open"),
+        ("floor-ready", "floor-open"),
+    ]
+
     /// The comparison can tell frames apart: each header's shots differ from the next header's,
     /// and a header's pulled frame from its refreshing one.
     @Test(
@@ -227,7 +278,7 @@ private func render(
                 (header + "-pulled", header + "-refreshing"),
                 (header + "-refreshing", next + "-refreshing"),
             ]
-            for (a, b) in pairs + Self.languagePairs {
+            for (a, b) in pairs + Self.languagePairs + Self.floorPairs {
                 let count = try #require(try differingPixels(golden(a), golden(b), tool: tool))
                 #expect(count > allowed, "\(a) and \(b) differ in only \(count) pixels")
             }

@@ -118,6 +118,7 @@ private final class MachineRig {
     private func perform(_ action: RefreshAction) {
         switch action {
         case .changeState, .setAlpha, .animateAlpha, .finishAlpha: break
+        case .floor: fail(\.other, "a second-floor step from an ordinary event")
         case .recordLastUpdated:
             if decisiveResult == .failure { fail(\.other, "a failed refresh recorded the time") }
         case .showResult(let result):

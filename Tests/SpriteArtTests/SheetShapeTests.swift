@@ -7,7 +7,8 @@ struct SheetShapeTests {
     static let expected: [String: (frames: Int, width: Double, height: Double)] = [
         "arrow": (1, 15, 40), "spinner": (12, 20, 20), "chibi": (66, 48, 48),
         "balloon": (13, 40, 50), "progress": (46, 36, 36), "dots": (8, 40, 12),
-        "result": (2, 20, 20), "cards": (8, 120, 100),
+        "result": (2, 20, 20), "cards": (8, 120, 100), "stairs": (10, 36, 36),
+        "floorpage": (1, 200, 200),
     ]
 
     @Test(arguments: [1, 2])

@@ -77,7 +77,19 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseItera
     public static let progress = HeaderKind("progress", key: "5", sheets: ["progress"]) {
         .progress(sheet: $0.sheet("progress"), store: $0.store, clock: $0.clock)
     }
+    /// The second floor: the normal header for a short pull; a long one (1.9 heights) lights
+    /// the stairs and, released, opens a full-view page.
+    public static let floor = HeaderKind(
+        "floor", key: "6", sheets: ["arrow", "spinner", "stairs", "floorpage"]
+    ) {
+        let image = ArrowSpinnerLook.header(arrow: $0.sheet("arrow"), spinner: $0.sheet("spinner"))
+        let look = SecondFloorLook(
+            base: LabeledLook(label: .header, image: image), stairs: $0.sheet("stairs"))
+        return RefreshFloorHeader(
+            look: look, page: SecondFloorPage(illustration: $0.sheet("floorpage")),
+            store: $0.store, clock: $0.clock)
+    }
 
     /// Every kind, in the order the `h` key cycles through them.
-    public static let allCases: [HeaderKind] = [normal, state, gif, balloon, progress]
+    public static let allCases: [HeaderKind] = [normal, state, gif, balloon, progress, floor]
 }

@@ -86,6 +86,7 @@ extension DemoOptions {
           d                 show or hide the inspector: offset, velocity, insets, each
                             component's state and percent, frame time, frames per second
                             and a graph of the offset (an overlay; it changes nothing)
+          b                 close the second floor (header floor; nothing when it is closed)
           ?                 show or hide the key panel
           Escape            quit (in a window)
 

@@ -1,6 +1,6 @@
 /// The built-in tour a headless run without a script plays: a pull to refresh, loading more
-/// until there is no more data, every header style, a refresh from code, the back footer, and
-/// the carousel's cards dragged sideways to load more through its trailer.
+/// until there is no more data, every header style, a refresh from code, the back footer, the
+/// carousel's cards dragged sideways to load more through its trailer, and the second floor.
 public enum DemoTour {
     /// Rows above the tour's carousel: its band (352…532 at the top) stays clear of the points
     /// where the tour's vertical drags go down.
@@ -109,5 +109,23 @@ public enum DemoTour {
         wait 400
         shot 16-trailer-loading
         wait 1500
+        # The second floor: pulled far past the refresh threshold the stairs light up; let go,
+        # the content slides away to the page; b brings the list back.
+        wheel 100
+        wait 800
+        key 6
+        down 195 150
+        move 195 460 600
+        wait 100
+        shot 17-floor-ready
+        wait 50
+        up
+        wait 250
+        shot 18-floor-opening
+        wait 400
+        shot 19-floor-open
+        wait 800
+        key b
+        wait 700
         """
 }

@@ -35,6 +35,7 @@ struct DemoOverlay {
         "n       no more data / reset",
         "l       next language    x  next request fails",
         "d       inspector: offset, velocity, states, fps",
+        "b       close the second floor (header 6)",
         "?       this panel       Esc  quit",
     ]
 

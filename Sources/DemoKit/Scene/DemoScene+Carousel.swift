@@ -26,7 +26,7 @@ extension DemoScene {
         guard let carousel else { return }
         let trailer = carousel.trailer
         prepare(trailer)
-        trailer.isBlocked = { [weak self] in self?.header.isRefreshing ?? false }
+        trailer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
         trailer.refreshingAction = { [weak self] in self?.startTrailerRequest() }
         pointer.nested.append(
             PointerRouter.Nested(scrollView: carousel.scrollView, axis: .horizontal) {

@@ -90,7 +90,8 @@ extension DemoScene {
     private func drawIndicator(into list: inout DrawList, view: Rect, offset: Double) {
         let alpha = scrollView.indicatorAlpha
         let content = scrollView.contentSize.height
-        guard alpha > 0, content > 0, view.height > 8 else { return }
+        // The list's indicator has nothing to say over the second floor's page.
+        guard alpha > 0, content > 0, view.height > 8, !floorState.holdsList else { return }
         let inset = scrollView.contentInset
         let span = content + inset.top + inset.bottom
         let track = view.height - 6

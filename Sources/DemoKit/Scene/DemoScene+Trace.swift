@@ -20,6 +20,7 @@ extension DemoScene {
         record.footerTitle = footer?.displayedTitle ?? ""
         record.footerResult = footer?.result?.rawValue ?? "none"
         record.failures = failures
+        record.floor = floorState.rawValue
         record.viewWidth = scrollView.viewSize.width
         traceCarousel(into: &record)
         return record

@@ -79,6 +79,7 @@ public final class DemoScene {
         DemoTheme.titleStyle, DemoTheme.subtitleStyle, DemoOverlay.barStyle,
         DemoOverlay.panelStyle, TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
         DemoInspector.style, DemoInspector.titleStyle,
+        SecondFloorPage.defaultTitleStyle, SecondFloorPage.defaultBackStyle,
     ]
 
     /// The clock everything runs on.
@@ -171,6 +172,7 @@ public final class DemoScene {
             header = driver.apply(Self.startingList(settings, language: language))
             footer = driver.bridge.footer
             driver.scene = self
+            wireFloor(header)
             replaceRows(count: settings.rows, note: "loaded at start")
         } else {
             header = settings.header.makeHeader(materials)
@@ -207,7 +209,7 @@ public final class DemoScene {
                 carousel?.trackpad.interrupt()
             }
             trackPointer(input.event)
-            if let point = pointer.handle(input.event) { click(at: point) }
+            if let point = routePointer(input.event) { click(at: point) }
         case .scroll(let delta):
             scrollCarousel(by: delta)
             trackpad.scroll(by: delta)
@@ -217,6 +219,7 @@ public final class DemoScene {
             press(key)
         case .resize(let size):
             scrollView.viewSize = size
+            floorHeader?.viewSizeDidChange()
         }
     }
 
@@ -232,6 +235,7 @@ public final class DemoScene {
         case "n": toggleNoMoreData()
         case "l": setLanguage(nextLanguage)
         case "x": failureSchedule.failsNext = true
+        case "b": closeFloor()
         case "?", "/": overlay.showsHelp.toggle()
         case "d": inspector.toggle()
         case .named(.escape): quitRequested = true
@@ -268,8 +272,8 @@ public final class DemoScene {
         self.footer = footer
         guard let footer else { return }
         prepare(footer)
-        // The header wins: no load starts while it refreshes, and a waiting one starts after.
-        footer.isBlocked = { [weak self] in self?.header.isRefreshing ?? false }
+        // The header wins: no load while it refreshes or holds the list; a waiting one runs after.
+        footer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
         footer.refreshingAction = { [weak self] in self?.startLoadRequest() }
         footer.attach(to: scrollView)
         if pagesSinceRefresh >= settings.pages { footer.endRefreshingWithNoMoreData() }
@@ -286,18 +290,12 @@ public final class DemoScene {
         }
     }
 
-    /// A click (a press that barely moved): the state footer's title loads, as MJRefresh's tap.
-    private func click(at point: Point) {
-        guard let footer = footer as? RefreshAutoFooter else { return }
-        let view = Rect(origin: .zero, size: scrollView.viewSize)
-        _ = footer.handleTap(at: point, frame: footer.frame(in: view))
-    }
-
     private func install(header: RefreshHeader) {
         prepare(header)
         header.refreshingAction = { [weak self] in self?.startRefreshRequest() }
         header.hooks.beginning = { [weak self] in self?.headerWillRefresh() }
         header.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
+        wireFloor(header)
         header.attach(to: scrollView)
     }
 
@@ -334,6 +332,7 @@ public final class DemoScene {
     func redeclare() {
         guard let driver else { return }
         header = driver.apply(declaredList)
+        wireFloor(header)
         footer = driver.bridge.footer
         updateStatusText()
     }

@@ -77,10 +77,13 @@ open class RefreshFooter: RefreshComponent {
         retryPendingBegin()
     }
 
-    /// Wires the footer to wait for `header`: blocked while it refreshes, and a waiting begin
-    /// starts when it ends (chained after any `endingAnimationBegins` hook already set).
+    /// Wires the footer to wait for `header`: blocked while it refreshes (or, for a
+    /// `RefreshHeader`, while it `holdsFooters`), and a waiting begin starts when it ends
+    /// (chained after any `endingAnimationBegins` hook already set).
     public func waitsForHeader(_ header: RefreshComponent) {
-        isBlocked = { [weak header] in header?.isRefreshing ?? false }
+        isBlocked = { [weak header] in
+            (header as? RefreshHeader)?.holdsFooters ?? header?.isRefreshing ?? false
+        }
         let previous = header.hooks.endingAnimationBegins
         header.hooks.endingAnimationBegins = { [weak self] in
             previous?()

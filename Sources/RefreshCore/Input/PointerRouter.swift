@@ -51,6 +51,9 @@ public final class PointerRouter {
     /// How far the pointer moves on a nested view before the drag's owner is decided.
     public var lockDistance: Double
     private var press: Press?
+    /// Where the last press went down, kept after it ends (for a click rule of the caller's own,
+    /// such as a page's "down and up less than 10 points apart").
+    public private(set) var lastPressStart: Point?
 
     /// A router for `root`, with the contract's 10-point direction lock by default.
     public init(root: ScrollView, clickSlop: Double, lockDistance: Double = 10) {
@@ -82,6 +85,7 @@ public final class PointerRouter {
         case .pointerDown(let point):
             let index = nested.firstIndex { $0.frame()?.contains(point) ?? false }
             press = Press(start: point, owner: index.map { .undecided($0) } ?? .root)
+            lastPressStart = point
             if index == nil { root.pointerDown(at: point) }
         case .pointerMove(let point):
             guard var current = press else { return nil }

@@ -44,9 +44,9 @@ public struct RefreshMachine: Equatable, Sendable {
     // MARK: - Begin and end
 
     /// Begins refreshing: at once when `visible`, otherwise as `willRefresh` until shown.
-    /// Does nothing while already refreshing.
+    /// Does nothing while already refreshing, or while a second floor is not closed.
     public mutating func begin(visible: Bool, at time: Double) -> [RefreshAction] {
-        guard !isRefreshing else { return [] }
+        guard !isRefreshing, floor == .closed else { return [] }
         guard visible else { return move(to: .willRefresh) }
         return enterRefreshing(at: time)
     }
@@ -91,6 +91,8 @@ public struct RefreshMachine: Equatable, Sendable {
                 actions = move(to: .idle)
             }
             return actions + [.completeNow]
+        case .floorReady, .floor:
+            return [.completeNow]
         }
     }
 
@@ -134,7 +136,8 @@ public struct RefreshMachine: Equatable, Sendable {
         switch phase {
         case .refreshing:
             return []
-        case .noMoreData:
+        case .noMoreData, .floorReady, .floor:
+            // A second floor moves only by its own events (`floorScrolled`).
             return setPercent(percent)
         case .idle, .pulling, .willRefresh:
             break
@@ -159,7 +162,7 @@ public struct RefreshMachine: Equatable, Sendable {
 
     /// The finger let go: a pull past the trigger refreshes (or, when blocked, falls back).
     public mutating func released(blocked: Bool = false, at time: Double) -> [RefreshAction] {
-        guard state == .pulling else { return [] }
+        guard phase == .pulling else { return [] }
         if blocked { return move(to: .idle) }
         return enterRefreshing(at: time)
     }

@@ -220,6 +220,8 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// A header's refresh ended (headers remember the time here).
     open func recordLastUpdated() {}
+    /// Carries out a step of a second floor: only a floor header (`RefreshFloorHeader`) has one.
+    open func performFloorAction(_ action: SecondFloorAction) {}
 
     /// The state changed, after the look was told (MJRefresh's `setState:` override point).
     open func stateDidChange(from oldState: RefreshState) {}
@@ -256,6 +258,7 @@ open class RefreshComponent: ScrollViewObserver {
         case .close:
             startClosingAnimation { [weak self] in self?.update { $0.closed() } }
         case .restoreInset: restoreInsetAtOnce()
+        case .floor(let step): performFloorAction(step)
         case .sendRequest: refreshingAction?()
         case .revokeRequest:
             if let ticket = asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }

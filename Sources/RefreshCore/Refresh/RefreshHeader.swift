@@ -60,6 +60,10 @@ open class RefreshHeader: RefreshComponent {
         updateLastUpdatedText()
     }
 
+    /// Whether footers must wait: while the header refreshes (the header wins). A header that
+    /// holds the list longer (a second floor) says so here.
+    open var holdsFooters: Bool { isRefreshing }
+
     /// The time the last refresh ended (seconds since 1970), nil when there is none.
     public var lastUpdatedTime: Double? { store.lastUpdated(forKey: lastUpdatedTimeKey) }
 

@@ -1,0 +1,195 @@
+/// The second floor's page: a full-view picture composed for any view size — a night sky
+/// graded from top to bottom with stars, a skyline on the horizon, the `floorpage`
+/// illustration standing on it in the middle, and under it the page's title and its way back.
+///
+/// It is pinned to the view: the content sliding down uncovers it from the top.
+public struct SecondFloorPage: Sendable {
+    /// Where the parts go in one view.
+    public struct Layout: Equatable, Sendable {
+        /// The horizon: the sky above it, the ground below.
+        public var horizon: Double
+        /// The illustration, standing on the horizon.
+        public var illustration: Rect
+        /// The top of the title's line.
+        public var titleTop: Double
+        /// The top of the way back's line.
+        public var backTop: Double
+    }
+
+    /// The illustration's sheet: its frame 0 stands in the middle.
+    public let illustration: SpriteSheet
+    /// The page's words in every language, when the app sets them; nil takes them from the
+    /// header's language.
+    public var titles: SecondFloorTitles?
+    /// The title's style.
+    public var titleStyle = Self.defaultTitleStyle
+    /// The way back's style.
+    public var backStyle = Self.defaultBackStyle
+    /// The sky at the top of the view.
+    public var skyTop = Color(r: 16, g: 18, b: 46)
+    /// The sky at the horizon.
+    public var skyHorizon = Color(r: 74, g: 52, b: 122)
+    /// The ground under the horizon.
+    public var ground = Color(r: 22, g: 20, b: 44)
+    /// The buildings of the skyline.
+    public var skyline = Color(r: 40, g: 32, b: 78)
+    /// The lit windows and the horizon's glow.
+    public var light = Color(r: 255, g: 196, b: 92)
+    /// The title's colour.
+    public var titleColor = Color(r: 255, g: 255, b: 255)
+    /// The way back's colour.
+    public var backColor = Color(r: 206, g: 198, b: 255)
+
+    /// A page showing frame 0 of `illustration`.
+    public init(illustration: SpriteSheet) {
+        self.illustration = illustration
+    }
+
+    /// The title's style unless another is set: bold 26 pt.
+    public static let defaultTitleStyle = TextStyle(weight: .bold, size: 26)
+    /// The way back's style unless another is set: regular 14 pt.
+    public static let defaultBackStyle = TextStyle(weight: .regular, size: 14)
+
+    /// Where the parts go in `view`: the horizon at 68 % of the height, the illustration as
+    /// large as its sheet unless the view is too small, the title and the way back under the
+    /// horizon.
+    public func layout(in view: Rect) -> Layout {
+        let horizon = (view.minY + view.height * 0.68).rounded()
+        let native = illustration.pointSize
+        let room = min(view.width - 32, horizon - view.minY - 24)
+        let scale = max(0, min(1, room / max(native.width, native.height)))
+        let size = Size(width: native.width * scale, height: native.height * scale)
+        let art = Rect(
+            x: (view.midX - size.width / 2).rounded(), y: horizon - size.height,
+            width: size.width, height: size.height)
+        let gap = max(8, min(40, (view.maxY - horizon) / 6)).rounded()
+        let titleTop = horizon + gap
+        return Layout(
+            horizon: horizon, illustration: art, titleTop: titleTop,
+            backTop: titleTop + titleStyle.size * 1.2 + gap / 2)
+    }
+
+    /// Draws the page pinned to `view`, where it is uncovered: from the view's top down to
+    /// `bottom` (window points), its words in the language of `strings`; nothing when none of
+    /// it is.
+    public func draw(
+        into list: inout DrawList, view: Rect, revealedTo bottom: Double,
+        strings: RefreshStrings = .english, metrics: TextMetrics
+    ) {
+        let shown = Rect(
+            x: view.minX, y: view.minY, width: view.width,
+            height: min(bottom, view.maxY) - view.minY)
+        guard shown.height > 0, view.width > 0 else { return }
+        let layout = layout(in: view)
+        list.clipped(to: shown) { list in
+            drawSky(into: &list, view: view, horizon: layout.horizon)
+            drawSkyline(into: &list, view: view, layout: layout)
+            list.fill(
+                Rect(
+                    x: view.minX, y: layout.horizon, width: view.width,
+                    height: view.maxY - layout.horizon), ground)
+            list.fill(
+                Rect(x: view.minX, y: layout.horizon, width: view.width, height: 2),
+                light.withAlpha(0.55))
+            if layout.illustration.width > 0 {
+                list.sprite(illustration.name, frame: 0, in: layout.illustration)
+            }
+            let words = titles ?? SecondFloorTitles(strings)
+            drawWords(into: &list, view: view, layout: layout, words: words, metrics: metrics)
+        }
+    }
+
+    /// The sky in bands 8 points tall, graded from `skyTop` to `skyHorizon`, with stars.
+    private func drawSky(into list: inout DrawList, view: Rect, horizon: Double) {
+        let height = horizon - view.minY
+        let bands = max(1, Int((height / 8).rounded(.up)))
+        for band in 0..<bands {
+            let top = view.minY + Double(band) * height / Double(bands)
+            let mix = Double(band) / Double(max(1, bands - 1))
+            list.fill(
+                Rect(
+                    x: view.minX, y: top.rounded(), width: view.width,
+                    height: (height / Double(bands)).rounded(.up) + 1),
+                Self.mix(skyTop, skyHorizon, mix))
+        }
+        // Stars at fixed fractions of the sky (golden-ratio steps), as many as its area holds.
+        let count = min(160, Int(view.width * height / 5000))
+        for index in 0..<count {
+            let k = Double(index) + 0.5
+            let x = view.minX + (k * 0.618_034).truncatingRemainder(dividingBy: 1) * view.width
+            let y =
+                view.minY + (k * 0.414_214 + 0.05).truncatingRemainder(dividingBy: 1)
+                * height * 0.8
+            let size = index % 7 == 0 ? 2.0 : 1.0
+            let twinkle = 0.35 + 0.65 * (k * 0.271_828).truncatingRemainder(dividingBy: 1)
+            list.fill(
+                Rect(x: x.rounded(), y: y.rounded(), width: size, height: size),
+                titleColor.withAlpha(twinkle))
+        }
+    }
+
+    /// Buildings along the horizon, with lit windows, leaving the middle to the illustration.
+    private func drawSkyline(into list: inout DrawList, view: Rect, layout: Layout) {
+        let clear = (layout.illustration.minX - 24)...(layout.illustration.maxX + 24)
+        var x = view.minX
+        var index = 0
+        while x < view.maxX {
+            let k = Double(index)
+            let width = 26 + 30 * (k * 0.618_034).truncatingRemainder(dividingBy: 1)
+            let height = 30 + 70 * (k * 0.754_877 + 0.3).truncatingRemainder(dividingBy: 1)
+            let building = Rect(
+                x: x.rounded(), y: layout.horizon - height.rounded(), width: width.rounded() - 4,
+                height: height.rounded())
+            if building.maxX < clear.lowerBound || building.minX > clear.upperBound {
+                list.fill(building, skyline)
+                drawWindows(into: &list, building: building, seed: index)
+            }
+            x += width
+            index += 1
+        }
+    }
+
+    private func drawWindows(into list: inout DrawList, building: Rect, seed: Int) {
+        var row = 0
+        var y = building.minY + 8
+        while y + 4 < building.maxY - 6 {
+            var column = 0
+            var x = building.minX + 5
+            while x + 4 < building.maxX - 4 {
+                if (seed * 7 + row * 5 + column * 3) % 4 == 0 {
+                    list.fill(Rect(x: x, y: y, width: 4, height: 5), light.withAlpha(0.8))
+                }
+                x += 9
+                column += 1
+            }
+            y += 11
+            row += 1
+        }
+    }
+
+    /// The title and, under it, the way back on a translucent plate so it reads as a button.
+    private func drawWords(
+        into list: inout DrawList, view: Rect, layout: Layout, words: SecondFloorTitles,
+        metrics: TextMetrics
+    ) {
+        let title = metrics.size(of: words.page, style: titleStyle)
+        list.text(
+            words.page, style: titleStyle, color: titleColor,
+            at: Point(x: (view.midX - title.width / 2).rounded(), y: layout.titleTop))
+        let back = metrics.size(of: words.back, style: backStyle)
+        let plate = Rect(
+            x: (view.midX - back.width / 2 - 14).rounded(), y: layout.backTop - 7,
+            width: (back.width + 28).rounded(), height: (back.height + 14).rounded())
+        list.fill(plate, backColor.withAlpha(0.16))
+        list.text(
+            words.back, style: backStyle, color: backColor,
+            at: Point(x: (view.midX - back.width / 2).rounded(), y: layout.backTop))
+    }
+
+    private static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+            UInt8((Double(x) + (Double(y) - Double(x)) * min(max(t, 0), 1)).rounded())
+        }
+        return Color(r: channel(a.r, b.r), g: channel(a.g, b.g), b: channel(a.b, b.b))
+    }
+}
