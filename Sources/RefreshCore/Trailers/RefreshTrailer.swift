@@ -70,6 +70,8 @@ open class RefreshTrailer: RefreshFooter {
         return Rect(x: x, y: viewFrame.minY, width: width, height: viewFrame.height)
     }
 
+    /// Keeps the original inset current: the live inset, with the right edge as it was before
+    /// the trailer opened it.
     open override func refreshOriginalInset() {
         guard let scrollView else { return }
         var inset = scrollView.targetContentInset
@@ -87,6 +89,8 @@ open class RefreshTrailer: RefreshFooter {
 
     // MARK: - Pulling
 
+    /// Follows the pull past the right end: pulling past its width while dragging, releasing
+    /// there to load.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard state != .refreshing, isVisible else { return }
         refreshOriginalInset()
@@ -103,6 +107,7 @@ open class RefreshTrailer: RefreshFooter {
         }
     }
 
+    /// A drag that ends while pulling loads (or falls back while the header refreshes).
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !scrollView.isDragging else { return }
         let blocked = isBlocked()
@@ -112,6 +117,7 @@ open class RefreshTrailer: RefreshFooter {
 
     // MARK: - Opening and closing
 
+    /// Opens the right inset by the trailer's width over the opening time, holding the offset.
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         refreshOriginalInset()
@@ -124,6 +130,7 @@ open class RefreshTrailer: RefreshFooter {
             completion: completion)
     }
 
+    /// Gives the right inset back over the closing time.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         // No offset target: cards that arrived meanwhile stay where they are.
@@ -132,6 +139,7 @@ open class RefreshTrailer: RefreshFooter {
             stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
     }
 
+    /// Gives the right inset back at once (detaching, hiding).
     open override func restoreInsetAtOnce() {
         guard let scrollView else { return }
         held.restore(scrollView)
