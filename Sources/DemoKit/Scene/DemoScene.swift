@@ -204,9 +204,16 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            if case .pointerDown = input.event {
-                trackpad.interrupt()
-                carousel?.trackpad.interrupt()
+            if case .pointerDown(let point) = input.event {
+                // The pointer takes over the scroll view it goes down on; a trackpad gesture on
+                // the other one is let go, so it is never left held.
+                if carouselBand?.contains(point) ?? false {
+                    trackpad.letGo()
+                    carousel?.trackpad.interrupt()
+                } else {
+                    trackpad.interrupt()
+                    carousel?.trackpad.letGo()
+                }
             }
             trackPointer(input.event)
             if let point = routePointer(input.event) { click(at: point) }

@@ -45,6 +45,14 @@ public final class TrackpadScroll {
         timer = nil
     }
 
+    /// Ends a gesture under way now, letting go of the content with no velocity (a pointer went
+    /// down on another scroll view, which must not leave this one held).
+    public func letGo() {
+        guard isActive else { return }
+        interrupt()
+        scrollView.cancelDrag()
+    }
+
     private func end() {
         timer = nil
         scrollView.pointerUp(velocity: velocity)
