@@ -105,17 +105,11 @@ open class RefreshBackFooter: RefreshFooter {
 
     /// Gives the bottom inset back; the offset moves only if it ends up past the new end.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
-        guard let scrollView else { return completion() }
-        // No offset target: the view only moves back if the offset is past the new end, so rows
-        // that arrived meanwhile stay where they are.
-        held.close(
-            scrollView, duration: timing.closing,
-            stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
+        held.close(for: self, completion: completion)
     }
 
     /// Puts the bottom inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
-        guard let scrollView else { return }
-        held.restore(scrollView)
+        held.restore(for: self)
     }
 }

@@ -51,4 +51,20 @@ public final class HeldInset {
         self.original = nil
         scrollView.setInset(edge, to: original)
     }
+
+    /// Gives the inset back over `component`'s closing time, still held if a new refresh of
+    /// it holds the edge again by then (the closing every holding component does).
+    public func close(for component: RefreshComponent, completion: @escaping () -> Void) {
+        guard let scrollView = component.scrollView else { return completion() }
+        close(
+            scrollView, duration: component.timing.closing,
+            stillHeld: { [weak component] in component?.state == .refreshing },
+            completion: completion)
+    }
+
+    /// Gives the inset back at once in `component`'s scroll view (detaching, hiding).
+    public func restore(for component: RefreshComponent) {
+        guard let scrollView = component.scrollView else { return }
+        restore(scrollView)
+    }
 }

@@ -147,15 +147,11 @@ open class RefreshHeader: RefreshComponent {
 
     /// Takes the top inset back to where it was before the opening.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
-        guard let scrollView else { return completion() }
-        held.close(
-            scrollView, duration: timing.closing,
-            stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
+        held.close(for: self, completion: completion)
     }
 
     /// Puts the top inset from before the opening back at once.
     open override func restoreInsetAtOnce() {
-        guard let scrollView else { return }
-        held.restore(scrollView)
+        held.restore(for: self)
     }
 }

@@ -132,16 +132,11 @@ open class RefreshTrailer: RefreshFooter {
 
     /// Gives the right inset back over the closing time.
     open override func startClosingAnimation(completion: @escaping () -> Void) {
-        guard let scrollView else { return completion() }
-        // No offset target: cards that arrived meanwhile stay where they are.
-        held.close(
-            scrollView, duration: timing.closing,
-            stillHeld: { [weak self] in self?.state == .refreshing }, completion: completion)
+        held.close(for: self, completion: completion)
     }
 
     /// Gives the right inset back at once (detaching, hiding).
     open override func restoreInsetAtOnce() {
-        guard let scrollView else { return }
-        held.restore(scrollView)
+        held.restore(for: self)
     }
 }
