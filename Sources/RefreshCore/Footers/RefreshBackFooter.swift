@@ -8,38 +8,59 @@
 /// action; ending gives the inset back over 0.4 s. Rows that arrived stay in sight: the offset
 /// only moves back if it ends up past the new end.
 open class RefreshBackFooter: RefreshFooter {
-    /// The bottom inset the footer holds open while loading, and what it opened from.
-    public let held = HeldInset(edge: .bottom)
+    /// The axis it is pulled along: vertical for a footer, horizontal for a trailer.
+    public let axis: Axis
+    /// The trailing edge's inset it holds open while loading, and what it opened from.
+    public let held: HeldInset
     /// The bottom inset from before this footer opened, while it has inset of its own added.
     public var openedFromBottom: Double? { held.original }
 
     /// A back footer, 44 points tall, wearing `look` (by default MJRefresh's titles), running
     /// `action` when it loads.
-    public override init(
+    public override convenience init(
         look: any RefreshLook = TitleLook.backFooter, action: (() -> Void)? = nil
     ) {
+        self.init(look: look, action: action, axis: .vertical)
+    }
+
+    /// A component pulled past the trailing end of `axis` (a trailer is the horizontal one).
+    public init(look: any RefreshLook, action: (() -> Void)?, axis: Axis) {
+        self.axis = axis
+        held = HeldInset(edge: axis.trailingEdge)
         super.init(look: look, action: action)
     }
 
     // MARK: - Geometry
 
-    /// How far the content overflows the view inside the original insets (negative when short).
+    /// How far the content overflows the view along the axis inside the original insets
+    /// (negative when short).
     public var contentOverflow: Double {
         guard let scrollView else { return 0 }
         let inset = scrollViewOriginalInset
-        return scrollView.contentSize.height
-            - (scrollView.viewSize.height - inset.bottom - inset.top)
+        return scrollView.contentSize[axis]
+            - (scrollView.viewSize[axis] - inset[axis.trailingEdge] - inset[axis.leadingEdge])
     }
 
-    /// The offset at which the footer starts to appear.
-    public var happenOffsetY: Double {
+    /// The offset along the axis at which the component starts to appear.
+    public var happenOffset: Double {
         let delta = contentOverflow
-        let top = scrollViewOriginalInset.top
-        return delta > 0 ? delta - top : -top
+        let leading = scrollViewOriginalInset[axis.leadingEdge]
+        return delta > 0 ? delta - leading : -leading
     }
 
     /// The offset past which a drag is pulling (releasing loads).
-    public var pullingOffsetY: Double { happenOffsetY + effectiveTriggerDistance }
+    public var pullingOffset: Double { happenOffset + effectiveTriggerDistance }
+
+    /// `happenOffset` for a footer.
+    public var happenOffsetY: Double { happenOffset }
+
+    /// `pullingOffset` for a footer.
+    public var pullingOffsetY: Double { pullingOffset }
+
+    /// The scroll view's offset along the axis now.
+    private func offset(in scrollView: ScrollView) -> Double {
+        axis == .vertical ? scrollView.contentOffsetY : scrollView.contentOffsetX
+    }
 
     /// Sits after the content, or at the bottom of the view when the content is short.
     open override func frame(in viewFrame: Rect) -> Rect {
@@ -53,11 +74,11 @@ open class RefreshBackFooter: RefreshFooter {
         return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: height)
     }
 
-    /// The live inset, with the bottom from before this footer opened while it holds it open.
+    /// The live inset, with the trailing edge from before it opened while it holds it open.
     open override func refreshOriginalInset() {
         guard let scrollView else { return }
         var inset = scrollView.targetContentInset
-        if let openedFromBottom { inset.bottom = openedFromBottom }
+        if let original = held.original { inset[axis.trailingEdge] = original }
         scrollViewOriginalInset = inset
     }
 
@@ -67,9 +88,9 @@ open class RefreshBackFooter: RefreshFooter {
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard state != .refreshing, isVisible else { return }
         refreshOriginalInset()
-        let offset = scrollView.contentOffsetY
-        let percent = max(0, (offset - happenOffsetY) / height)
-        let pastTrigger = offset > pullingOffsetY
+        let offset = offset(in: scrollView)
+        let percent = max(0, (offset - happenOffset) / height)
+        let pastTrigger = offset > pullingOffset
         let dragging = scrollView.isDragging
         let blocked = isBlocked()
         let time = now
@@ -97,7 +118,7 @@ open class RefreshBackFooter: RefreshFooter {
         let delta = contentOverflow
         // A short list also needs the gap below its content to bring the footer up.
         let extra = height - (delta < 0 ? delta : 0)
-        let offset = happenOffsetY + height
+        let offset = happenOffset + height
         held.open(
             scrollView, to: { $0 + extra }, offset: { _ in offset }, duration: timing.opening,
             completion: completion)

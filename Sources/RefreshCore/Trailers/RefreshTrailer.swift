@@ -9,43 +9,25 @@
 /// the offset held at happen + 60, then runs the action; ending gives the inset back over 0.4 s.
 /// "No more data", results and their dwell, waiting for the header and automatic alpha are the
 /// footers'.
-open class RefreshTrailer: RefreshFooter {
-    /// The right inset the trailer holds open while loading, and what it opened from.
-    public let held = HeldInset(edge: .right)
+open class RefreshTrailer: RefreshBackFooter {
     /// The right inset from before this trailer opened, while it has inset of its own added.
     public var openedFromRight: Double? { held.original }
 
     /// A trailer 60 points wide wearing `look` (by default its state titles), running `action`
     /// when it loads.
-    public override init(
-        look: any RefreshLook = TrailerLook.state, action: (() -> Void)? = nil
-    ) {
-        super.init(look: look, action: action)
+    public init(look: any RefreshLook = TrailerLook.state, action: (() -> Void)? = nil) {
+        super.init(look: look, action: action, axis: .horizontal)
         height = max(RefreshConstants.trailerWidth, look.preferredHeight)
     }
 
     /// The trailer's width: its extent along the pull (the base's `height`).
     public var width: Double { height }
 
-    // MARK: - Geometry
+    /// `happenOffset` for a trailer.
+    public var happenOffsetX: Double { happenOffset }
 
-    /// How far the content overflows the view inside the original insets (negative when narrow).
-    public var contentOverflow: Double {
-        guard let scrollView else { return 0 }
-        let inset = scrollViewOriginalInset
-        return scrollView.contentSize.width
-            - (scrollView.viewSize.width - inset.left - inset.right)
-    }
-
-    /// The offset at which the trailer starts to appear.
-    public var happenOffsetX: Double {
-        let delta = contentOverflow
-        let left = scrollViewOriginalInset.left
-        return delta > 0 ? delta - left : -left
-    }
-
-    /// The offset past which a drag is pulling (releasing loads).
-    public var pullingOffsetX: Double { happenOffsetX + effectiveTriggerDistance }
+    /// `pullingOffset` for a trailer.
+    public var pullingOffsetX: Double { pullingOffset }
 
     /// Whether the content does not fill the view's width inside the original insets.
     public var isContentNarrow: Bool {
@@ -70,73 +52,11 @@ open class RefreshTrailer: RefreshFooter {
         return Rect(x: x, y: viewFrame.minY, width: width, height: viewFrame.height)
     }
 
-    /// Keeps the original inset current: the live inset, with the right edge as it was before
-    /// the trailer opened it.
-    open override func refreshOriginalInset() {
-        guard let scrollView else { return }
-        var inset = scrollView.targetContentInset
-        if let openedFromRight { inset.right = openedFromRight }
-        scrollViewOriginalInset = inset
-    }
-
     /// A trailer's scroll view bounces sideways, never up and down (MJRefresh's trailer sets
     /// `alwaysBounceHorizontal`).
     open override func didAttach(to scrollView: ScrollView) {
         scrollView.alwaysBounceVertical = false
         scrollView.alwaysBounceHorizontal = true
         super.didAttach(to: scrollView)
-    }
-
-    // MARK: - Pulling
-
-    /// Follows the pull past the right end: pulling past its width while dragging, releasing
-    /// there to load.
-    open override func scrollViewDidScroll(_ scrollView: ScrollView) {
-        guard state != .refreshing, isVisible else { return }
-        refreshOriginalInset()
-        let offset = scrollView.contentOffsetX
-        let percent = max(0, (offset - happenOffsetX) / width)
-        let pastTrigger = offset > pullingOffsetX
-        let dragging = scrollView.isDragging
-        let blocked = isBlocked()
-        let time = now
-        update {
-            $0.scrolled(
-                percent: percent, pastTrigger: pastTrigger, dragging: dragging, blocked: blocked,
-                at: time)
-        }
-    }
-
-    /// A drag that ends while pulling loads (or falls back while the header refreshes).
-    open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        guard !scrollView.isDragging else { return }
-        let blocked = isBlocked()
-        let time = now
-        update { $0.released(blocked: blocked, at: time) }
-    }
-
-    // MARK: - Opening and closing
-
-    /// Opens the right inset by the trailer's width over the opening time, holding the offset.
-    open override func startOpeningAnimation(completion: @escaping () -> Void) {
-        guard let scrollView else { return completion() }
-        refreshOriginalInset()
-        let delta = contentOverflow
-        // Narrow content also needs the gap right of it to bring the trailer in.
-        let extra = width - (delta < 0 ? delta : 0)
-        let offset = happenOffsetX + width
-        held.open(
-            scrollView, to: { $0 + extra }, offset: { _ in offset }, duration: timing.opening,
-            completion: completion)
-    }
-
-    /// Gives the right inset back over the closing time.
-    open override func startClosingAnimation(completion: @escaping () -> Void) {
-        held.close(for: self, completion: completion)
-    }
-
-    /// Gives the right inset back at once (detaching, hiding).
-    open override func restoreInsetAtOnce() {
-        held.restore(for: self)
     }
 }
