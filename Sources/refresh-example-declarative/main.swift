@@ -1,6 +1,7 @@
 // The smallest declarative use of the toolkit: an @Observable feed describes its list, the
 // bridge builds and updates it, and a header drawn by a closure follows the finger.
 // refresh-example-declarative --headless [--frames N] [--shot FILE]
+import Glibc
 import Observation
 import RefreshCore
 import RefreshDeclarative
@@ -15,7 +16,11 @@ let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
-guard arguments.contains("--headless") else { fatalError("this example runs --headless only") }
+guard arguments.contains("--headless") else {
+    let message = "refresh-example-declarative: runs --headless only (see refresh-example)\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    exit(2)
+}
 let frames = option("--frames").flatMap(Int.init) ?? 30
 let feed = Feed()
 func drawBar(_ moment: RefreshMoment, _ list: inout DrawList, _ frame: Rect) {
