@@ -49,11 +49,11 @@ public final class SceneInvariants {
     private var checks = 0
     private var hookViolations: [String] = []
 
-    /// Checks for a scene made with `settings`, seen for the first time now.
-    public init(scene: DemoScene, settings: DemoScene.Settings) {
-        rowsAtRefresh = settings.rows
-        page = settings.page
-        cardsAtReset = settings.cards
+    /// Checks for a scene made with `options`, seen for the first time now.
+    public init(scene: DemoScene, options: DemoOptions) {
+        rowsAtRefresh = options.rows
+        page = options.page
+        cardsAtReset = options.cards
         rowCount = scene.rows.count
         firstID = scene.rows.first?.id
         lastID = scene.rows.last?.id

@@ -46,9 +46,8 @@ public struct ScriptFuzzRun {
                 continue
             }
             let output = DiscardingFrameOutput()
-            let scene = DemoScene(
-                settings: SoakCase(seed: random.next(), viewSize: Size(width: 390, height: 720))
-                    .settings())
+            let scene = SoakCase(seed: random.next(), viewSize: Size(width: 390, height: 720))
+                .makeScene()
             // Short scripts run to the settle (or its timeout); the rest stop after a few frames.
             let limit: Int? =
                 script.duration <= 5000 && random.chance(0.3)

@@ -20,22 +20,21 @@ public final class SoakRun {
         _ soakCase: SoakCase, frames: Int, sheets: [String: SpriteSheet] = SyntheticSheets.all,
         output: FrameOutput = DiscardingFrameOutput()
     ) {
-        let milliseconds = Int((Double(frames) * 1000 / Double(soakCase.fps)).rounded(.up))
+        let milliseconds = Int((Double(frames) * 1000 / Double(soakCase.options.fps)).rounded(.up))
         self.init(
             soakCase, script: soakCase.script(lasting: milliseconds), sheets: sheets,
             output: output)
     }
 
-    /// A run of `soakCase`'s settings playing `text` instead of its random script.
+    /// A run of `soakCase`'s scene playing `text` instead of its random script.
     public init(
         _ soakCase: SoakCase, script text: String,
         sheets: [String: SpriteSheet] = SyntheticSheets.all,
         output: FrameOutput = DiscardingFrameOutput()
     ) {
         self.soakCase = soakCase
-        let settings = soakCase.settings(sheets: sheets)
-        scene = DemoScene(settings: settings)
-        invariants = SceneInvariants(scene: scene, settings: settings)
+        scene = soakCase.makeScene(sheets: sheets)
+        invariants = SceneInvariants(scene: scene, options: soakCase.options)
         loop = FrameLoop(scene: scene, output: output)
         let script: Script
         do {
@@ -43,7 +42,7 @@ public final class SoakRun {
         } catch {
             preconditionFailure("the soak generator wrote a bad script: \(error)")
         }
-        player = ScriptPlayer(script: script, fps: soakCase.fps)
+        player = ScriptPlayer(script: script, fps: soakCase.options.fps)
         loop.check = { [unowned self] scene in invariants.check(scene, frame: framesRun) }
     }
 

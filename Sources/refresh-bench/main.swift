@@ -63,12 +63,10 @@ let steadyScript = """
 /// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations. With
 /// `inspector`, the inspector (`d`) is shown all along, which must not allocate either.
 func runCore(frames: Int, inspector: Bool) throws {
-    let scene = DemoScene(
-        settings: .init(
-            viewSize: Size(width: 390, height: 720), header: .normal, footer: .auto, rows: 200,
-            page: 20, pages: 3, latency: 0.5, sheets: SyntheticSheets.all,
-            store: MemoryLastUpdatedStore(),
-            clock: .headless))
+    var options = DemoOptions()
+    options.rows = 200
+    options.latency = 500
+    let scene = DemoScene(options: options, resources: SceneResources(sheets: SyntheticSheets.all))
     // One script for every run length, so only the frames differ between two runs.
     var text = ""
     for _ in 0..<500 { text += steadyScript + "\n" }
@@ -117,11 +115,12 @@ func measure(
         canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
     output.presentsFrames = true
     let drawer = output.drawer
-    let scene = DemoScene(
-        settings: .init(
-            viewSize: size, header: .normal, footer: .auto, rows: 20, page: 20, pages: 1000,
-            latency: 0.5, sheets: catalog.sheets, store: MemoryLastUpdatedStore(),
-            clock: .headless))
+    var options = DemoOptions()
+    options.width = Int(size.width)
+    options.height = Int(size.height)
+    options.pages = 1000
+    options.latency = 500
+    let scene = DemoScene(options: options, resources: SceneResources(sheets: catalog.sheets))
     var script = Script()
     var repeated = ""
     for _ in 0..<200 { repeated += benchScript + "\n" }

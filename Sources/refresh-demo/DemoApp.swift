@@ -123,15 +123,13 @@ struct DemoApp {
         } catch {
             throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
         }
+        var sceneOptions = options
+        sceneOptions.carousel = options.resolvedCarousel
         let scene = DemoScene(
-            settings: .init(
-                viewSize: options.size, header: options.header, footer: options.footer,
-                footerStyle: options.footerStyle,
-                rows: options.rows, page: options.page, pages: options.pages,
-                latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
-                clock: .headless, language: options.lang, languages: catalog.strings,
-                network: options.network, api: options.api,
-                carousel: options.resolvedCarousel, cards: options.cards))
+            options: sceneOptions,
+            resources: SceneResources(
+                sheets: catalog.sheets, languages: catalog.strings, store: store,
+                clock: .headless))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

@@ -40,15 +40,15 @@ struct WindowedLoop {
         let store = FileLastUpdatedStore(
             directory: FileLastUpdatedStore.defaultDirectory(environment: environment),
             warn: { printError("warning: " + $0) })
+        var sceneOptions = options
+        sceneOptions.carousel = options.resolvedCarousel
+        sceneOptions.width = Int(canvas.pointSize.width)
+        sceneOptions.height = Int(canvas.pointSize.height)
         let scene = DemoScene(
-            settings: .init(
-                viewSize: canvas.pointSize, header: options.header, footer: options.footer,
-                footerStyle: options.footerStyle,
-                rows: options.rows, page: options.page, pages: options.pages,
-                latency: Double(options.latency) / 1000, sheets: catalog.sheets, store: store,
-                clock: .wall(now: Date().timeIntervalSince1970), language: options.lang,
-                languages: catalog.strings, network: options.network, api: options.api,
-                carousel: options.resolvedCarousel, cards: options.cards))
+            options: sceneOptions,
+            resources: SceneResources(
+                sheets: catalog.sheets, languages: catalog.strings, store: store,
+                clock: .wall(now: Date().timeIntervalSince1970)))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

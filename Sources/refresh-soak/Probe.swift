@@ -20,10 +20,10 @@ func probe(
     drawer: DrawListRenderer, canvas: Canvas, metrics: TextMetrics, sheets: [String: SpriteSheet],
     size: Size
 ) -> Probe {
-    let scene = DemoScene(
-        settings: .init(
-            viewSize: size, header: .normal, footer: .auto, rows: 20, page: 20, pages: 3,
-            latency: 1, sheets: sheets, store: MemoryLastUpdatedStore(), clock: .headless))
+    var options = DemoOptions()
+    options.width = Int(size.width)
+    options.height = Int(size.height)
+    let scene = DemoScene(options: options, resources: SceneResources(sheets: sheets))
     var list = DrawList(capacity: 512)
     for frame in 0..<(drawer.textCache.evictAfterFrames + 10) {
         scene.advance(to: Double(frame + 1) / 60)

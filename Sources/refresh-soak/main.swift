@@ -17,10 +17,9 @@ func main() -> Int32 {
     }
     if options.printScript {
         let soakCase = SoakCase(seed: options.firstSeed, viewSize: options.size)
-        let milliseconds = Int((Double(options.frames) * 1000 / Double(soakCase.fps)).rounded(.up))
-        print(
-            "# refresh-demo --headless --size 195x360 "
-                + soakCase.demoArguments.joined(separator: " "))
+        let fps = Double(soakCase.options.fps)
+        let milliseconds = Int((Double(options.frames) * 1000 / fps).rounded(.up))
+        print("# refresh-demo " + soakCase.demoArguments.joined(separator: " "))
         print(soakCase.script(lasting: milliseconds), terminator: "")
         return 0
     }

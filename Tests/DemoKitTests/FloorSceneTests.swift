@@ -81,9 +81,7 @@ import Testing
     /// The floor's own scripted session keeps every invariant of the soak.
     @Test func aFloorSessionKeepsTheSoaksInvariants() {
         let driver = SceneDriver(header: .floor, rows: 30, latency: 0.3)
-        let invariants = SceneInvariants(
-            scene: driver.scene,
-            settings: SoakCase(seed: 1, viewSize: Size(width: 390, height: 720)).settings())
+        let invariants = SceneInvariants(scene: driver.scene, options: driver.scene.options)
         var frame = 0
         driver.everyFrame = { scene in
             invariants.check(scene, frame: frame)

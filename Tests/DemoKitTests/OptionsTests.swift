@@ -1,4 +1,6 @@
+import DemoSoak
 import Foundation
+import RefreshCore
 import Testing
 
 @testable import DemoKit
@@ -200,4 +202,21 @@ func valuesOutsideTheirRangeAreRejected(option: String, value: String) {
     #expect(try parsed.readScript() == Array("wait 5\n".utf8))
     #expect(try options([]).readScript() == nil)
     #expect(try options(["--script", "-"]).scriptFileName == "stdin")
+}
+
+/// `arguments` is the inverse of parsing: the defaults write nothing, and every soak case's
+/// options (every scene field drawn at random) plus the run options come back unchanged.
+@Test func argumentsParseBackToTheSameOptions() throws {
+    #expect(DemoOptions().arguments.isEmpty)
+    for seed in UInt64(0)..<200 {
+        var drawn = SoakCase(seed: seed, viewSize: Size(width: 195 + Double(seed), height: 360))
+            .options
+        drawn.scale = seed % 3 == 0 ? 2 : nil
+        drawn.frames = seed % 2 == 0 ? Int(seed) + 1 : nil
+        drawn.trace = seed % 5 == 0 ? "-" : nil
+        drawn.shots = seed % 7 == 0 ? "out/shots" : nil
+        drawn.api = seed % 4 == 0 ? .declarative : .imperative
+        let back = try options(drawn.arguments)
+        #expect(back == drawn, "seed \(seed): \(drawn.arguments)")
+    }
 }

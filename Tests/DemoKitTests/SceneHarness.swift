@@ -30,12 +30,24 @@ final class SceneDriver {
         languages: [RefreshLanguage: RefreshStrings] = [:],
         store: LastUpdatedStore = MemoryLastUpdatedStore()
     ) {
+        var options = DemoOptions()
+        options.width = Int(size.width)
+        options.height = Int(size.height)
+        options.header = header
+        options.footer = footer
+        options.footerStyle = footerStyle
+        options.rows = rows
+        options.page = page
+        options.pages = pages
+        options.latency = Int((latency * 1000).rounded())
+        options.lang = language
+        options.failEvery = network.failEvery
+        options.successDwell = Int((network.successDwell * 1000).rounded())
+        options.failureDwell = Int((network.failureDwell * 1000).rounded())
         scene = DemoScene(
-            settings: .init(
-                viewSize: size, header: header, footer: footer, footerStyle: footerStyle,
-                rows: rows, page: page, pages: pages, latency: latency, sheets: SyntheticSheets.all,
-                store: store, clock: .headless, language: language, languages: languages,
-                network: network))
+            options: options,
+            resources: SceneResources(
+                sheets: SyntheticSheets.all, languages: languages, store: store))
     }
 
     private func send(_ event: InputEvent) {

@@ -31,7 +31,7 @@ import Testing
         // With a carousel as well as the list, both must come to rest together: a random script
         // may keep one of them moving for all its 5 000 frames (seed 1 does), so only scenes
         // without one must have settled at least once.
-        if soakCase.carousel == nil {
+        if soakCase.options.carousel == nil {
             #expect(invariants.settledChecks > 0, "the scene never settled: \(replay)")
         }
     }
@@ -46,7 +46,7 @@ import Testing
             run.run(frames: 2_000)
             #expect(run.invariants.violations.isEmpty, "seed \(seed)")
             failures += run.scene.failures
-            if run.scene.language != soakCase.language { switched += 1 }
+            if run.scene.language != soakCase.options.lang { switched += 1 }
         }
         #expect(failures > 5, "only \(failures) failures")
         #expect(switched > 1, "only \(switched) runs switched language")
@@ -70,11 +70,13 @@ import Testing
     /// 1 ms on a one-row list releases at ~163 000 pt/s; the bounce once carried the content
     /// thousands of points past its end. The spring's carried velocity is now capped.
     @Test func flingOvershootStaysWithinTheView() {
+        var options = DemoOptions()
+        options.width = Int(Self.viewSize.width)
+        options.height = Int(Self.viewSize.height)
+        options.footer = .none
+        options.rows = 1
         let scene = DemoScene(
-            settings: .init(
-                viewSize: Self.viewSize, header: .normal, footer: .none, rows: 1, page: 20,
-                pages: 3, latency: 1, sheets: SyntheticSheets.all, store: MemoryLastUpdatedStore(),
-                clock: .headless))
+            options: options, resources: SceneResources(sheets: SyntheticSheets.all))
         scene.apply(TimedInput(time: 1.000, event: .pointerDown(Point(x: 100, y: 339.77))))
         scene.apply(TimedInput(time: 1.001, event: .pointerMove(Point(x: 100, y: 176.7))))
         scene.apply(TimedInput(time: 1.001, event: .pointerUp(Point(x: 100, y: 176.7))))
@@ -101,9 +103,8 @@ import Testing
     @Test func rapidResizesKeepEveryInvariant() {
         var random = SoakRandom(seed: 99)
         let soakCase = SoakCase(seed: 7, viewSize: Size(width: 390, height: 720))
-        let settings = soakCase.settings()
-        let scene = DemoScene(settings: settings)
-        let invariants = SceneInvariants(scene: scene, settings: settings)
+        let scene = soakCase.makeScene()
+        let invariants = SceneInvariants(scene: scene, options: soakCase.options)
         let metrics = FixedTextMetrics()
         var list = DrawList(capacity: 512)
         var time = 0.0

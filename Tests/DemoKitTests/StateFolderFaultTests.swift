@@ -39,12 +39,12 @@ import Testing
         var warnings: [String] = []
         let store = FileLastUpdatedStore(directory: folder) { warnings.append($0) }
         for header in HeaderKind.allCases {
+            var options = DemoOptions()
+            options.header = header
+            options.latency = 500
             let scene = DemoScene(
-                settings: .init(
-                    viewSize: Size(width: 390, height: 720), header: header, footer: .auto,
-                    rows: 20, page: 20, pages: 3, latency: 0.5, sheets: SyntheticSheets.all,
-                    store: store,
-                    clock: .headless))
+                options: options,
+                resources: SceneResources(sheets: SyntheticSheets.all, store: store))
             scene.apply(TimedInput(time: 0.1, event: .key("r")))
             scene.advance(to: 3)
             var list = DrawList(capacity: 256)

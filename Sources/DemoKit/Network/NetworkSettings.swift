@@ -1,5 +1,5 @@
 /// How the requests of the demo's simulated network end: which fail, and how long the
-/// components show a result before they close (the latency is `DemoScene.Settings.latency`).
+/// components show a result before they close (the latency is `DemoOptions.latency`).
 public struct NetworkSettings: Equatable, Sendable {
     /// Every `failEvery`-th request fails; 0: none does.
     public var failEvery: Int

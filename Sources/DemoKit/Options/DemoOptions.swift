@@ -74,6 +74,9 @@ public struct DemoOptions: Equatable, Sendable {
     /// The view's size in points.
     public var size: Size { Size(width: Double(width), height: Double(height)) }
 
+    /// `latency` in seconds.
+    public var latencySeconds: Double { Double(latency) / 1000 }
+
     /// How the simulated network's requests end, in seconds.
     public var network: NetworkSettings {
         NetworkSettings(

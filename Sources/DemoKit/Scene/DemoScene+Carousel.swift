@@ -59,7 +59,8 @@ extension DemoScene {
         guard let carousel else { return }
         timeline.cancel(carousel.request)
         let fails = failureSchedule.send()
-        carousel.request = timeline.schedule(after: settings.latency) { [weak self, carousel] in
+        carousel.request = timeline.schedule(after: options.latencySeconds) {
+            [weak self, carousel] in
             carousel.request = nil
             if fails {
                 self?.failures += 1
@@ -84,7 +85,7 @@ extension DemoScene {
 
     /// A header refresh landed: the cards start over.
     func resetCarousel() {
-        carousel?.reset(cards: settings.cards)
+        carousel?.reset(cards: options.cards)
     }
 
     /// Draws the band if it is in sight.

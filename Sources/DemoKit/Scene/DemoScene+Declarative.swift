@@ -8,19 +8,20 @@ extension DemoScene {
         DemoListDriver.Shown(
             header: headerKind, footer: footerKind, style: footerStyle, rows: rows.count,
             extraHeight: carouselHeight, language: language, strings: strings,
-            network: settings.network,
-            noMoreData: pagesSinceRefresh >= settings.pages)
+            network: options.network,
+            noMoreData: pagesSinceRefresh >= options.pages)
     }
 
     /// What a scene shows at start, before it exists.
-    static func startingList(_ settings: Settings, language: RefreshLanguage)
-        -> DemoListDriver.Shown
-    {
+    static func startingList(
+        _ options: DemoOptions, _ languages: [RefreshLanguage: RefreshStrings],
+        language: RefreshLanguage
+    ) -> DemoListDriver.Shown {
         DemoListDriver.Shown(
-            header: settings.header, footer: settings.footer, style: settings.footerStyle,
-            rows: settings.rows,
-            extraHeight: settings.carousel == nil ? 0 : DemoCarousel.bandHeight, language: language,
-            strings: settings.languages[language] ?? .english, network: settings.network,
-            noMoreData: settings.pages <= 0)
+            header: options.header, footer: options.footer, style: options.footerStyle,
+            rows: options.rows,
+            extraHeight: options.carousel == nil ? 0 : DemoCarousel.bandHeight, language: language,
+            strings: languages[language] ?? .english, network: options.network,
+            noMoreData: options.pages <= 0)
     }
 }

@@ -4,13 +4,13 @@ extension DemoScene {
     // MARK: - Language and results
 
     /// The titles of the scene's language.
-    public var strings: RefreshStrings { settings.languages[language] ?? .english }
+    public var strings: RefreshStrings { resources.languages[language] ?? .english }
 
     /// The language after this one that the scene has titles for (English is always there), in
     /// the contract's order, wrapping.
     var nextLanguage: RefreshLanguage {
         var next = language.next
-        while next != language, next != .english, settings.languages[next] == nil {
+        while next != language, next != .english, resources.languages[next] == nil {
             next = next.next
         }
         return next
@@ -18,7 +18,7 @@ extension DemoScene {
 
     /// Re-titles every component in `language`, from the next frame; nothing moves.
     public func setLanguage(_ language: RefreshLanguage) {
-        guard language == .english || settings.languages[language] != nil else { return }
+        guard language == .english || resources.languages[language] != nil else { return }
         self.language = language
         if driver != nil { return redeclare() }
         header.strings = strings
@@ -30,7 +30,7 @@ extension DemoScene {
     /// Gives a new component the scene's language and result dwells.
     func prepare(_ component: RefreshComponent) {
         component.strings = strings
-        component.timing.successDwell = settings.network.successDwell
-        component.timing.failureDwell = settings.network.failureDwell
+        component.timing.successDwell = options.network.successDwell
+        component.timing.failureDwell = options.network.failureDwell
     }
 }

@@ -8,7 +8,7 @@ extension DemoScene {
     func startRefreshRequest() {
         let fails = failureSchedule.send()
         timeline.cancel(refreshRequest)
-        refreshRequest = timeline.schedule(after: settings.latency) { [weak self] in
+        refreshRequest = timeline.schedule(after: options.latencySeconds) { [weak self] in
             guard let self else { return }
             self.refreshRequest = nil
             if fails {
@@ -21,10 +21,10 @@ extension DemoScene {
             // A page asked for in the old list is dropped when it lands: it asks for nothing now.
             self.listVersion += 1
             self.loadingPage = nil
-            self.replaceRows(count: self.settings.rows, note: "refresh \(self.refreshes)")
+            self.replaceRows(count: self.options.rows, note: "refresh \(self.refreshes)")
             self.resetCarousel()
             self.header.endRefreshing(result: .success)
-            if self.settings.pages > 0 { self.footer?.resetNoMoreData() }
+            if self.options.pages > 0 { self.footer?.resetNoMoreData() }
         }
     }
 
@@ -37,7 +37,7 @@ extension DemoScene {
         let version = listVersion
         let page = pagesSinceRefresh + 1
         loadingPage = page
-        loadRequest = timeline.schedule(after: settings.latency) { [weak self] in
+        loadRequest = timeline.schedule(after: options.latencySeconds) { [weak self] in
             guard let self else { return }
             self.loadRequest = nil
             self.loadingPage = nil
@@ -58,8 +58,8 @@ extension DemoScene {
     private func landPage(_ page: Int) {
         loads += 1
         pagesSinceRefresh = page
-        appendRows(count: settings.page, note: "page \(page)")
-        if pagesSinceRefresh >= settings.pages {
+        appendRows(count: options.page, note: "page \(page)")
+        if pagesSinceRefresh >= options.pages {
             footer?.endRefreshingWithNoMoreData(result: .success)
         } else {
             footer?.endRefreshing(result: .success)

@@ -3,74 +3,6 @@ import RefreshCore
 /// The demo: a list in a scroll view with a header and a footer, a simulated network, and the
 /// keys of the contract. Pure Swift: the SDL layer feeds it inputs and renders what it draws.
 public final class DemoScene {
-    /// What the scene starts with.
-    public struct Settings {
-        /// The view's size in points.
-        public var viewSize: Size
-        /// The header at start.
-        public var header: HeaderKind
-        /// The footer at start.
-        public var footer: FooterKind
-        /// The footer's variant at start.
-        public var footerStyle: FooterStyle
-        /// Rows at start and after every header refresh.
-        public var rows: Int
-        /// Rows added by each footer load.
-        public var page: Int
-        /// Footer loads before there is no more data.
-        public var pages: Int
-        /// Simulated network time of each refresh or load, seconds.
-        public var latency: Double
-        /// The sprite sheets, by name.
-        public var sheets: [String: SpriteSheet]
-        /// Where headers keep their last-updated times.
-        public var store: LastUpdatedStore
-        /// The calendar shown in labels.
-        public var clock: DemoClock
-        /// The language of every title at start.
-        public var language: RefreshLanguage
-        /// The titles of each language the `l` key cycles through; English is built in.
-        public var languages: [RefreshLanguage: RefreshStrings]
-        /// Which requests fail, and how long results stay on show.
-        public var network: NetworkSettings
-        /// How the scroll view and components are built: by hand, or through the declarative
-        /// layer (both draw and trace the same frames).
-        public var api: DemoAPI
-        /// Rows above the carousel (`--carousel`); nil for no carousel.
-        public var carousel: Int?
-        /// Cards in the carousel at start and after every header refresh (`--cards`).
-        public var cards: Int
-
-        /// Settings for a scene.
-        public init(
-            viewSize: Size, header: HeaderKind, footer: FooterKind,
-            footerStyle: FooterStyle = .normal, rows: Int, page: Int, pages: Int,
-            latency: Double, sheets: [String: SpriteSheet], store: LastUpdatedStore,
-            clock: DemoClock, language: RefreshLanguage = .english,
-            languages: [RefreshLanguage: RefreshStrings] = [:],
-            network: NetworkSettings = NetworkSettings(), api: DemoAPI = .imperative,
-            carousel: Int? = nil, cards: Int = 8
-        ) {
-            self.viewSize = viewSize
-            self.header = header
-            self.footer = footer
-            self.footerStyle = footerStyle
-            self.rows = rows
-            self.page = page
-            self.pages = pages
-            self.latency = latency
-            self.sheets = sheets
-            self.store = store
-            self.clock = clock
-            self.language = language
-            self.languages = languages
-            self.network = network
-            self.api = api
-            self.carousel = carousel
-            self.cards = cards
-        }
-    }
-
     /// Every sprite sheet the scene draws, by name (what must be loaded before it starts).
     public static let sheetNames = DemoKinds.sheetNames
 
@@ -119,7 +51,10 @@ public final class DemoScene {
 
     var overlay = DemoOverlay()
     var inspector = DemoInspector()
-    let settings: Settings
+    /// The options the scene was made with (`carousel` already resolved by the caller).
+    public let options: DemoOptions
+    /// The sheets, titles, store and calendar the scene was given.
+    public let resources: SceneResources
     private let materials: DemoMaterials
     private var nextRowID = 1
     var refreshRequest: Timeline.Token?
@@ -138,47 +73,52 @@ public final class DemoScene {
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
 
-    /// A scene on a new timeline starting at 0.
-    public init(settings: Settings) {
-        self.settings = settings
+    /// A scene of `options` on a new timeline starting at 0. It shows a carousel after
+    /// `options.carousel` rows when that is set (resolve the default with
+    /// `DemoOptions.resolvedCarousel` first); the run options (script, frames, outputs) are the
+    /// runner's business.
+    public init(options: DemoOptions, resources: SceneResources) {
+        self.options = options
+        self.resources = resources
         let timeline = Timeline()
         self.timeline = timeline
-        let clock = settings.clock
+        let clock = resources.clock
         materials = DemoMaterials(
-            sheets: settings.sheets, store: settings.store,
+            sheets: resources.sheets, store: resources.store,
             clock: { [timeline] in clock.epoch(at: timeline.now) },
             timeZone: clock.timeZone)
         driver =
-            settings.api == .declarative
-            ? DemoListDriver(timeline: timeline, viewSize: settings.viewSize, materials: materials)
+            options.api == .declarative
+            ? DemoListDriver(timeline: timeline, viewSize: options.size, materials: materials)
             : nil
         scrollView =
             driver?.bridge.scrollView
-            ?? ScrollView(timeline: timeline, viewSize: settings.viewSize)
+            ?? ScrollView(timeline: timeline, viewSize: options.size)
         pointer = PointerRouter(root: scrollView, clickSlop: 4)
         trackpad = TrackpadScroll(scrollView: scrollView)
-        language = settings.languages[settings.language] == nil ? .english : settings.language
-        failureSchedule = FailureSchedule(every: settings.network.failEvery)
-        headerKind = settings.header
-        footerKind = settings.footer
-        footerStyle = settings.footerStyle
+        language = resources.languages[options.lang] == nil ? .english : options.lang
+        failureSchedule = FailureSchedule(every: options.network.failEvery)
+        headerKind = options.header
+        footerKind = options.footer
+        footerStyle = options.footerStyle
         let trailerLook = Self.trailerLook(materials)
-        carousel = settings.carousel.map {
+        carousel = options.carousel.map {
             DemoCarousel(
-                afterRows: $0, cards: settings.cards, width: settings.viewSize.width,
+                afterRows: $0, cards: options.cards, width: options.size.width,
                 timeline: timeline, look: trailerLook)
         }
         if let driver {
-            header = driver.apply(Self.startingList(settings, language: language))
+            header = driver.apply(
+                Self.startingList(options, resources.languages, language: language))
             footer = driver.bridge.footer
             driver.scene = self
             wireFloor(header)
-            replaceRows(count: settings.rows, note: "loaded at start")
+            replaceRows(count: options.rows, note: "loaded at start")
         } else {
-            header = settings.header.makeHeader(materials)
-            replaceRows(count: settings.rows, note: "loaded at start")
+            header = options.header.makeHeader(materials)
+            replaceRows(count: options.rows, note: "loaded at start")
             install(header: header)
-            installFooter(settings.footer.makeFooter(style: settings.footerStyle, materials))
+            installFooter(options.footer.makeFooter(style: options.footerStyle, materials))
         }
         installCarousel()
         updateStatusText()
@@ -283,7 +223,7 @@ public final class DemoScene {
         footer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
         footer.refreshingAction = { [weak self] in self?.startLoadRequest() }
         footer.attach(to: scrollView)
-        if pagesSinceRefresh >= settings.pages { footer.endRefreshingWithNoMoreData() }
+        if pagesSinceRefresh >= options.pages { footer.endRefreshingWithNoMoreData() }
     }
 
     /// `n`: no more data, or reset it.
@@ -320,7 +260,7 @@ public final class DemoScene {
     }
 
     func appendRows(count: Int, note: String) {
-        let time = settings.clock.timeOfDay(at: timeline.now)
+        let time = resources.clock.timeOfDay(at: timeline.now)
         rows.reserveCapacity(rows.count + count)
         for _ in 0..<count {
             let id = nextRowID

@@ -1,0 +1,26 @@
+import RefreshCore
+
+/// What a scene is given besides its options (`DemoOptions`): its art, its titles, where its
+/// headers keep their last-updated times, and its calendar.
+public struct SceneResources {
+    /// The sprite sheets, by name: every sheet of `DemoScene.sheetNames`.
+    public var sheets: [String: SpriteSheet]
+    /// The titles of each language the `l` key cycles through; English is built in.
+    public var languages: [RefreshLanguage: RefreshStrings]
+    /// Where headers keep their last-updated times.
+    public var store: LastUpdatedStore
+    /// The calendar shown in labels.
+    public var clock: DemoClock
+
+    /// Resources for a scene; by default English only, times kept in memory, the headless
+    /// calendar.
+    public init(
+        sheets: [String: SpriteSheet], languages: [RefreshLanguage: RefreshStrings] = [:],
+        store: LastUpdatedStore = MemoryLastUpdatedStore(), clock: DemoClock = .headless
+    ) {
+        self.sheets = sheets
+        self.languages = languages
+        self.store = store
+        self.clock = clock
+    }
+}
