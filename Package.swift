@@ -38,8 +38,11 @@ let package = Package(
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
         .target(
             name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
+        // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
+        // fonts, sprite sheets without pixels.
+        .target(name: "TestSupport", dependencies: ["RefreshCore"]),
         // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
-        .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore"]),
+        .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore", "TestSupport"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
         .target(name: "SpriteArt", dependencies: ["RefreshCore"]),
         // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
@@ -60,24 +63,33 @@ let package = Package(
         .executableTarget(name: "make-assets", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .executableTarget(
             name: "refresh-bench",
-            dependencies: ["DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2"]),
+            dependencies: [
+                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2", "TestSupport",
+            ]),
         .executableTarget(
             name: "refresh-soak",
-            dependencies: ["DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "CSDL2"]),
+            dependencies: [
+                "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "CSDL2", "TestSupport",
+            ]),
 
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders"]),
+        .testTarget(
+            name: "RefreshCoreTests", dependencies: ["RefreshCore", "CustomHeaders", "TestSupport"]),
         // Compiles the README's custom header on RefreshCore's public API only.
-        .testTarget(name: "CustomHeadersTests", dependencies: ["RefreshCore", "CustomHeaders"]),
+        .testTarget(
+            name: "CustomHeadersTests",
+            dependencies: ["RefreshCore", "CustomHeaders", "TestSupport"]),
         .testTarget(
             name: "RefreshDeclarativeTests",
-            dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders"]),
-        .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),
+            dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),
+        .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
-        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
+        .testTarget(
+            name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit", "TestSupport"]),
         // Golden frames are read from the source tree, not bundled.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak", "CSDL2", "CSDL2Image"],
+            name: "EndToEndTests",
+            dependencies: ["DemoKit", "DemoSoak", "TestSupport", "CSDL2", "CSDL2Image"],
             exclude: ["Golden", "GoldenTraces"]),
     ]
 )

@@ -1,5 +1,6 @@
 import DemoKit
 import RefreshCore
+import TestSupport
 
 /// A frame output that renders nothing and saves nothing: for running the headless loop in
 /// process. It counts what it was given.

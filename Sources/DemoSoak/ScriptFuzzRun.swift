@@ -1,5 +1,6 @@
 import DemoKit
 import RefreshCore
+import TestSupport
 
 /// Feeds fuzzed scripts through the parser and, when they parse, the headless loop in
 /// process, and counts how each ended. A crash or a hang is the failure this looks for.
@@ -29,7 +30,7 @@ public struct ScriptFuzzRun {
     /// Runs `count` scripts drawn from `seed`.
     public static func run(count: Int, seed: UInt64) -> Tally {
         var fuzzer = ScriptFuzzer(seed: seed)
-        var random = SoakRandom(seed: seed ^ 0x5EED)
+        var random = SeededRandom(seed: seed ^ 0x5EED)
         var tally = Tally()
         for index in 0..<count {
             let bytes = fuzzer.next()

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 
 /// Random and mutated script files for the parser and the headless loop: random bytes, huge
 /// and negative numbers, missing and extra arguments, very long lines, NUL bytes, bad UTF-8.
 /// Valid waits and moves stay short so that runs of the scripts that parse end quickly.
 public struct ScriptFuzzer {
-    private var random: SoakRandom
+    private var random: SeededRandom
 
     /// A fuzzer drawing from `seed`.
     public init(seed: UInt64) {
-        random = SoakRandom(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     /// The next script's bytes.

@@ -1,5 +1,6 @@
 import DemoKit
 import RefreshCore
+import TestSupport
 
 /// One seed of the soak: the demo's options it runs with and the random script it plays.
 public struct SoakCase: Sendable {
@@ -10,7 +11,7 @@ public struct SoakCase: Sendable {
 
     /// The case for `seed` in a view of `viewSize`.
     public init(seed: UInt64, viewSize: Size) {
-        var random = SoakRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         self.seed = seed
         var options = DemoOptions()
         options.headless = true

@@ -1,5 +1,6 @@
 import DemoKit
 import RefreshCore
+import TestSupport
 
 /// Plays one soak case through a scene frame by frame, as the headless runner does, checking
 /// the invariants after every input and every frame.

@@ -1,4 +1,5 @@
 import RefreshCore
+import TestSupport
 
 /// Writes random input scripts: drags of every length and speed, flings, clicks, wheel bursts,
 /// trackpad gestures, key presses at random moments, and pauses long enough for refreshes and
@@ -10,7 +11,7 @@ public struct SoakScriptGenerator {
         "1", "2", "3", "4", "5", "6", "h", "f", "g", "r", "n", "?", "l", "x", "b",
     ]
 
-    private var random: SoakRandom
+    private var random: SeededRandom
     private let width: Double
     private let height: Double
     private var lines: [String] = []
@@ -18,7 +19,7 @@ public struct SoakScriptGenerator {
 
     /// A generator for a view of `viewSize`.
     public init(seed: UInt64, viewSize: Size) {
-        random = SoakRandom(seed: seed)
+        random = SeededRandom(seed: seed)
         width = max(1, viewSize.width)
         height = max(1, viewSize.height)
     }

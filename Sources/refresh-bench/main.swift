@@ -6,6 +6,7 @@ import DemoSoak
 import Foundation
 import RefreshCore
 import RefreshSDL
+import TestSupport
 
 /// Seconds on a monotonic clock.
 func seconds() -> Double {

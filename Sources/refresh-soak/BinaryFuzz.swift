@@ -4,11 +4,12 @@ import DemoSoak
 import Foundation
 import RefreshCore
 import RefreshSDL
+import TestSupport
 
 /// Runs fuzzed scripts through the binary; returns the failures.
 func fuzzBinary(_ binary: String, runs: Int, seed: UInt64) throws -> (Int, [Int32: Int], [String]) {
     var fuzzer = ScriptFuzzer(seed: seed)
-    var random = SoakRandom(seed: seed ^ 0xB1)
+    var random = SeededRandom(seed: seed ^ 0xB1)
     var codes: [Int32: Int] = [:]
     var failures: [String] = []
     let folder = FileManager.default.temporaryDirectory

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import TestSupport
 import Testing
 
 /// The README's custom header compiles (this target builds it) and behaves as the text says.
@@ -56,12 +57,7 @@ struct ReadmeExampleTests {
         var list = DrawList()
         header.draw(
             into: &list, frame: header.frame(in: Rect(x: 0, y: 0, width: 390, height: 720)),
-            metrics: NoText())
+            metrics: FixedTextMetrics(characterWidth: 0, lineHeight: 0))
         #expect(list.commands.count == 5)
     }
-}
-
-/// Text metrics for a look that draws no text.
-private final class NoText: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size { .zero }
 }

@@ -1,5 +1,6 @@
 import DemoSoak
 import RefreshCore
+import TestSupport
 import Testing
 
 @testable import DemoKit

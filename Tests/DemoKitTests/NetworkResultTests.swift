@@ -1,5 +1,6 @@
 import DemoSoak
 import RefreshCore
+import TestSupport
 import Testing
 
 @testable import DemoKit
@@ -190,7 +191,7 @@ private final class ListWatcher {
     /// failed page is asked for again and lands exactly once.
     @Test(arguments: 1...12)
     func randomFailuresNeverLoseOrDoubleARow(seed: Int) {
-        var random = SoakRandom(seed: UInt64(seed) &* 0x9E37_79B9)
+        var random = SeededRandom(seed: UInt64(seed) &* 0x9E37_79B9)
         let page = Int.random(in: 3...15, using: &random)
         let network = NetworkSettings(
             failEvery: Int.random(in: 0...4, using: &random),

@@ -1,14 +1,8 @@
 import DemoSoak
 import RefreshCore
+import TestSupport
 
 @testable import DemoKit
-
-/// Text metrics for tests: 7 points per character, 14 points tall.
-final class FixedTextMetrics: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size {
-        Size(width: 7 * Double(text.count), height: 14)
-    }
-}
 
 /// Drives a `DemoScene` with timed inputs the way the headless runner does: one pointer event per
 /// 1/60 s frame, the clock advanced frame by frame so the components see every offset.

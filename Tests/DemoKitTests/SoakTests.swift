@@ -2,6 +2,7 @@ import DemoKit
 import DemoSoak
 import Foundation
 import RefreshCore
+import TestSupport
 import Testing
 
 /// The short soak of `make test`: seeded random scripts through the pure scene, every input
@@ -101,7 +102,7 @@ import Testing
     /// A window can be resized at any moment: 1 000 random sizes from 1×1 to 4000×4000 with
     /// drags, flings and keys between them, invariants checked throughout.
     @Test func rapidResizesKeepEveryInvariant() {
-        var random = SoakRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         let soakCase = SoakCase(seed: 7, viewSize: Size(width: 390, height: 720))
         let scene = soakCase.makeScene()
         let invariants = SceneInvariants(scene: scene, options: soakCase.options)

@@ -2,6 +2,7 @@ import DemoKit
 import DemoSoak
 import Foundation
 import RefreshCore
+import TestSupport
 import Testing
 
 /// The last-updated times live in a state folder (`$XDG_STATE_HOME/refresh-demo` in a window);
@@ -48,7 +49,7 @@ import Testing
             scene.apply(TimedInput(time: 0.1, event: .key("r")))
             scene.advance(to: 3)
             var list = DrawList(capacity: 256)
-            scene.draw(into: &list, metrics: FixedMetrics())
+            scene.draw(into: &list, metrics: FixedTextMetrics())
             #expect(scene.refreshes == 1, "\(fault) \(header)")
             #expect(scene.isSettled, "\(fault) \(header)")
         }
@@ -56,12 +57,5 @@ import Testing
         if fault != .fileIsHuge {
             #expect(warnings.count == 1, "\(fault): no warning")
         }
-    }
-}
-
-/// 7 points a character, 14 tall.
-private final class FixedMetrics: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size {
-        Size(width: Double(text.count) * 7, height: 14)
     }
 }

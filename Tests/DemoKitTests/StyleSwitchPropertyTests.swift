@@ -1,20 +1,8 @@
 import RefreshCore
+import TestSupport
 import Testing
 
 @testable import DemoKit
-
-/// A small, seedable generator (Steele, Lea and Flood's SplitMix64), so a failure replays.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// What the property run saw go wrong first, with the seed and step to replay it.
 private struct Failure {
@@ -39,7 +27,7 @@ private struct Failure {
     }
 
     private func run(seed: UInt64) -> Failure? {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         let latencies: [Double] = [0, 0.05, 0.3, 1, 2.5]
         let latency = latencies.randomElement(using: &random) ?? 1
         let counts = [0, 3, 20, 40]

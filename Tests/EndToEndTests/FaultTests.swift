@@ -1,5 +1,6 @@
 import DemoSoak
 import Foundation
+import TestSupport
 import Testing
 
 /// Fault injection through the binary: broken assets, unwritable and full disks, odd window
@@ -146,7 +147,7 @@ import Testing
     /// 20 fuzzed scripts through the binary (`make soak` runs 200): exit 0, 1 or 3 only.
     @Test func fuzzedScriptsEndWithAContractExitCode() throws {
         var fuzzer = ScriptFuzzer(seed: 2026)
-        var random = SoakRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         let dir = try TempDir()
         for index in 0..<20 {
             let path = dir.path("fuzz-\(index).txt")

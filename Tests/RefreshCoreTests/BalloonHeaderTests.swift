@@ -1,5 +1,6 @@
 import CustomHeaders
 import RefreshCore
+import TestSupport
 import Testing
 
 extension RefreshHeader {
@@ -11,7 +12,7 @@ extension RefreshHeader {
 
 /// The balloon header is `RefreshHeader.balloon`: a `RefreshHeader` wearing a `BalloonLook`.
 @Suite struct BalloonHeaderTests {
-    let balloon = testSheet("balloon", count: 13, width: 40, height: 50)
+    let balloon = SyntheticSheets.sheet("balloon", count: 13, width: 40, height: 50)
 
     func makeHarness() -> (RefreshHeader, HeaderHarness) {
         let header = RefreshHeader.balloon(
@@ -41,11 +42,13 @@ extension RefreshHeader {
         let (header, _) = makeHarness()
         #expect(header.look is BalloonLook)
         #expect(header.look.title(at: header.moment).isEmpty)
-        #expect(header.look.textWidth(at: header.moment, metrics: FixedWidthMetrics()) == 0)
+        #expect(
+            header.look.textWidth(at: header.moment, metrics: FixedTextMetrics(lineHeight: 17)) == 0
+        )
         var list = DrawList()
         header.draw(
             into: &list, frame: Rect(x: 0, y: 20, width: 390, height: 54),
-            metrics: FixedWidthMetrics())
+            metrics: FixedTextMetrics(lineHeight: 17))
         #expect(list.commands.count == 1)
         let command = try #require(list.commands.first)
         guard case .sprite(let sheet, let frame, let rect, _, _, _) = command else {

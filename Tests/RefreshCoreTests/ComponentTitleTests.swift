@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshCore
@@ -93,8 +94,8 @@ private final class TitleRig {
         scrollView = ScrollView(
             timeline: timeline, viewSize: Size(width: 390, height: 720),
             contentSize: Size(width: 390, height: 880))
-        let spinner = testSheet("spinner", count: 12, width: 20, height: 20)
-        let arrow = testSheet("arrow", count: 1, width: 15, height: 40)
+        let spinner = SyntheticSheets.sheet("spinner", count: 12, width: 20, height: 20)
+        let arrow = SyntheticSheets.sheet("arrow", count: 1, width: 15, height: 40)
         switch kind {
         case .header:
             let image = ArrowSpinnerLook.header(arrow: arrow, spinner: spinner)

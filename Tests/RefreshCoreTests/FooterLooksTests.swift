@@ -1,22 +1,10 @@
 import RefreshCore
+import TestSupport
 import Testing
 
-/// Every character 8 points wide and 17 tall, so layouts are exact.
-private final class FixedMetrics: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size {
-        Size(width: Double(text.count) * 8, height: 17)
-    }
-}
-
-private func sheet(_ name: String, frames: Int, width: Double, height: Double) -> SpriteSheet {
-    SpriteSheet(
-        name: name, image: "\(name).png", scale: 1, pointWidth: width, pointHeight: height,
-        frames: (0..<frames).map { SpriteSheet.Frame(x: $0 * Int(width), y: 0, w: 40, h: 12) })
-}
-
-private let dots = sheet("dots", frames: 8, width: 40, height: 12)
-private let arrow = sheet("arrow", frames: 1, width: 15, height: 40)
-private let spinner = sheet("spinner", frames: 12, width: 20, height: 20)
+private let dots = SyntheticSheets.sheet("dots", count: 8, width: 40, height: 12)
+private let arrow = SyntheticSheets.sheet("arrow", count: 1, width: 15, height: 40)
+private let spinner = SyntheticSheets.sheet("spinner", count: 12, width: 20, height: 20)
 private let viewFrame = Rect(x: 0, y: 0, width: 390, height: 720)
 
 private func sprites(_ list: DrawList) -> [(String, Int, Rect, Double)] {
@@ -49,7 +37,7 @@ private func texts(_ list: DrawList) -> [String] {
         var list = DrawList()
         rig.footer.draw(
             into: &list, frame: Rect(x: 0, y: 100, width: 390, height: 44),
-            metrics: FixedMetrics())
+            metrics: FixedTextMetrics(characterWidth: 8, lineHeight: 17))
         #expect(texts(list) == ["No more data"])
     }
 
@@ -75,7 +63,8 @@ private func texts(_ list: DrawList) -> [String] {
         #expect(rig.footer.displayedFrameIndex == 6)
         var list = DrawList()
         let frame = Rect(x: 0, y: 100, width: 390, height: 44)
-        rig.footer.draw(into: &list, frame: frame, metrics: FixedMetrics())
+        rig.footer.draw(
+            into: &list, frame: frame, metrics: FixedTextMetrics(characterWidth: 8, lineHeight: 17))
         let drawn = sprites(list)
         #expect(drawn.count == 1)
         // "Loading..." is 80 wide: centre at 195 − (40 + 25) = 130.
@@ -126,13 +115,15 @@ private func texts(_ list: DrawList) -> [String] {
         #expect(rig.footer.arrowRotation == 0)
         var list = DrawList()
         rig.footer.draw(
-            into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 44), metrics: FixedMetrics())
+            into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 44),
+            metrics: FixedTextMetrics(characterWidth: 8, lineHeight: 17))
         #expect(sprites(list).map(\.0) == ["arrow"])
         rig.release()
         #expect(rig.footer.displayedFrameIndex == 0)
         list.reset()
         rig.footer.draw(
-            into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 44), metrics: FixedMetrics())
+            into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 44),
+            metrics: FixedTextMetrics(characterWidth: 8, lineHeight: 17))
         #expect(sprites(list).map(\.0) == ["spinner"])
         rig.run(for: 0.5)
         rig.footer.endRefreshing()

@@ -1,27 +1,6 @@
 import RefreshCore
+import TestSupport
 import Testing
-
-/// SplitMix64: a small seeded generator, so a failing sequence can be replayed.
-private final class SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    func int(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    func double(_ range: ClosedRange<Double>) -> Double {
-        let unit = Double(next() >> 11) / Double(1 << 53)
-        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
-    }
-}
 
 @Suite struct FooterPropertyTests {
     enum Kind: String, CaseIterable {
@@ -44,7 +23,7 @@ private final class SeededRandom {
     private func run<Footer: RefreshFooter>(
         _ footer: Footer, seed: UInt64, restingInset: (Footer) -> Double
     ) {
-        let random = SeededRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var blocked = false
         var endsInsideAction = false
         let rig = FooterRig(footer) { footer in footer.isBlocked = { blocked } }

@@ -1,8 +1,9 @@
 import RefreshCore
+import TestSupport
 
 /// A scroll view 390×720 showing a list 390×`contentHeight`, with `footer` attached, a clock
 /// driven only by `advance`, and counts of what the footer did.
-final class FooterRig<Footer: RefreshFooter> {
+final class FooterRig<Footer: RefreshFooter>: TimelineDriven {
     let timeline = Timeline()
     let scrollView: ScrollView
     let footer: Footer
@@ -30,21 +31,6 @@ final class FooterRig<Footer: RefreshFooter> {
     var actions: Int { actionTimes.count }
     var bottomInset: Double { scrollView.contentInset.bottom }
     var offset: Double { scrollView.contentOffsetY }
-
-    func advance(by seconds: Double) {
-        timeline.advance(to: timeline.now + seconds)
-    }
-
-    /// Advances in 60 Hz frames for `seconds`, calling `check` after each.
-    func run(for seconds: Double, check: () -> Void = {}) {
-        let end = timeline.now + seconds
-        while timeline.now < end - 1e-9 {
-            timeline.advance(to: min(end, timeline.now + 1.0 / 60))
-            check()
-        }
-        timeline.advance(to: end)
-        check()
-    }
 
     /// Grabs the content at y = 600.
     func grab() {

@@ -1,10 +1,11 @@
 import RefreshCore
+import TestSupport
 import Testing
 
 /// The GIF header is a `RefreshHeader` wearing the header titles beside a `FrameLoopLook`, as
 /// the demo composes it.
 @Suite struct GifHeaderTests {
-    let chibi = testSheet("chibi", count: 63, width: 48, height: 48)
+    let chibi = SyntheticSheets.sheet("chibi", count: 63, width: 48, height: 48)
 
     /// A GIF header wearing `image` beside the header titles.
     func makeHeader(_ image: FrameLoopLook) -> RefreshHeader {
@@ -126,7 +127,7 @@ import Testing
         var list = DrawList()
         header.draw(
             into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 54),
-            metrics: FixedWidthMetrics())
+            metrics: FixedTextMetrics(lineHeight: 17))
         let sprites = list.commands.filter {
             if case .sprite = $0 { return true }
             return false
@@ -137,7 +138,7 @@ import Testing
     /// The look's height counts when the header is made: a look with no frames yet asks for
     /// none, one with frames asks for the sheet's.
     @Test func aTallerSheetGrowsTheHeader() {
-        let tall = testSheet("tall", count: 2, width: 60, height: 70)
+        let tall = SyntheticSheets.sheet("tall", count: 2, width: 60, height: 70)
         var look = FrameLoopLook(sheet: tall)
         #expect(makeHeader(look).height == 54)
         look.setImages([0, 1], for: .idle)
@@ -147,7 +148,7 @@ import Testing
 
     func spriteRect(_ header: RefreshHeader, in frame: Rect) -> Rect? {
         var list = DrawList()
-        header.draw(into: &list, frame: frame, metrics: FixedWidthMetrics())
+        header.draw(into: &list, frame: frame, metrics: FixedTextMetrics(lineHeight: 17))
         for command in list.commands {
             if case .sprite(let sheet, _, let rect, _, _, _) = command, sheet == "chibi" {
                 return rect
@@ -166,7 +167,7 @@ import Testing
     @Test func withLabelsTheImageSitsTwentyPointsLeftOfTheText() throws {
         let header = makeHeader()
         let frame = Rect(x: 0, y: 100, width: 390, height: 54)
-        let metrics = FixedWidthMetrics()
+        let metrics = FixedTextMetrics(lineHeight: 17)
         let label = try #require(header.look as? LabeledLook<FrameLoopLook>).label
         let title = header.look.title(at: header.moment)
         #expect(title == "Pull down to refresh")

@@ -1,14 +1,5 @@
 import RefreshCore
-
-/// A sheet description with `count` frames of `width` × `height` points in one row.
-func testSheet(_ name: String, count: Int, width: Double, height: Double) -> SpriteSheet {
-    let frames = (0..<count).map {
-        SpriteSheet.Frame(x: $0 * Int(width), y: 0, w: Int(width), h: Int(height))
-    }
-    return SpriteSheet(
-        name: name, image: "\(name)@1x.png", scale: 1, pointWidth: width, pointHeight: height,
-        frames: frames)
-}
+import TestSupport
 
 extension RefreshComponent {
     /// The title its look shows now (MJRefresh's state label text).
@@ -27,13 +18,6 @@ extension RefreshComponent {
 
     /// Whether the arrow is drawn now.
     var isArrowVisible: Bool { arrowSpinner?.showsArrow(at: moment) ?? false }
-}
-
-/// Measures text as 7 points per character, 17 points high.
-final class FixedWidthMetrics: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size {
-        Size(width: 7 * Double(text.count), height: 17)
-    }
 }
 
 /// A 390 × 720 scroll view over 390 × 880 of content with `header` attached, driven by a pointer

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshCore
@@ -102,7 +103,7 @@ struct LastUpdatedTests {
         var list = DrawList()
         header.draw(
             into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 54),
-            metrics: FixedWidthMetrics())
+            metrics: FixedTextMetrics(lineHeight: 17))
         let texts = list.commands.compactMap { command -> String? in
             if case .text(let text, _, _, _) = command { return text }
             return nil

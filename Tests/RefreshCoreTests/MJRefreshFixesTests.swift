@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshCore
@@ -34,8 +35,8 @@ struct MJRefreshFixesTests {
         var label = TitleLook.header
         label.isStateLabelHidden = true
         label.isDetailHidden = !timeShown
-        let arrow = testSheet("arrow", count: 1, width: 15, height: 40)
-        let spinner = testSheet("spinner", count: 12, width: 20, height: 20)
+        let arrow = SyntheticSheets.sheet("arrow", count: 1, width: 15, height: 40)
+        let spinner = SyntheticSheets.sheet("spinner", count: 12, width: 20, height: 20)
         let look = LabeledLook(
             label: label, image: ArrowSpinnerLook.header(arrow: arrow, spinner: spinner))
         let moment = RefreshMoment(
@@ -43,7 +44,7 @@ struct MJRefreshFixesTests {
             detail: "Last update: Today 14:05")
         var list = DrawList()
         let frame = Rect(x: 0, y: 0, width: 390, height: 54)
-        look.draw(into: &list, in: frame, moment: moment, metrics: FixedWidthMetrics())
+        look.draw(into: &list, in: frame, moment: moment, metrics: FixedTextMetrics(lineHeight: 17))
         let sprites = list.commands.compactMap { command -> Rect? in
             if case .sprite(_, _, let rect, _, _, _) = command { return rect }
             return nil

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RefreshCore
@@ -7,13 +8,8 @@ import Testing
 /// to a scroll view.
 private func makeNormalHeader() -> (Timeline, ScrollView, RefreshHeader) {
     let (timeline, scrollView) = makeScrollView()
-    let frame = SpriteSheet.Frame(x: 0, y: 0, w: 20, h: 20)
-    let arrow = SpriteSheet(
-        name: "arrow", image: "arrow.png", scale: 1, pointWidth: 15, pointHeight: 40,
-        frames: [frame])
-    let spinner = SpriteSheet(
-        name: "spinner", image: "spinner.png", scale: 1, pointWidth: 20, pointHeight: 20,
-        frames: Array(repeating: frame, count: 12))
+    let arrow = SyntheticSheets.sheet("arrow", count: 1, width: 15, height: 40)
+    let spinner = SyntheticSheets.sheet("spinner", count: 12, width: 20, height: 20)
     let image = ArrowSpinnerLook.header(arrow: arrow, spinner: spinner)
     let header = RefreshHeader(
         look: LabeledLook(label: .header, image: image), store: MemoryLastUpdatedStore(),

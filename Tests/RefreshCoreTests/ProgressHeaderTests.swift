@@ -1,5 +1,6 @@
 import CustomHeaders
 import RefreshCore
+import TestSupport
 import Testing
 
 extension RefreshHeader {
@@ -15,7 +16,7 @@ extension RefreshHeader {
 /// The progress header is `RefreshHeader.progress`: the header titles (no last-updated line)
 /// beside a `ProgressLook`, refreshing for at least 1.5 s.
 @Suite struct ProgressHeaderTests {
-    let progressSheet = testSheet("progress", count: 30, width: 36, height: 36)
+    let progressSheet = SyntheticSheets.sheet("progress", count: 30, width: 36, height: 36)
 
     func makeHarness() -> (RefreshHeader, HeaderHarness) {
         let header = RefreshHeader.progress(
@@ -85,7 +86,7 @@ extension RefreshHeader {
         #expect(!label.isStateLabelHidden)
         #expect(label.isDetailHidden)
         var list = DrawList()
-        let metrics = FixedWidthMetrics()
+        let metrics = FixedTextMetrics(lineHeight: 17)
         header.draw(
             into: &list, frame: Rect(x: 0, y: 0, width: 390, height: 54), metrics: metrics)
         let texts = list.commands.compactMap { command -> String? in

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RefreshCore
@@ -319,7 +320,7 @@ struct RefreshMachinePropertyTests {
         [(0.0, 0.0), (0.5, 0.0), (0.0, 0.3), (0.5, 0.3)])
     func randomEventsLeaveNothingBehind(seed: UInt64, durations: (minimum: Double, dwell: Double)) {
         let (minimumDuration, dwell) = durations
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let rig = MachineRig(minimumRefreshingDuration: minimumDuration, dwell: dwell)
         var visible = true
         var dragging = false

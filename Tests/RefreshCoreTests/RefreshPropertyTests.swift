@@ -1,26 +1,12 @@
+import TestSupport
 import Testing
 
 @testable import RefreshCore
 
-/// SplitMix64: a small, seeded, reproducible generator.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 struct RefreshPropertyTests {
     @Test(arguments: [1, 42, 0xDEAD_BEEF] as [UInt64])
     func randomUseNeverLeavesTheHeaderStuck(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let (timeline, scrollView, header, counter) = makeHeader()
         var attached = true
         var trail: [String] = []

@@ -1,13 +1,7 @@
 import Foundation
 import RefreshCore
+import TestSupport
 import Testing
-
-/// Text `0.6 × size` points a character wide and `1.2 × size` tall.
-private final class ScalingMetrics: TextMetrics {
-    func size(of text: String, style: TextStyle) -> Size {
-        Size(width: 0.6 * style.size * Double(text.count), height: 1.2 * style.size)
-    }
-}
 
 @Suite struct TrailerLookTests {
     private let band = Rect(x: 400, y: 100, width: 60, height: 180)
@@ -20,7 +14,7 @@ private final class ScalingMetrics: TextMetrics {
         var list = DrawList()
         let moment = RefreshMoment(
             state: state, pullingPercent: 1, alpha: 1, time: 0, result: result, strings: strings)
-        look.draw(into: &list, in: band, moment: moment, metrics: ScalingMetrics())
+        look.draw(into: &list, in: band, moment: moment, metrics: ScalingTextMetrics())
         return list.commands
     }
 
@@ -65,8 +59,6 @@ private final class ScalingMetrics: TextMetrics {
     }
 
     private func sheet(_ name: String) -> SpriteSheet {
-        SpriteSheet(
-            name: name, image: "\(name).png", scale: 1, pointWidth: 15, pointHeight: 40,
-            frames: (0..<12).map { SpriteSheet.Frame(x: $0 * 15, y: 0, w: 15, h: 40) })
+        SyntheticSheets.sheet(name, count: 12, width: 15, height: 40)
     }
 }

@@ -1,9 +1,10 @@
 import RefreshCore
+import TestSupport
 
 /// A horizontal scroll view 390×180 (the demo's carousel band) over content `contentWidth` wide
 /// (8 cards: 1050), with `trailer` attached, a clock driven only by `advance`, and counts of
 /// what the trailer did.
-final class TrailerRig {
+final class TrailerRig: TimelineDriven {
     let timeline = Timeline()
     let scrollView: ScrollView
     let trailer: RefreshTrailer
@@ -27,21 +28,6 @@ final class TrailerRig {
     var rightInset: Double { scrollView.contentInset.right }
     var offset: Double { scrollView.contentOffsetX }
     var maxOffset: Double { max(0, scrollView.contentSize.width - 390) }
-
-    func advance(by seconds: Double) {
-        timeline.advance(to: timeline.now + seconds)
-    }
-
-    /// Advances in 60 Hz frames for `seconds`, calling `check` after each.
-    func run(for seconds: Double, check: () -> Void = {}) {
-        let end = timeline.now + seconds
-        while timeline.now < end - 1e-9 {
-            timeline.advance(to: min(end, timeline.now + 1.0 / 60))
-            check()
-        }
-        timeline.advance(to: end)
-        check()
-    }
 
     func grab() { scrollView.pointerDown(at: Point(x: grabX, y: 90)) }
 

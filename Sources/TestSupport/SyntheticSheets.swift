@@ -1,7 +1,8 @@
 import RefreshCore
 
 /// Sprite sheets shaped like the demo's (frame counts and point sizes) with no pixels behind
-/// them: what the pure scene needs in tests, the soak and the bench, where nothing is rendered.
+/// them: what the pure scene needs in tests, the soak and the bench, where nothing is rendered;
+/// and `sheet(_:count:width:height:)` builds one for any test.
 public enum SyntheticSheets {
     /// A sheet of `count` frames of `width` × `height` points, laid out in one row.
     public static func sheet(_ name: String, count: Int, width: Double, height: Double)

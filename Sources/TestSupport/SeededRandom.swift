@@ -1,7 +1,9 @@
 import Foundation
 
-/// A small seeded generator (SplitMix64): the same seed gives the same soak on every machine.
-public struct SoakRandom: RandomNumberGenerator, Sendable {
+/// A small seeded generator (Steele, Lea and Flood's SplitMix64): the same seed gives the same
+/// sequence on every machine, so a failing property test or soak seed replays exactly. The one
+/// generator of every test target, the soak and the bench.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator started from `seed`.
@@ -28,5 +30,16 @@ public struct SoakRandom: RandomNumberGenerator, Sendable {
         let span = Double(range.upperBound - range.lowerBound + 1)
         let value = Int(pow(span, Double.random(in: 0..<1, using: &self))) - 1
         return range.lowerBound + min(value, range.upperBound - range.lowerBound)
+    }
+
+    /// A whole number from 0 to `bound` − 1, as the next bits modulo `bound`.
+    public mutating func int(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// A number in `range` from the next 53 bits.
+    public mutating func double(_ range: ClosedRange<Double>) -> Double {
+        let unit = Double(next() >> 11) / Double(1 << 53)
+        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
     }
 }
