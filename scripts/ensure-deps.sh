@@ -5,6 +5,7 @@
 #   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests)
 #   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
 #   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
+#   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
 set -euo pipefail
 need=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
@@ -24,6 +25,14 @@ fi
 if [ "${1:-}" = plots ]; then
     # gnuplot-nox: the cairo PNG terminal without X11 or Qt.
     command -v gnuplot >/dev/null 2>&1 || need+=(gnuplot-nox)
+fi
+if [ "${1:-}" = cjk ]; then
+    noto=/usr/share/fonts/opentype/noto
+    [ -f "$noto/NotoSansCJK-Regular.ttc" ] && [ -f "$noto/NotoSansCJK-Bold.ttc" ] ||
+        need+=(fonts-noto-cjk)
+    # Debian's Python, the one python3-fonttools installs into.
+    { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import fontTools.subset' 2>/dev/null; } ||
+        need+=(python3-fonttools)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "installing: ${need[*]}" >&2

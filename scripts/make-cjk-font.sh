@@ -10,19 +10,7 @@ cd "$(dirname "$0")/.."
 
 noto=/usr/share/fonts/opentype/noto
 python=/usr/bin/python3 # Debian's Python, the one python3-fonttools installs into
-need=()
-[ -f "$noto/NotoSansCJK-Regular.ttc" ] && [ -f "$noto/NotoSansCJK-Bold.ttc" ] ||
-    need+=(fonts-noto-cjk)
-{ [ -x "$python" ] && "$python" -c 'import fontTools.subset' 2>/dev/null; } ||
-    need+=(python3-fonttools)
-if [ ${#need[@]} -gt 0 ]; then
-    echo "installing: ${need[*]}" >&2
-    sudo=""
-    [ "$(id -u)" = 0 ] || sudo="sudo"
-    export DEBIAN_FRONTEND=noninteractive
-    $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
-fi
+scripts/ensure-deps.sh cjk
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -106,20 +106,7 @@ echo "wrote $out/auto-footers.png and $out/back-footers.png"
 
 # Languages: the normal header in each language, after a refresh that landed at 14:05 (so the
 # last-updated line says "today"), pulled half-way, past the trigger, and refreshing.
-cat > "$tmp/lang.txt" <<'SCRIPT'
-key r
-wait 3000
-down 195 150
-move 195 212 300
-shot half
-move 195 330 300
-wait 300
-shot pulling
-wait 50
-up
-wait 450
-shot refreshing
-SCRIPT
+{ echo "key r"; cat "$tmp/pull.txt"; } > "$tmp/lang.txt"
 for lang in en zh-Hans zh-Hant ko ru uk; do
     "$demo" --headless --lang "$lang" --script "$tmp/lang.txt" --shots "$tmp/lang-$lang" >/dev/null
     for phase in half pulling refreshing; do

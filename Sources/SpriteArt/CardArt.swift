@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The carousel cards' pictures: 8 frames, 120×100 pt, each its own sky and subject (sun over
 /// hills, moon and stars, a sailboat, a tree, a mountain, a balloon, a house, a flower), so cards

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The GIF header's mascot, a steamed bun: 63 frames, 48×48 pt.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The footers' GIF variant: 8 frames, 40×12 pt, three grey dots pulsing in a travelling wave.
 enum DotsArt {

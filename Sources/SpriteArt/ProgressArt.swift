@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// A Lottie-style loader: 30 frames, 36×36 pt; frame `k` is progress `k / 30` of one loop.
 ///

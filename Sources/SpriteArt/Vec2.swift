@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// A point or offset in a frame's point space (y grows downwards).
 struct Vec2: Equatable, Sendable {

@@ -6,13 +6,7 @@ import Testing
 
 /// Runs `script` headless with `--carousel 3` and `options`; returns the trace.
 private func run(_ script: String, options: [String] = []) throws -> [TraceLine] {
-    let dir = try TempDir()
-    let file = try dir.write("script.txt", script)
-    let trace = dir.path("t.jsonl")
-    let result = try Demo.run(
-        arguments: ["--headless", "--carousel", "3", "--script", file, "--trace", trace] + options)
-    #expect(result.code == 0, "stderr: \(result.stderr)")
-    return try Trace.read(trace)
+    try Demo.trace(script, ["--carousel", "3"] + options)
 }
 
 @Suite struct CarouselTests {

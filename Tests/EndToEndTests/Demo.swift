@@ -35,6 +35,17 @@ enum Demo {
     /// Runs the demo with `arguments`, feeding `stdin` (if any) to its standard input;
     /// `environment` entries are added (a nil value removes the variable); the process is killed
     /// after `timeout` seconds, so a hang shows up as a failure instead of a stuck test.
+    /// Runs `script` headless with `options` (the run must exit 0) and returns its trace.
+    static func trace(_ script: String, _ options: [String] = []) throws -> [TraceLine] {
+        let dir = try TempDir()
+        let file = try dir.write("script.txt", script)
+        let path = dir.path("t.jsonl")
+        let result = try run(
+            arguments: ["--headless", "--script", file, "--trace", path] + options)
+        #expect(result.code == 0, "stderr: \(result.stderr)")
+        return FileManager.default.fileExists(atPath: path) ? try Trace.read(path) : []
+    }
+
     static func run(
         arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
         timeout: Double = 60, binary: URL = Demo.binary
@@ -201,15 +212,9 @@ enum Pixels {
 
     /// The RGB of the pixel at (x, y) of a PNG, via `convert FILE -format %[pixel:p{X,Y}] info:`.
     static func rgb(_ path: String, x: Int, y: Int) throws -> [Int]? {
-        guard let convert else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: convert)
-        process.arguments = [path, "-format", "%[pixel:p{\(x),\(y)}]", "info:"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard let data = try output(path, "-format", "%[pixel:p{\(x),\(y)}]", "info:") else {
+            return nil
+        }
         let text = String(decoding: data, as: UTF8.self)
         // "srgb(255,255,255)" or "srgba(…)" or "white"
         if text.trimmingCharacters(in: .whitespacesAndNewlines) == "white" {
@@ -220,5 +225,18 @@ enum Pixels {
         }
         let parts = text[text.index(after: open)..<close].split(separator: ",")
         return parts.prefix(3).compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+    /// What `convert` prints for `arguments`; nil when ImageMagick is missing.
+    static func output(_ arguments: String...) throws -> Data? {
+        guard let convert else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: convert)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
     }
 }

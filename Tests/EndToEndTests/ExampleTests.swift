@@ -55,15 +55,9 @@ struct RGBImage {
     var bytes: [UInt8]
 
     static func read(_ path: String) throws -> RGBImage? {
-        guard let convert = Pixels.convert, let info = PNGInfo.read(path) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: convert)
-        process.arguments = [path, "-depth", "8", "rgb:-"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard let info = PNGInfo.read(path),
+            let data = try Pixels.output(path, "-depth", "8", "rgb:-")
+        else { return nil }
         guard data.count == info.width * info.height * 3 else { return nil }
         return RGBImage(width: info.width, height: info.height, bytes: [UInt8](data))
     }

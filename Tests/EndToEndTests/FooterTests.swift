@@ -1,15 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs a script headless with `options`; returns the trace.
+/// Runs `script` headless with `options`; returns the trace.
 private func trace(_ script: String, _ options: [String]) throws -> [TraceLine] {
-    let dir = try TempDir()
-    let file = try dir.write("script.txt", script)
-    let path = dir.path("t.jsonl")
-    let result = try Demo.run(
-        arguments: ["--headless", "--script", file, "--trace", path] + options)
-    #expect(result.code == 0, "stderr: \(result.stderr)")
-    return FileManager.default.fileExists(atPath: path) ? try Trace.read(path) : []
+    try Demo.trace(script, options)
 }
 
 /// `key`'s values in order of appearance, repeats collapsed.

@@ -1,15 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs `script` headless with `options` and returns the trace.
+/// Runs `script` headless with `options`; returns the trace.
 private func trace(_ script: String, _ options: [String]) throws -> [TraceLine] {
-    let dir = try TempDir()
-    let file = try dir.write("script.txt", script)
-    let path = dir.path("t.jsonl")
-    let result = try Demo.run(
-        arguments: ["--headless", "--script", file, "--trace", path] + options)
-    #expect(result.code == 0, "stderr: \(result.stderr)")
-    return try Trace.read(path)
+    try Demo.trace(script, options)
 }
 
 /// The frames whose `t` (ms) lies in `range`.

@@ -4,13 +4,7 @@ import Testing
 
 /// Runs `script` headless at `fps` with the list of 20 rows and returns the trace.
 private func trace(_ script: String, fps: Int, _ options: [String] = []) throws -> [TraceLine] {
-    let dir = try TempDir()
-    let file = try dir.write("script.txt", script)
-    let path = dir.path("t.jsonl")
-    let result = try Demo.run(
-        arguments: ["--headless", "--fps", "\(fps)", "--script", file, "--trace", path] + options)
-    #expect(result.code == 0, "stderr: \(result.stderr)")
-    return try Trace.read(path)
+    try Demo.trace(script, ["--fps", "\(fps)"] + options)
 }
 
 /// The line of the frame whose end is `milliseconds` (a multiple of 100 ms: a frame end at 30

@@ -98,6 +98,27 @@ extension DemoOptions {
         }
     }
 
+    /// An option naming one of `Value`'s cases by `name`, stored through `keyPath`.
+    private static func choice<Value: CaseIterable>(
+        _ keyPath: WritableKeyPath<DemoOptions, Value>, named name: KeyPath<Value, String>
+    ) -> Setter {
+        let names = Value.allCases.map { $0[keyPath: name] }
+        return Setter(expected: "one of \(list(names))") { options, value in
+            guard let found = Value.allCases.first(where: { $0[keyPath: name] == value }) else {
+                return false
+            }
+            options[keyPath: keyPath] = found
+            return true
+        }
+    }
+
+    /// An option naming one of `Value`'s cases by its raw value, stored through `keyPath`.
+    private static func choice<Value: CaseIterable & RawRepresentable>(
+        _ keyPath: WritableKeyPath<DemoOptions, Value>
+    ) -> Setter where Value.RawValue == String {
+        choice(keyPath, named: \.rawValue)
+    }
+
     /// A path option stored through `keyPath`; any non-empty string.
     private static func path(
         _ what: String, _ keyPath: WritableKeyPath<DemoOptions, String?>
@@ -129,38 +150,11 @@ extension DemoOptions {
                 return true
             },
             "--fps": integer(1...1000, \.fps),
-            "--header": Setter(expected: "one of \(list(HeaderKind.allCases.map(\.rawValue)))") {
-                options, value in
-                guard let kind = HeaderKind(rawValue: value) else { return false }
-                options.header = kind
-                return true
-            },
-            "--footer": Setter(expected: "one of \(list(FooterKind.allCases.map(\.rawValue)))") {
-                options, value in
-                guard let kind = FooterKind(rawValue: value) else { return false }
-                options.footer = kind
-                return true
-            },
-            "--footer-style": Setter(
-                expected: "one of \(list(FooterStyle.allCases.map(\.rawValue)))"
-            ) { options, value in
-                guard let style = FooterStyle(rawValue: value) else { return false }
-                options.footerStyle = style
-                return true
-            },
-            "--lang": Setter(
-                expected: "one of \(list(RefreshLanguage.allCases.map(\.code)))"
-            ) { options, value in
-                guard let language = RefreshLanguage(code: value) else { return false }
-                options.lang = language
-                return true
-            },
-            "--api": Setter(expected: "one of \(list(DemoAPI.allCases.map(\.rawValue)))") {
-                options, value in
-                guard let api = DemoAPI(rawValue: value) else { return false }
-                options.api = api
-                return true
-            },
+            "--header": choice(\.header, named: \.rawValue),
+            "--footer": choice(\.footer),
+            "--footer-style": choice(\.footerStyle),
+            "--lang": choice(\.lang, named: \.code),
+            "--api": choice(\.api),
             "--fail-every": integer(0...1000, \.failEvery),
             "--success-dwell": integer(0...10000, \.successDwell),
             "--failure-dwell": integer(0...10000, \.failureDwell),
