@@ -228,6 +228,8 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// The offset changed.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Wants no inset by default; a header refreshing follows the content (see `RefreshHeader`).
+    open func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? { nil }
     /// The content size changed.
     open func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {}
     /// A drag began or ended.

@@ -105,7 +105,7 @@ open class RefreshHeader: RefreshComponent {
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         // Like MJRefresh, a hidden header ignores the offset (and so never triggers).
         guard !isHidden else { return }
-        if state == .refreshing { return followOffsetWhileRefreshing(scrollView) }
+        if state == .refreshing { return }
         // Keep the original inset current while not refreshing (an app may change it).
         scrollViewOriginalInset = scrollView.targetContentInset
         if let openedFromTop { scrollViewOriginalInset.top = openedFromTop }
@@ -127,14 +127,14 @@ open class RefreshHeader: RefreshComponent {
         update { $0.released(at: time) }
     }
 
-    /// MJRefresh's fix for scrolling while refreshing: the inset shrinks as the content moves up
-    /// under the header and grows back as it comes down, never past original + height.
-    private func followOffsetWhileRefreshing(_ scrollView: ScrollView) {
-        guard !isOpening, let original = openedFromTop else { return }
-        let inset = min(max(-scrollView.contentOffsetY, original), original + height)
-        if abs(inset - scrollView.targetContentInset.top) > 1e-6 {
-            scrollView.setInset(.top, to: inset)
+    /// MJRefresh's fix for scrolling while refreshing: the top inset shrinks as the content
+    /// moves up under the header and grows back as it comes down, never past original + height.
+    open override func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? {
+        guard !isHidden, state == .refreshing, !isOpening, let original = openedFromTop else {
+            return nil
         }
+        let inset = min(max(-scrollView.contentOffsetY, original), original + height)
+        return InsetRequest(edge: .top, value: inset)
     }
 
     /// Grows the top inset by the height and moves the offset to show the whole header.

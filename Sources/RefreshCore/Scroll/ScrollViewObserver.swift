@@ -1,5 +1,9 @@
 /// What a scroll view tells the components attached to it: the hook that replaces UIKit's KVO.
 public protocol ScrollViewObserver: AnyObject {
+    /// The content offset changed: the inset this observer wants now, if any. Asked of every
+    /// observer before any is told of the offset, and applied by the scroll view; the observer
+    /// only reads here.
+    func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest?
     /// The content offset changed (by a drag, coasting, an animation or a change of bounds).
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// The content size changed.
@@ -9,6 +13,8 @@ public protocol ScrollViewObserver: AnyObject {
 }
 
 extension ScrollViewObserver {
+    /// Wants nothing by default.
+    public func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? { nil }
     /// Does nothing by default.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Does nothing by default.

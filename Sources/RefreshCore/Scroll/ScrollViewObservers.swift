@@ -30,17 +30,25 @@ final class ScrollViewObservers {
         for box in boxes { box.observer?.scrollViewDidChangeDragging(view) }
     }
 
-    /// Tells every observer the offset changed, if it did since the last time. An observer may
-    /// change the scroll view in turn (a header holding its inset); the offset that results is
-    /// told again, up to four passes, and a change made while telling is told after it.
-    func publish(_ view: ScrollView, offset: Point, reading: (ScrollView) -> Point) {
+    /// Tells every observer the offset changed, if it did since the last time: first it asks
+    /// each for the inset it wants and has `apply` set those, then tells them all. Observers
+    /// only read while told; a change they cause in turn (a refresh beginning opens its inset)
+    /// is told as a new change once this one has been told to all, never midway.
+    func publish(
+        _ view: ScrollView, offset: Point, reading: (ScrollView) -> Point,
+        apply: (InsetRequest) -> Void
+    ) {
         guard !publishing else { return }
         publishing = true
         defer { publishing = false }
         var current = offset
-        for _ in 0..<4 {
-            guard current != lastPublished else { return }
+        while current != lastPublished {
             lastPublished = current
+            for box in boxes {
+                if let request = box.observer?.insetRequest(afterScrolling: view) {
+                    apply(request)
+                }
+            }
             for box in boxes { box.observer?.scrollViewDidScroll(view) }
             current = reading(view)
         }
