@@ -290,13 +290,5 @@ public final class ScrollView {
     }
 
     /// Tells observers about a changed offset, setting the insets they ask for first.
-    private func publishOffset() {
-        observers.publish(
-            self, offset: Point(x: contentOffsetX, y: contentOffsetY),
-            reading: { Point(x: $0.contentOffsetX, y: $0.contentOffsetY) },
-            apply: { [unowned self] request in
-                guard abs(request.value - targetContentInset[request.edge]) > 1e-6 else { return }
-                setInset(request.edge, to: request.value)
-            })
-    }
+    private func publishOffset() { observers.publish(self) }
 }

@@ -31,26 +31,23 @@ final class ScrollViewObservers {
     }
 
     /// Tells every observer the offset changed, if it did since the last time: first it asks
-    /// each for the inset it wants and has `apply` set those, then tells them all. Observers
-    /// only read while told; a change they cause in turn (a refresh beginning opens its inset)
-    /// is told as a new change once this one has been told to all, never midway.
-    func publish(
-        _ view: ScrollView, offset: Point, reading: (ScrollView) -> Point,
-        apply: (InsetRequest) -> Void
-    ) {
+    /// each for the inset it wants and sets those, then tells them all. Observers only read
+    /// while told; a change they cause in turn (a refresh beginning opens its inset) is told as
+    /// a new change once this one has been told to all, never midway.
+    func publish(_ view: ScrollView) {
         guard !publishing else { return }
         publishing = true
         defer { publishing = false }
-        var current = offset
-        while current != lastPublished {
-            lastPublished = current
+        func offset() -> Point { Point(x: view.contentOffsetX, y: view.contentOffsetY) }
+        while offset() != lastPublished {
+            lastPublished = offset()
             for box in boxes {
-                if let request = box.observer?.insetRequest(afterScrolling: view) {
-                    apply(request)
-                }
+                guard let request = box.observer?.insetRequest(afterScrolling: view),
+                    abs(request.value - view.targetContentInset[request.edge]) > 1e-6
+                else { continue }
+                view.setInset(request.edge, to: request.value)
             }
             for box in boxes { box.observer?.scrollViewDidScroll(view) }
-            current = reading(view)
         }
     }
 }
