@@ -49,55 +49,62 @@ public final class RefreshListBridge {
         reportPercent()
     }
 
-    // MARK: - Header
+    // MARK: - Header and footer
 
     private func updateHeader(_ list: RefreshList, old: RefreshList?) {
-        guard let description = list.header else {
-            if header != nil { scrollView.header = nil }
-            header = nil
-            headerID = nil
-            return
-        }
-        if let header, headerID == description.id {
-            configure(header, list, old: old)
-            description.action.install(on: header)
-            return
-        }
-        header?.detach()
-        let built = description.make()
-        header = built
-        headerID = description.id
-        configure(built, list, old: nil)
-        description.action.install(on: built)
-        built.hooks.beginning = { [weak self] in self?.list?.header?.onBegin?() }
-        built.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
-        scrollView.header = built
+        let described = list.header.map { (id: $0.id, action: $0.action, make: $0.make) }
+        reconcile(
+            header, id: &headerID, described, list, old: old,
+            store: { header = $0 }, remove: { scrollView.header = nil },
+            install: { built in
+                built.hooks.beginning = { [weak self] in self?.list?.header?.onBegin?() }
+                built.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
+                scrollView.header = built
+            })
     }
 
-    // MARK: - Footer
-
     private func updateFooter(_ list: RefreshList, old: RefreshList?) {
-        guard let description = list.footer else {
-            // Detaching ends a load at once and gives the footer's inset back.
-            if footer != nil { scrollView.footer = nil }
-            footer = nil
-            footerID = nil
+        let described = list.footer.map { (id: $0.id, action: $0.action, make: $0.make) }
+        // Detaching ends a load at once and gives the footer's inset back.
+        reconcile(
+            footer, id: &footerID, described, list, old: old,
+            store: { footer = $0 }, remove: { scrollView.footer = nil },
+            install: { built in
+                built.isBlocked = { [weak self] in self?.header?.holdsFooters ?? false }
+                scrollView.footer = built
+                if list.footer?.startsWithNoMoreData == true {
+                    built.endRefreshingWithNoMoreData()
+                }
+            })
+    }
+
+    /// Brings one component in line with its description: not described, it is removed; the
+    /// same `id`, it is updated in place; a new `id`, the old one is detached and a new one
+    /// built, given the list's titles and dwells and its action, then installed.
+    private func reconcile<Component: RefreshComponent>(
+        _ current: Component?, id: inout AnyHashable?,
+        _ described: (id: AnyHashable, action: RefreshListAction, make: () -> Component)?,
+        _ list: RefreshList, old: RefreshList?, store: (Component?) -> Void, remove: () -> Void,
+        install: (Component) -> Void
+    ) {
+        guard let described else {
+            if current != nil { remove() }
+            store(nil)
+            id = nil
             return
         }
-        if let footer, footerID == description.id {
-            configure(footer, list, old: old)
-            description.action.install(on: footer)
+        if let current, id == described.id {
+            configure(current, list, old: old)
+            described.action.install(on: current)
             return
         }
-        footer?.detach()
-        let built = description.make()
-        footer = built
-        footerID = description.id
+        current?.detach()
+        let built = described.make()
+        store(built)
+        id = described.id
         configure(built, list, old: nil)
-        built.isBlocked = { [weak self] in self?.header?.holdsFooters ?? false }
-        description.action.install(on: built)
-        scrollView.footer = built
-        if description.startsWithNoMoreData { built.endRefreshingWithNoMoreData() }
+        described.action.install(on: built)
+        install(built)
     }
 
     // MARK: - Shared
