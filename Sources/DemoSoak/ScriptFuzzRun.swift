@@ -19,6 +19,9 @@ public struct ScriptFuzzRun {
         public var frames = 0
         /// Messages that broke the `FILE:LINE: message` form.
         public var badMessages: [String] = []
+        /// The first unsettled runs: the script's name, the demo's options and what kept the
+        /// scene from settling, to replay them.
+        public var unsettledRuns: [String] = []
 
         /// One line.
         public var description: String {
@@ -47,8 +50,8 @@ public struct ScriptFuzzRun {
                 continue
             }
             let output = DiscardingFrameOutput()
-            let scene = SoakCase(seed: random.next(), viewSize: Size(width: 390, height: 720))
-                .makeScene()
+            let soakCase = SoakCase(seed: random.next(), viewSize: Size(width: 390, height: 720))
+            let scene = soakCase.makeScene()
             // Short scripts run to the settle (or its timeout); the rest stop after a few frames.
             let limit: Int? =
                 script.duration <= 5000 && random.chance(0.3)
@@ -61,6 +64,11 @@ public struct ScriptFuzzRun {
                 tally.completed += 1
             } catch {
                 tally.unsettled += 1
+                if tally.unsettledRuns.count < 10 {
+                    tally.unsettledRuns.append(
+                        "\(fileName) with \(soakCase.demoArguments.joined(separator: " ")): "
+                            + error.message)
+                }
             }
             tally.frames += runner.framesRun
         }

@@ -53,6 +53,10 @@ func main() -> Int32 {
             failed = true
             for message in tally.badMessages.prefix(5) { print("FAIL fuzz message: \(message)") }
         }
+        if tally.unsettled > 0 {
+            failed = true
+            for run in tally.unsettledRuns.prefix(5) { print("FAIL fuzz never settled: \(run)") }
+        }
     }
     var binaryLine = "not run"
     if let binary = options.binary, options.binaryRuns > 0 {

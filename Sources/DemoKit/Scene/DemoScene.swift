@@ -297,31 +297,4 @@ public final class DemoScene {
             "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
             + "(\(footerStyle.rawValue))  ·  ? keys  ·  "
     }
-
-    /// Whether a refresh or a load is waiting for its data.
-    public var hasRequestInFlight: Bool {
-        refreshRequest != nil || loadRequest != nil || carousel?.request != nil
-    }
-
-    /// Everything still: the content at rest and not held, no request in flight, no animation.
-    public var isSettled: Bool {
-        guard scrollView.isAtRest, !hasRequestInFlight, !header.isRefreshing,
-            footer?.isRefreshing != true, carousel?.isSettled ?? true
-        else { return false }
-        return !Self.animates(header) && !(footer.map(Self.animates) ?? false)
-    }
-
-    /// Whether the picture changes with no input: the content moves, its indicator fades, a
-    /// component animates (a network reply on its way, alone, changes nothing until it lands:
-    /// the timeline's next deadline says when), or the inspector is shown (its graph scrolls and
-    /// its frame time is only true of frames that follow each other).
-    public var isAnimating: Bool {
-        !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
-            || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
-            || inspector.isShown
-    }
-
-    private static func animates(_ component: RefreshComponent) -> Bool {
-        component.isAnimating || component.isAnimatingLooks
-    }
 }
