@@ -28,14 +28,14 @@ final class SceneDriver {
         latency: Double = 0.5, size: Size = Size(width: 390, height: 720),
         network: NetworkSettings = NetworkSettings(), language: RefreshLanguage = .english,
         languages: [RefreshLanguage: RefreshStrings] = [:],
-        store: LastUpdatedStore = MemoryLastUpdatedStore()
+        store: LastUpdatedStore = MemoryLastUpdatedStore(), carousel: Int? = nil, cards: Int = 8
     ) {
         scene = DemoScene(
             settings: .init(
                 viewSize: size, header: header, footer: footer, footerStyle: footerStyle,
                 rows: rows, page: page, pages: pages, latency: latency, sheets: SyntheticSheets.all,
                 store: store, clock: .headless, language: language, languages: languages,
-                network: network))
+                network: network, carousel: carousel, cards: cards))
     }
 
     private func send(_ event: InputEvent) {
@@ -74,6 +74,10 @@ final class SceneDriver {
     }
 
     func up() { send(.pointerUp(pointer)) }
+
+    /// The drag is interrupted (focus lost, or the button released outside the window as the
+    /// window's event translation reports it).
+    func cancel() { send(.pointerCancel) }
 
     func key(_ name: String) { send(.key(Key(stringLiteral: name))) }
 
