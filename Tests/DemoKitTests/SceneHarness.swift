@@ -22,7 +22,7 @@ final class SceneDriver {
         latency: Double = 0.5, size: Size = Size(width: 390, height: 720),
         network: NetworkSettings = NetworkSettings(), language: RefreshLanguage = .english,
         languages: [RefreshLanguage: RefreshStrings] = [:],
-        store: LastUpdatedStore = MemoryLastUpdatedStore()
+        store: LastUpdatedStore = MemoryLastUpdatedStore(), carousel: Int? = nil, cards: Int = 8
     ) {
         var options = DemoOptions()
         options.width = Int(size.width)
@@ -38,6 +38,8 @@ final class SceneDriver {
         options.failEvery = network.failEvery
         options.successDwell = Int((network.successDwell * 1000).rounded())
         options.failureDwell = Int((network.failureDwell * 1000).rounded())
+        options.carousel = carousel
+        options.cards = cards
         scene = DemoScene(
             options: options,
             resources: SceneResources(
@@ -80,6 +82,10 @@ final class SceneDriver {
     }
 
     func up() { send(.pointerUp(pointer)) }
+
+    /// The drag is interrupted (focus lost, or the button released outside the window as the
+    /// window's event translation reports it).
+    func cancel() { send(.pointerCancel) }
 
     func key(_ name: String) { send(.key(Key(stringLiteral: name))) }
 

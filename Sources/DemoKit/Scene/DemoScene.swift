@@ -159,7 +159,9 @@ public final class DemoScene {
             if let point = routePointer(input.event) { click(at: point) }
         case .scroll(let delta):
             scrollCarousel(by: delta)
-            trackpad.scroll(by: delta)
+            // The list's gesture starts only with a vertical part: a sideways scroll is the
+            // carousel's or nobody's, and must not grab (and stop) the list.
+            if delta.y != 0 || trackpad.isActive { trackpad.scroll(by: delta) }
         case .wheel(let notches):
             scrollView.scrollByWheel(notches: notches)
         case .key(let key):
