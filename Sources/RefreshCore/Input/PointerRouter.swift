@@ -84,6 +84,9 @@ public final class PointerRouter {
         switch event {
         case .pointerDown(let point):
             let index = nested.firstIndex { $0.frame()?.contains(point) ?? false }
+            // A press while one is held (a script may say `down` twice) lets go of the old
+            // owner unless the root takes the new press too, which restarts its own drag.
+            if let held = owner, index != nil || held !== root { held.cancelDrag() }
             press = Press(start: point, owner: index.map { .undecided($0) } ?? .root)
             lastPressStart = point
             if index == nil { root.pointerDown(at: point) }
