@@ -645,11 +645,49 @@ class E2E:
         self.check("refreshes counted once per pull and per r", last["refreshes"] == 2,
                    f"refreshes {last['refreshes']} (expected 2: one pull, one r)")
 
+    # -- a trackpad pull to refresh: XTest sends wheel buttons 4-7 only (whole notches), so the
+    # two-finger scroll is a script played in the window: `--script` pushes each `scroll` into
+    # SDL's event queue as a smooth-scroll event in fractions of a notch, which comes back
+    # through the same translation as a touchpad's on X11.
+    def trackpad(self):
+        script = os.path.join(self.out, "trackpad.txt")
+        with open(script, "w") as f:
+            f.write("wait 300\n" + "scroll 0 12.5\nwait 16\n" * 20 + "wait 3000\n")
+        trace = Trace(os.path.join(self.out, "trackpad.jsonl"))
+        log = open(os.path.join(self.out, "trackpad.log"), "w")
+        proc = subprocess.Popen([self.demo, "--script", script, "--trace", trace.path,
+                                 "--latency", "500"], stdout=log, stderr=subprocess.STDOUT)
+        try:
+            win = Window.find()
+            held = trace.wait("the scroll gesture pulling", lambda l: l["dragging"]
+                              and l["header_state"] == "pulling", timeout=15)
+            refreshing = trace.wait("the gesture's end refreshing",
+                                    lambda l: not l["dragging"] and l["header_state"] == "refreshing",
+                                    timeout=5)
+            landed = trace.wait("the refresh landing", lambda l: l["refreshes"] == 1, timeout=5)
+            end = trace.wait_settled("the header to close", timeout=10)
+            deepest = min(l["offset_y"] for l in trace.since(0))
+            self.check("a trackpad scroll pulls to refresh in the window",
+                       held["offset_y"] < -HEADER_HEIGHT and refreshing["t"] > held["t"]
+                       and landed["refreshes"] == 1 and end["offset_y"] == 0
+                       and end["inset_top"] == 0,
+                       f"pulling at offset_y {held['offset_y']:.1f} (t {held['t']:.0f} ms), deepest "
+                       f"{deepest:.1f}, released into refreshing at t {refreshing['t']:.0f} ms, "
+                       f"landed at t {landed['t']:.0f} ms, rests at {end['offset_y']}")
+            xdo("windowfocus", "--sync", win.wid)
+            win.key("Escape")
+            code = proc.wait(timeout=10)
+            self.check("the scripted window quits with Escape", code == 0, f"exit code {code}")
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
     def main(self):
         steps = [self.start, self.carousel, self.pull_to_refresh, self.short_pull, self.wheel,
                  self.fling, self.keys, self.second_floor, self.release_outside, self.resize,
                  self.idle, self.quit,
-                 self.final_checks]
+                 self.final_checks, self.trackpad]
         try:
             for step in steps:
                 print(f"-- {step.__name__}", flush=True)

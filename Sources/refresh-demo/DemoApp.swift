@@ -46,8 +46,10 @@ struct DemoApp {
             {
                 try runHeadless(options)
             } else {
-                try WindowedLoop(options: options, assets: options.assets ?? Self.packageAssets)
-                    .run()
+                let script = options.script == nil ? nil : try loadScript(options)
+                try WindowedLoop(
+                    options: options, assets: options.assets ?? Self.packageAssets, script: script
+                ).run()
             }
             return .success
         } catch {

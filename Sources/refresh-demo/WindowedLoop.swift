@@ -7,9 +7,14 @@ import RefreshCore
 import RefreshSDL
 
 /// The demo in a real window: wall-clock time, mouse and keys, until closed or Escape.
+///
+/// With `--script`, the script plays on the wall clock as if a hand did it: each command, when
+/// due, is pushed into SDL's event queue (`SDLEventInjector`) and comes back through the same
+/// translation as the devices' own events; `shot` needs `--headless` and is skipped.
 struct WindowedLoop {
     let options: DemoOptions
     let assets: String
+    let script: Script?
 
     func run() throws(DemoApp.Failure) {
         let system: SDLSystem
@@ -69,13 +74,29 @@ struct WindowedLoop {
         // leaves nothing to sleep).
         let frameTime = 1 / canvas.refreshRate
         var status = FrameStatus(isSettled: false, isAnimating: true, nextDeadline: nil)
+        var player = script.map { ScriptPlayer(script: $0, fps: Self.scriptRate) }
+        var injector = SDLEventInjector()
+        var scriptFrame = 0
         while true {
             if !status.isAnimating {
-                // Render on demand: nothing changes by itself, so block until the next input or
-                // the scene's next deadline (a network reply, the end of an animation).
-                waitForInput(until: status.nextDeadline, now: clock())
+                // Render on demand: nothing changes by itself, so block until the next input,
+                // the scene's next deadline (a network reply, the end of an animation) or the
+                // script's next command.
+                let scriptDue =
+                    player?.isFinished == false ? player?.frameEnd(scriptFrame) : nil
+                let deadlines = [status.nextDeadline, scriptDue.map { $0 / 1000 }]
+                waitForInput(until: deadlines.compactMap { $0 }.min(), now: clock())
             }
             let frameStart = clock()
+            if var playing = player {
+                while !playing.isFinished, playing.frameEnd(scriptFrame) <= clock() * 1000 {
+                    for timed in playing.inputs(forFrame: scriptFrame).events {
+                        injector.push(timed.event)
+                    }
+                    scriptFrame += 1
+                }
+                player = playing
+            }
             input.poll()
             let now = clock()
             inputs.removeAll(keepingCapacity: true)
@@ -108,6 +129,9 @@ struct WindowedLoop {
             throw DemoApp.Failure(code: .runtime, message: error.message)
         }
     }
+
+    /// Script frames a second in a window: a `move` sends a motion event every 1/60 s.
+    static let scriptRate = 60
 
     /// Blocks until an event is queued (left in the queue for the next poll), or until the
     /// simulated clock reaches `deadline` when there is one.

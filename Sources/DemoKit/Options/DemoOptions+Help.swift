@@ -45,7 +45,10 @@ extension DemoOptions {
           --api A           how the scene is built: imperative (the core's calls) or
                             declarative (a described list and its bridge); both draw and
                             trace the same frames (default imperative)
-          --script FILE     input script, see below; '-' reads standard input (default none)
+          --script FILE     input script, see below; '-' reads standard input (default none);
+                            in a window it plays on the wall clock through SDL's event
+                            queue, as a mouse, wheel, trackpad and keyboard would ('shot'
+                            needs --headless)
           --frames N        stop after exactly N frames, 1-100000000 (default: when the
                             script or the built-in tour has finished and the scene settled)
           --trace FILE      write one JSON object per frame; '-' is standard output

@@ -1,0 +1,97 @@
+import CSDL2
+import RefreshCore
+
+/// Pushes input events into SDL's own queue as the devices would report them, so a script can
+/// drive a real window through the same translation (`EventTranslator`) as a hand on a mouse,
+/// a wheel, a trackpad or a keyboard: a press, a motion and a release of the left button; whole
+/// wheel notches; a `scroll` as a smooth-scroll event in fractions of a 40-point notch, as SDL 2
+/// on X11 reports a touchpad (so a first DY of a whole number of notches reads as the wheel
+/// there too); a key down and up; a lost focus for a cancelled press.
+public struct SDLEventInjector {
+    private var buttonDown = false
+    private var pointer = Point.zero
+
+    /// An injector with the button up.
+    public init() {}
+
+    /// Pushes what `event` is made of onto SDL's queue; a resize is the window's own business
+    /// and is not pushed.
+    public mutating func push(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let point):
+            pointer = point
+            buttonDown = true
+            pushButton(SDL_MOUSEBUTTONDOWN, at: point)
+        case .pointerMove(let point):
+            pointer = point
+            var motion = SDL_Event()
+            motion.type = SDL_MOUSEMOTION.rawValue
+            motion.motion.x = Int32(point.x.rounded())
+            motion.motion.y = Int32(point.y.rounded())
+            // SDL_BUTTON_LMASK, a function-like macro Swift does not import.
+            motion.motion.state = buttonDown ? 1 << (UInt32(SDL_BUTTON_LEFT) - 1) : 0
+            _ = SDL_PushEvent(&motion)
+        case .pointerUp(let point):
+            buttonDown = false
+            pushButton(SDL_MOUSEBUTTONUP, at: point)
+        case .pointerCancel:
+            buttonDown = false
+            var focus = SDL_Event()
+            focus.type = SDL_WINDOWEVENT.rawValue
+            focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            _ = SDL_PushEvent(&focus)
+        case .wheel(let notches):
+            pushWheel(x: 0, y: Float(notches))
+        case .scroll(let delta):
+            // SDL's positive x scrolls towards the right end (the content moves left).
+            pushWheel(
+                x: Float(-delta.x / PhysicsConstants.wheelNotch),
+                y: Float(delta.y / PhysicsConstants.wheelNotch))
+        case .key(let key):
+            pushKey(key)
+        case .resize:
+            break
+        }
+    }
+
+    private func pushButton(_ type: SDL_EventType, at point: Point) {
+        var button = SDL_Event()
+        button.type = type.rawValue
+        button.button.button = UInt8(SDL_BUTTON_LEFT)
+        button.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+        button.button.clicks = 1
+        button.button.x = Int32(point.x.rounded())
+        button.button.y = Int32(point.y.rounded())
+        _ = SDL_PushEvent(&button)
+    }
+
+    private func pushWheel(x: Float, y: Float) {
+        var wheel = SDL_Event()
+        wheel.type = SDL_MOUSEWHEEL.rawValue
+        wheel.wheel.preciseX = x
+        wheel.wheel.preciseY = y
+        wheel.wheel.x = Int32(x)
+        wheel.wheel.y = Int32(y)
+        wheel.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        wheel.wheel.mouseX = Int32(pointer.x.rounded())
+        wheel.wheel.mouseY = Int32(pointer.y.rounded())
+        _ = SDL_PushEvent(&wheel)
+    }
+
+    private func pushKey(_ key: Key) {
+        // "?" is Shift with the slash key, as a keyboard types it.
+        let question = key == .character("?")
+        let name = question ? "/" : key.description
+        let code = SDL_GetKeyFromName(name)
+        guard code != SDLK_UNKNOWN.rawValue else { return }
+        for type in [SDL_KEYDOWN, SDL_KEYUP] {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+            event.key.keysym.sym = code
+            event.key.keysym.scancode = SDL_GetScancodeFromKey(code)
+            event.key.keysym.mod = UInt16(question ? KMOD_LSHIFT.rawValue : 0)
+            _ = SDL_PushEvent(&event)
+        }
+    }
+}
