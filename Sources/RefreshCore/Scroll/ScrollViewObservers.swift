@@ -31,9 +31,10 @@ final class ScrollViewObservers {
     }
 
     /// Tells every observer the offset changed, if it did since the last time: first it asks
-    /// each for the inset it wants and sets those, then tells them all. Observers only read
-    /// while told; a change they cause in turn (a refresh beginning opens its inset) is told as
-    /// a new change once this one has been told to all, never midway.
+    /// each for the inset it wants and sets those, then tells them all. Following the content
+    /// is a request, not a change made while told; what a told observer starts in turn (a
+    /// refresh beginning animates its inset open) still changes the scroll view, and the offset
+    /// that results is told as a new change once everyone has heard this one.
     func publish(_ view: ScrollView) {
         guard !publishing else { return }
         publishing = true
