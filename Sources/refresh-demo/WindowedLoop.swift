@@ -36,6 +36,7 @@ struct WindowedLoop {
             throw DemoApp.Failure(
                 code: .runtime, message: "cannot start the renderer: \(error.message)")
         }
+        output.prewarmText()
         let environment = ProcessInfo.processInfo.environment
         let store = FileLastUpdatedStore(
             directory: FileLastUpdatedStore.defaultDirectory(environment: environment),
