@@ -38,9 +38,18 @@ public final class SDLFrameOutput: FrameOutput {
     /// The text metrics, as the protocol asks.
     public var metrics: TextMetrics { textMetrics }
 
-    /// Renders the list (and presents it, if `presentsFrames`).
-    public func render(_ list: DrawList) {
+    /// Renders the list (and presents it, if `presentsFrames`). A sprite sheet that cannot be
+    /// made into a texture when first drawn ends the run: an asset error (exit 4) for a PNG
+    /// that does not decode, a runtime failure for a texture the renderer cannot make.
+    public func render(_ list: DrawList) throws(RunError) {
         drawer.render(list)
+        switch drawer.spriteFailure {
+        case nil: break
+        case .asset(let error):
+            throw RunError("asset error: \(error.description)", code: .asset)
+        case .renderer(let error):
+            throw RunError("cannot make a sprite sheet's texture: \(error.message)")
+        }
         if presentsFrames { canvas.present() }
     }
 

@@ -167,7 +167,7 @@ func measure(
         let modelled = seconds()
         loop.draw()
         let middle = seconds()
-        loop.render()
+        try loop.render()
         try loop.finish(milliseconds: inputs.endMilliseconds)
         let end = seconds()
         updateTimes.append(middle - start)

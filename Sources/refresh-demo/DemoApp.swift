@@ -148,7 +148,7 @@ struct DemoApp {
             try trace?.close()
         } catch let error as RunError {
             try? trace?.close()
-            throw Failure(code: .runtime, message: error.message)
+            throw Failure(code: error.code, message: error.message)
         } catch let error as TraceError {
             throw Failure(code: .runtime, message: error.message)
         } catch {

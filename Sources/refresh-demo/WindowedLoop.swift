@@ -94,7 +94,9 @@ struct WindowedLoop {
             if input.quitRequested || scene.quitRequested { break }
             loop.advance(to: now)
             loop.draw()
-            loop.render()
+            do { try loop.render() } catch {
+                throw DemoApp.Failure(code: error.code, message: error.message)
+            }
             do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
