@@ -66,8 +66,8 @@ public final class AssetCatalog {
         }
         let strings = try withTTF { () throws(AssetError) in
             // Each font is opened once, for its own check and then the titles' glyphs.
-            var fonts: [FontKey: OpaquePointer] = [:]
-            defer { for font in fonts.values { TTF_CloseFont(font) } }
+            var fonts: [FontKey: CheckedFont] = [:]
+            defer { for font in fonts.values { TTF_CloseFont(font.handle) } }
             for family in FontBook.Family.allCases {
                 for weight in [TextStyle.Weight.regular, .bold] {
                     let path = FontBook.path(for: weight, family: family, in: folder)
@@ -137,17 +137,28 @@ public final class AssetCatalog {
     }
 
     /// Opens the font at `path` at 12 pixels after checking its tables; SDL_ttf must be running.
-    private static func openCheckedFont(at path: String) throws(AssetError) -> OpaquePointer {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw AssetError(path: path, reason: "missing file")
+    /// The font reads the mapping, which it keeps alive until it is closed.
+    private static func openCheckedFont(at path: String) throws(AssetError) -> CheckedFont {
+        guard let file = MappedFile(path: path) else {
+            let reason = errno == ENOENT ? "missing file" : "unreadable file"
+            throw AssetError(path: path, reason: reason)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AssetError(path: path, reason: "unreadable file")
-        }
-        if let problem = data.withUnsafeBytes({ tableProblem(in: $0) }) {
+        if let problem = tableProblem(in: file.bytes) {
             throw AssetError(path: path, reason: "unreadable font: \(problem)")
         }
-        return try openFont(at: path)
+        guard let stream = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(file.bytes.count)),
+            let font = TTF_OpenFontRW(stream, 1, 12)
+        else {
+            throw AssetError(
+                path: path, reason: "unreadable font: \(String(cString: SDL_GetError()))")
+        }
+        return CheckedFont(handle: font, file: file)
+    }
+
+    /// A font opened for the checks, with the mapping it reads from.
+    private struct CheckedFont {
+        var handle: OpaquePointer
+        var file: MappedFile
     }
 
     /// What is wrong with a font file's table directory, or nil: every table must lie inside the
@@ -207,14 +218,6 @@ public final class AssetCatalog {
         return try body()
     }
 
-    private static func openFont(at path: String) throws(AssetError) -> OpaquePointer {
-        guard let font = TTF_OpenFont(path, 12) else {
-            throw AssetError(
-                path: path, reason: "unreadable font: \(String(cString: SDL_GetError()))")
-        }
-        return font
-    }
-
     private static func loadStrings(in folder: String) throws(AssetError)
         -> [RefreshLanguage: RefreshStrings]
     {
@@ -230,12 +233,12 @@ public final class AssetCatalog {
     /// on the CJK font, made from the strings by `make assets`; the reason names the strings file
     /// and the key. (Damaged glyph data is caught by the fonts' table checksums.)
     private static func checkGlyphs(
-        of tables: [RefreshLanguage: RefreshStrings], fonts: [FontKey: OpaquePointer],
+        of tables: [RefreshLanguage: RefreshStrings], fonts: [FontKey: CheckedFont],
         assetsFolder folder: String
     ) throws(AssetError) {
         for weight in [TextStyle.Weight.regular, .bold] {
-            guard let primary = fonts[FontKey(family: .primary, weight: weight)],
-                let cjk = fonts[FontKey(family: .cjk, weight: weight)]
+            guard let primary = fonts[FontKey(family: .primary, weight: weight)]?.handle,
+                let cjk = fonts[FontKey(family: .cjk, weight: weight)]?.handle
             else { continue }
             let cjkPath = FontBook.path(for: weight, family: .cjk, in: folder)
             for language in RefreshLanguage.allCases {
