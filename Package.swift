@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
-        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit"]),
+        .testTarget(name: "RefreshSDLTests", dependencies: ["RefreshSDL", "DemoKit", "DemoSDL"]),
         // Golden frames are read from the source tree, not bundled.
         .testTarget(
             name: "EndToEndTests", dependencies: ["DemoKit", "DemoSoak", "CSDL2", "CSDL2Image"],

@@ -13,6 +13,16 @@ public final class SDLFrameOutput: FrameOutput {
     public let textMetrics: SDLTextMetrics
     /// Whether each frame is presented after rendering (a window; the soak's canvas).
     public var presentsFrames = false
+    /// Whether a frame whose draw list is the same as the last rendered one is left as it is
+    /// instead of being drawn again: the canvas already holds exactly those pixels. Only for a
+    /// canvas that keeps its pixels from frame to frame and is not presented (headless); a
+    /// window's buffer may be lost or damaged between frames.
+    public var skipsUnchangedFrames = false
+    /// Frames left as they were because their draw list had not changed.
+    public private(set) var unchangedFrames = 0
+    /// The commands of the last frame rendered, compared with the next; storage kept.
+    private var lastCommands: [DrawCommand] = []
+    private var lastGeneration: Int?
 
     /// An output drawing into `canvas` with `catalog`'s sheets and `fonts`. Fonts open when
     /// text first needs them; `prewarmText()` opens them all up front.
@@ -42,7 +52,20 @@ public final class SDLFrameOutput: FrameOutput {
     /// made into a texture when first drawn ends the run: an asset error (exit 4) for a PNG
     /// that does not decode, a runtime failure for a texture the renderer cannot make.
     public func render(_ list: DrawList) throws(RunError) {
+        if skipsUnchangedFrames, !presentsFrames, lastGeneration == canvas.generation,
+            list.commands == lastCommands
+        {
+            unchangedFrames += 1
+            return
+        }
         drawer.render(list)
+        if skipsUnchangedFrames {
+            // Copied element by element into kept storage: sharing the list's buffer would make
+            // its next reset copy it, an allocation every frame.
+            lastCommands.removeAll(keepingCapacity: true)
+            lastCommands.append(contentsOf: list.commands)
+            lastGeneration = canvas.generation
+        }
         switch drawer.spriteFailure {
         case nil: break
         case .asset(let error):

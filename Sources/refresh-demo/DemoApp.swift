@@ -123,6 +123,9 @@ struct DemoApp {
         } catch {
             throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
         }
+        // The headless canvas keeps its pixels, so a frame that draws what the last one drew
+        // (the scene at rest, waiting on a timer) need not be drawn again.
+        output.skipsUnchangedFrames = true
         let scene = DemoScene(
             settings: .init(
                 viewSize: options.size, header: options.header, footer: options.footer,

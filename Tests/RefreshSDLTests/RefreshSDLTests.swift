@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import DemoSDL
 import Foundation
 import RefreshCore
 import Testing
@@ -343,6 +344,35 @@ struct RefreshSDLTests {
             offset += length + 12
         }
         throw TestFailure("no IDAT chunk")
+    }
+
+    /// Headless, a frame that would draw exactly what the canvas holds is left as it is; any
+    /// change, or a new canvas after a resize, is drawn.
+    @Test func anUnchangedFrameIsLeftAsItIsAndAnyChangeIsDrawn() throws {
+        let system = try SDLSystem(headless: true)
+        let assets = try TestAssets()
+        defer { assets.remove() }
+        let catalog = try AssetCatalog.load(folder: assets.path, scale: 1, sheets: ["blocks"])
+        let canvas = try Canvas(headless: system, points: Size(width: 40, height: 40), scale: 1)
+        let output = try SDLFrameOutput(
+            canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets.path))
+        output.skipsUnchangedFrames = true
+        var list = DrawList()
+        list.fill(Rect(x: 0, y: 0, width: 60, height: 60), TestAssets.red)
+        try output.render(list)
+        try output.render(list)
+        #expect(output.unchangedFrames == 1)
+        #expect(canvas.pixel(x: 5, y: 5) == TestAssets.red)
+        list.reset()
+        list.fill(Rect(x: 0, y: 0, width: 60, height: 60), TestAssets.blue)
+        try output.render(list)
+        #expect(output.unchangedFrames == 1)
+        #expect(canvas.pixel(x: 5, y: 5) == TestAssets.blue)
+        try canvas.resize(points: Size(width: 50, height: 50))
+        try output.render(list)
+        #expect(output.unchangedFrames == 1)
+        #expect(canvas.pixel(x: 45, y: 45) == TestAssets.blue)
+        _ = system
     }
 
     // MARK: - PNG files
