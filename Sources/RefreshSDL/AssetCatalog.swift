@@ -6,10 +6,13 @@ import Glibc
 import RefreshCore
 
 /// The demo's asset files, read and checked before anything is drawn: sprite sheet descriptions,
-/// their PNGs (decoded, frames within bounds), the fonts (DejaVu Sans and its CJK fallback) and
-/// the titles in every language (each strings file complete, each character with a real glyph).
+/// their PNGs (whole and undamaged, frames within bounds), the fonts (DejaVu Sans and its CJK
+/// fallback) and the titles in every language (each strings file complete, each character with
+/// a real glyph).
 ///
-/// Loading needs no window or renderer; `SpriteAtlas` turns the decoded sheets into textures.
+/// A sheet's PNG is kept as the file's bytes and decoded only when the sheet is first drawn
+/// (`SpriteAtlas` does it, once, and keeps the texture): a run that shows one header kind never
+/// spends the time or the memory to decode the others. Loading needs no window or renderer.
 public final class AssetCatalog {
     /// The assets folder.
     public let folder: String
@@ -19,21 +22,28 @@ public final class AssetCatalog {
     public let sheets: [String: SpriteSheet]
     /// The titles of every language, read from `strings/<code>.strings`.
     public let strings: [RefreshLanguage: RefreshStrings]
-    /// The decoded PNG of each sheet, by sheet name.
-    let images: [String: Image]
+    /// The checked PNG of each sheet, by sheet name, not decoded yet.
+    let pngs: [String: SheetPNG]
 
     private init(
-        folder: String, scale: Int, sheets: [String: SpriteSheet], images: [String: Image],
+        folder: String, scale: Int, sheets: [String: SpriteSheet], pngs: [String: SheetPNG],
         strings: [RefreshLanguage: RefreshStrings]
     ) {
         self.folder = folder
         self.scale = scale
         self.sheets = sheets
-        self.images = images
+        self.pngs = pngs
         self.strings = strings
     }
 
-    /// Reads and checks `sprites/NAME@{scale}x.json` and its PNG for every name in `sheets`, that
+    /// The pixels of sheet `name`, decoded now from the bytes read at load (no file is read),
+    /// or nil if the catalog has no such sheet.
+    func decodeSheet(named name: String) throws(AssetError) -> Image? {
+        try pngs[name]?.decode()
+    }
+
+    /// Reads and checks `sprites/NAME@{scale}x.json` and its PNG (every chunk whole and matching
+    /// its CRC, the frames within the header's size) for every name in `sheets`, that
     /// the four fonts under `fonts/` open, and that every language's `strings/<code>.strings`
     /// parses with every key and every character of it has a glyph in the face that will set it.
     ///
@@ -44,20 +54,20 @@ public final class AssetCatalog {
         let root = URL(fileURLWithPath: folder)
         let sprites = root.appendingPathComponent("sprites")
         var sheets: [String: SpriteSheet] = [:]
-        var images: [String: Image] = [:]
+        var pngs: [String: SheetPNG] = [:]
         for name in names {
             let jsonPath = sprites.appendingPathComponent("\(name)@\(scale)x.json").path
             let sheet = try readDescription(at: jsonPath, scale: scale)
             let imagePath = sprites.appendingPathComponent(sheet.image).path
-            let image = try readPNG(at: imagePath)
-            try check(sheet, fits: image, imagePath: imagePath, jsonPath: jsonPath)
+            let png = try SheetPNG.read(at: imagePath)
+            try check(sheet, fits: png, imagePath: imagePath, jsonPath: jsonPath)
             sheets[name] = sheet
-            images[name] = image
+            pngs[name] = png
         }
         let strings = try withTTF { () throws(AssetError) in
             // Each font is opened once, for its own check and then the titles' glyphs.
-            var fonts: [FontKey: OpaquePointer] = [:]
-            defer { for font in fonts.values { TTF_CloseFont(font) } }
+            var fonts: [FontKey: CheckedFont] = [:]
+            defer { for font in fonts.values { TTF_CloseFont(font.handle) } }
             for family in FontBook.Family.allCases {
                 for weight in [TextStyle.Weight.regular, .bold] {
                     let path = FontBook.path(for: weight, family: family, in: folder)
@@ -69,7 +79,7 @@ public final class AssetCatalog {
             return strings
         }
         return AssetCatalog(
-            folder: folder, scale: scale, sheets: sheets, images: images, strings: strings)
+            folder: folder, scale: scale, sheets: sheets, pngs: pngs, strings: strings)
     }
 
     private static func readDescription(at path: String, scale: Int) throws(AssetError)
@@ -100,51 +110,8 @@ public final class AssetCatalog {
         return sheet
     }
 
-    private static func readPNG(at path: String) throws(AssetError) -> Image {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw AssetError(path: path, reason: "missing file")
-        }
-        guard let file = fopen(path, "rb") else {
-            throw AssetError(path: path, reason: "unreadable file")
-        }
-        var signature = [UInt8](repeating: 0, count: 8)
-        let read = fread(&signature, 1, 8, file)
-        fclose(file)
-        signature.removeLast(8 - read)
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(signature) == png else {
-            throw AssetError(path: path, reason: "not a PNG / corrupt: bad signature")
-        }
-        guard let surface = withStandardErrorSilenced({ IMG_Load(path) }) else {
-            throw AssetError(
-                path: path, reason: "not a PNG / corrupt: \(String(cString: SDL_GetError()))")
-        }
-        return Image(surface: surface)
-    }
-
-    /// Runs `body` with standard error sent to /dev/null: libpng prints its own line about a
-    /// corrupt file there, while the asset error already says what is wrong and where.
-    private static func withStandardErrorSilenced<T>(_ body: () -> T) -> T {
-        fflush(nil)
-        let saved = dup(STDERR_FILENO)
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        guard saved >= 0, null >= 0 else {
-            if saved >= 0 { close(saved) }
-            if null >= 0 { close(null) }
-            return body()
-        }
-        dup2(null, STDERR_FILENO)
-        close(null)
-        defer {
-            fflush(nil)
-            dup2(saved, STDERR_FILENO)
-            close(saved)
-        }
-        return body()
-    }
-
     private static func check(
-        _ sheet: SpriteSheet, fits image: Image, imagePath: String, jsonPath: String
+        _ sheet: SpriteSheet, fits image: SheetPNG, imagePath: String, jsonPath: String
     ) throws(AssetError) {
         for (index, frame) in sheet.frames.enumerated() {
             let rect = "(\(frame.x),\(frame.y),\(frame.w),\(frame.h))"
@@ -170,17 +137,28 @@ public final class AssetCatalog {
     }
 
     /// Opens the font at `path` at 12 pixels after checking its tables; SDL_ttf must be running.
-    private static func openCheckedFont(at path: String) throws(AssetError) -> OpaquePointer {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw AssetError(path: path, reason: "missing file")
+    /// The font reads the mapping, which it keeps alive until it is closed.
+    private static func openCheckedFont(at path: String) throws(AssetError) -> CheckedFont {
+        guard let file = MappedFile(path: path) else {
+            let reason = errno == ENOENT ? "missing file" : "unreadable file"
+            throw AssetError(path: path, reason: reason)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AssetError(path: path, reason: "unreadable file")
-        }
-        if let problem = data.withUnsafeBytes({ tableProblem(in: $0) }) {
+        if let problem = tableProblem(in: file.bytes) {
             throw AssetError(path: path, reason: "unreadable font: \(problem)")
         }
-        return try openFont(at: path)
+        guard let stream = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(file.bytes.count)),
+            let font = TTF_OpenFontRW(stream, 1, 12)
+        else {
+            throw AssetError(
+                path: path, reason: "unreadable font: \(String(cString: SDL_GetError()))")
+        }
+        return CheckedFont(handle: font, file: file)
+    }
+
+    /// A font opened for the checks, with the mapping it reads from.
+    private struct CheckedFont {
+        var handle: OpaquePointer
+        var file: MappedFile
     }
 
     /// What is wrong with a font file's table directory, or nil: every table must lie inside the
@@ -240,14 +218,6 @@ public final class AssetCatalog {
         return try body()
     }
 
-    private static func openFont(at path: String) throws(AssetError) -> OpaquePointer {
-        guard let font = TTF_OpenFont(path, 12) else {
-            throw AssetError(
-                path: path, reason: "unreadable font: \(String(cString: SDL_GetError()))")
-        }
-        return font
-    }
-
     private static func loadStrings(in folder: String) throws(AssetError)
         -> [RefreshLanguage: RefreshStrings]
     {
@@ -263,12 +233,12 @@ public final class AssetCatalog {
     /// on the CJK font, made from the strings by `make assets`; the reason names the strings file
     /// and the key. (Damaged glyph data is caught by the fonts' table checksums.)
     private static func checkGlyphs(
-        of tables: [RefreshLanguage: RefreshStrings], fonts: [FontKey: OpaquePointer],
+        of tables: [RefreshLanguage: RefreshStrings], fonts: [FontKey: CheckedFont],
         assetsFolder folder: String
     ) throws(AssetError) {
         for weight in [TextStyle.Weight.regular, .bold] {
-            guard let primary = fonts[FontKey(family: .primary, weight: weight)],
-                let cjk = fonts[FontKey(family: .cjk, weight: weight)]
+            guard let primary = fonts[FontKey(family: .primary, weight: weight)]?.handle,
+                let cjk = fonts[FontKey(family: .cjk, weight: weight)]?.handle
             else { continue }
             let cjkPath = FontBook.path(for: weight, family: .cjk, in: folder)
             for language in RefreshLanguage.allCases {

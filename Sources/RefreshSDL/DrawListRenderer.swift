@@ -49,6 +49,11 @@ public final class DrawListRenderer {
     public private(set) var layerReuseCount = 0
     /// Layer textures alive now.
     public var liveLayers: Int { layers.count }
+    /// The first sprite sheet that could not be made into a texture when first drawn (its
+    /// sprites were skipped), if any.
+    public var spriteFailure: SpriteAtlas.Failure? { atlas?.failure }
+    /// Sprite sheets decoded so far (a sheet is decoded when first drawn).
+    public var decodedSheets: Int { atlas?.decodedSheets ?? 0 }
 
     private let catalog: AssetCatalog?
     private var atlas: SpriteAtlas?
@@ -65,14 +70,14 @@ public final class DrawListRenderer {
     private var frame = 0
 
     /// A renderer for `canvas`, with the catalog's sprite sheets (nil: sprites are skipped) and
-    /// text set from `fonts`. Creates the sheets' textures now.
+    /// text set from `fonts`. Each sheet's texture is made when the sheet is first drawn.
     public init(canvas: Canvas, catalog: AssetCatalog?, fonts: FontBook) throws(SDLError) {
         self.canvas = canvas
         self.catalog = catalog
         textCache = TextCache(fonts: fonts)
         renderer = canvas.renderer
         generation = canvas.generation
-        if let catalog { atlas = try SpriteAtlas(catalog: catalog, renderer: renderer) }
+        if let catalog { atlas = SpriteAtlas(catalog: catalog, renderer: renderer) }
         clipStack.reserveCapacity(16)
         staleLayers.reserveCapacity(16)
     }
@@ -380,7 +385,7 @@ public final class DrawListRenderer {
         layers.removeAll()
         textCache.removeAll()
         atlas = nil
-        if let catalog { atlas = try? SpriteAtlas(catalog: catalog, renderer: renderer) }
+        if let catalog { atlas = SpriteAtlas(catalog: catalog, renderer: renderer) }
     }
 
     private func endFrame() {

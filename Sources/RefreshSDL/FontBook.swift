@@ -1,9 +1,12 @@
+import CSDL2
 import CSDL2TTF
 import FoundationEssentials
 import Glibc
 import RefreshCore
 
 /// The shipped fonts, opened lazily once per (family, weight, pixel size) and kept until released.
+/// Each file is mapped into memory once, when its first size is opened, and every size of it is
+/// read from that mapping (no file reads while drawing).
 ///
 /// Text is set in DejaVu Sans, the primary family, whenever it has every glyph of the string
 /// (Latin, Cyrillic, …); a string it cannot set whole (Chinese, Hangul) is set entirely in the
@@ -33,6 +36,7 @@ public final class FontBook {
     /// The bold CJK face's file.
     public let cjkBoldPath: String
     private var fonts: [Key: OpaquePointer] = [:]
+    private var files: [String: MappedFile] = [:]
     private let ttfStarted: Bool
 
     /// The fonts under `assetsFolder/fonts/`: `DejaVuSans.ttf`, `DejaVuSans-Bold.ttf` and their
@@ -87,7 +91,7 @@ public final class FontBook {
         case (.cjk, .regular): path = cjkRegularPath
         case (.cjk, .bold): path = cjkBoldPath
         }
-        guard let font = TTF_OpenFont(path, key.pixelSize) else { return nil }
+        guard let font = open(path, pixelSize: key.pixelSize) else { return nil }
         fonts[key] = font
         return font
     }
@@ -124,7 +128,17 @@ public final class FontBook {
         string.unicodeScalars.allSatisfy { TTF_GlyphIsProvided32(font, $0.value) != 0 }
     }
 
+    /// The font at `path` at `pixelSize`, read from the file's mapping (made on first use).
+    private func open(_ path: String, pixelSize: Int32) -> OpaquePointer? {
+        if files[path] == nil { files[path] = MappedFile(path: path) }
+        guard let file = files[path], let start = file.bytes.baseAddress,
+            let stream = SDL_RWFromConstMem(start, Int32(clamping: file.bytes.count))
+        else { return nil }
+        return TTF_OpenFontRW(stream, 1, pixelSize)
+    }
+
     deinit {
+        // Every font is closed before the mappings it reads go (they are released after this).
         for font in fonts.values { TTF_CloseFont(font) }
         if ttfStarted { TTF_Quit() }
     }

@@ -125,6 +125,9 @@ struct DemoApp {
         } catch {
             throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
         }
+        // The headless canvas keeps its pixels, so a frame that draws what the last one drew
+        // (the scene at rest, waiting on a timer) need not be drawn again.
+        output.skipsUnchangedFrames = true
         var sceneOptions = options
         sceneOptions.carousel = options.resolvedCarousel
         let scene = DemoScene(
@@ -148,7 +151,7 @@ struct DemoApp {
             try trace?.close()
         } catch let error as RunError {
             try? trace?.close()
-            throw Failure(code: .runtime, message: error.message)
+            throw Failure(code: error.code, message: error.message)
         } catch let error as TraceError {
             throw Failure(code: .runtime, message: error.message)
         } catch {

@@ -41,6 +41,7 @@ struct WindowedLoop {
             throw DemoApp.Failure(
                 code: .runtime, message: "cannot start the renderer: \(error.message)")
         }
+        output.prewarmText()
         let environment = ProcessInfo.processInfo.environment
         let store = FileLastUpdatedStore(
             directory: FileLastUpdatedStore.defaultDirectory(environment: environment),
@@ -114,7 +115,9 @@ struct WindowedLoop {
             if input.quitRequested || scene.quitRequested { break }
             loop.advance(to: now)
             loop.draw()
-            loop.render()
+            do { try loop.render() } catch {
+                throw DemoApp.Failure(code: error.code, message: error.message)
+            }
             do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }

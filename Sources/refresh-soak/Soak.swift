@@ -12,8 +12,9 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
     let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
     let canvas = try Canvas(headless: system, points: options.size, scale: 1)
     let fonts = FontBook(assetsFolder: assets)
-    // As the demo does: fonts and glyph caches loaded up front, every frame presented.
+    // As the windowed demo does: fonts and glyph caches loaded up front, every frame presented.
     let output = try SDLFrameOutput(canvas: canvas, catalog: catalog, fonts: fonts)
+    output.prewarmText()
     output.presentsFrames = true
     let drawer = output.drawer
     let metrics = output.textMetrics

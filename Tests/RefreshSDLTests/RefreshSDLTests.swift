@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import DemoSDL
 import Foundation
 import RefreshCore
 import Testing
@@ -280,6 +281,97 @@ struct RefreshSDLTests {
             #expect(error.path == expectedPath)
             #expect(error.reason.contains(reason), "\(error.reason)")
         }
+        _ = system
+    }
+
+    @Test func aSheetIsDecodedOnlyWhenFirstDrawnAndThenKept() throws {
+        try withRenderer { canvas, renderer, _ in
+            var list = DrawList()
+            list.fill(Rect(x: 0, y: 0, width: 10, height: 10), TestAssets.red)
+            renderer.render(list)
+            #expect(renderer.decodedSheets == 0)
+            list.sprite("blocks", frame: 1, in: Rect(x: 20, y: 20, width: 4, height: 4))
+            renderer.render(list)
+            renderer.render(list)
+            #expect(renderer.decodedSheets == 1)
+            #expect(canvas.pixel(x: 21, y: 21) == TestAssets.blue)
+            #expect(renderer.spriteFailure == nil)
+        }
+    }
+
+    /// A PNG whose chunks are whole and whose CRCs match passes the check at start; if its
+    /// compressed data is still wrong (written so), the first draw says so instead of drawing.
+    @Test func aPNGThatPassesItsChecksButDoesNotDecodeFailsWhenFirstDrawn() throws {
+        let system = try SDLSystem(headless: true)
+        let assets = try TestAssets()
+        defer { assets.remove() }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: assets.pngPath)))
+        try Self.breakCompressedData(of: &bytes)
+        try Data(bytes).write(to: URL(fileURLWithPath: assets.pngPath))
+        let catalog = try AssetCatalog.load(folder: assets.path, scale: 1, sheets: ["blocks"])
+        let canvas = try Canvas(headless: system, points: Size(width: 40, height: 40), scale: 1)
+        let renderer = try DrawListRenderer(
+            canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets.path))
+        var list = DrawList()
+        list.sprite("blocks", frame: 1, in: Rect(x: 20, y: 20, width: 4, height: 4))
+        renderer.render(list)
+        guard case .asset(let error) = renderer.spriteFailure else {
+            Issue.record(
+                "expected an asset failure, got \(String(describing: renderer.spriteFailure))")
+            return
+        }
+        #expect(error.path == assets.pngPath)
+        #expect(error.reason.hasPrefix("not a PNG / corrupt: "), "\(error.reason)")
+        #expect(canvas.pixel(x: 21, y: 21) == TestAssets.white)
+        #expect(renderer.decodedSheets == 0)
+    }
+
+    /// Overwrites the zlib header of the first IDAT chunk and fixes the chunk's CRC.
+    static func breakCompressedData(of bytes: inout [UInt8]) throws {
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" {
+                bytes[offset + 8] = 0x00
+                bytes[offset + 9] = 0x00
+                let crc = CRC32.checksum(bytes[offset + 4..<offset + 8 + length])
+                for index in 0..<4 {
+                    bytes[offset + 8 + length + index] = UInt8(
+                        truncatingIfNeeded: crc >> (24 - 8 * index))
+                }
+                return
+            }
+            offset += length + 12
+        }
+        throw TestFailure("no IDAT chunk")
+    }
+
+    /// Headless, a frame that would draw exactly what the canvas holds is left as it is; any
+    /// change, or a new canvas after a resize, is drawn.
+    @Test func anUnchangedFrameIsLeftAsItIsAndAnyChangeIsDrawn() throws {
+        let system = try SDLSystem(headless: true)
+        let assets = try TestAssets()
+        defer { assets.remove() }
+        let catalog = try AssetCatalog.load(folder: assets.path, scale: 1, sheets: ["blocks"])
+        let canvas = try Canvas(headless: system, points: Size(width: 40, height: 40), scale: 1)
+        let output = try SDLFrameOutput(
+            canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets.path))
+        output.skipsUnchangedFrames = true
+        var list = DrawList()
+        list.fill(Rect(x: 0, y: 0, width: 60, height: 60), TestAssets.red)
+        try output.render(list)
+        try output.render(list)
+        #expect(output.unchangedFrames == 1)
+        #expect(canvas.pixel(x: 5, y: 5) == TestAssets.red)
+        list.reset()
+        list.fill(Rect(x: 0, y: 0, width: 60, height: 60), TestAssets.blue)
+        try output.render(list)
+        #expect(output.unchangedFrames == 1)
+        #expect(canvas.pixel(x: 5, y: 5) == TestAssets.blue)
+        try canvas.resize(points: Size(width: 50, height: 50))
+        try output.render(list)
+        #expect(output.unchangedFrames == 1)
+        #expect(canvas.pixel(x: 45, y: 45) == TestAssets.blue)
         _ = system
     }
 

@@ -51,8 +51,8 @@ public final class FrameLoop {
     }
 
     /// Renders the draw list.
-    public func render() {
-        output.render(list)
+    public func render() throws(RunError) {
+        try output.render(list)
     }
 
     /// Writes the trace line of this frame, stamped `milliseconds`, and counts the frame.
@@ -76,7 +76,7 @@ public final class FrameLoop {
         deliver(inputs)
         advance(to: milliseconds / 1000)
         draw()
-        render()
+        try render()
         if let folder {
             for name in shots { try output.saveFrame(to: folder + "/" + name + ".png") }
         }

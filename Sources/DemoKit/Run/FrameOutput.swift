@@ -4,8 +4,9 @@ import RefreshCore
 public protocol FrameOutput: AnyObject {
     /// Measures text for layout.
     var metrics: TextMetrics { get }
-    /// Renders one frame's draw list.
-    func render(_ list: DrawList)
+    /// Renders one frame's draw list; throws when the frame cannot be drawn as asked (a sprite
+    /// sheet that fails to decode when it is first drawn).
+    func render(_ list: DrawList) throws(RunError)
     /// Writes the frame just rendered as a PNG at `path`, completely or not at all.
     func saveFrame(to path: String) throws(RunError)
 }

@@ -4,7 +4,10 @@
 /// gives each its bounds (from content size, view size and insets along it) and its length.
 final class ScrollAxis {
     let axis: Axis
-    private unowned let view: ScrollView
+    /// The scroll view that owns this axis and so outlives it. `unowned(unsafe)`: the offset
+    /// reads the view many times a frame, and plain `unowned` makes each read a strong retain
+    /// and release of the slow kind (the view has weak references, so a side table).
+    private unowned(unsafe) let view: ScrollView
     /// What moves the content along this axis.
     private(set) var motion = AxisMotion()
     private var timer: Timeline.Token?
