@@ -41,9 +41,9 @@ public struct SoakCase: Sendable {
         self.options = options
     }
 
-    /// The case that opens every soak: the demo's defaults on a 60-row list, playing the
-    /// built-in tour over and over, so every header, footer, overlay and cache has been used
-    /// before memory is first measured.
+    /// The case that opens every soak: the demo's defaults on a 60-row list with the tour's
+    /// carousel, playing the built-in tour over and over, so every header, footer, overlay and
+    /// cache has been used before memory is first measured.
     public static func priming(viewSize: Size) -> SoakCase {
         var priming = SoakCase(seed: 0, viewSize: viewSize)
         var options = DemoOptions()
@@ -53,19 +53,41 @@ public struct SoakCase: Sendable {
         options.rows = 60
         options.pages = 6
         options.latency = 250
-        // The carousel stays as seed 0 draws it.
-        options.carousel = priming.options.carousel
-        options.cards = priming.options.cards
+        options.carousel = DemoTour.carouselRows
         priming.options = options
         return priming
     }
+
+    /// What the priming adds to each round of the tour, so the caches the tour leaves cold are
+    /// warm too: two languages further on (every language within three rounds), the next footer
+    /// style, a failed refresh and its result, the key panel and the inspector.
+    static let primingExtras = """
+
+        key 1
+        key n
+        key l
+        key g
+        key x
+        key r
+        wait 1500
+        key ?
+        wait 300
+        key ?
+        key d
+        wait 300
+        key d
+        key l
+        wheel 200
+        wait 500
+
+        """
 
     /// The built-in tour repeated to last at least `frames` frames of the priming case.
     public static func primingScript(frames: Int) -> String {
         let tourFrames = 1_500
         let repeats = max(1, frames / tourFrames + 1)
         return Array(
-            repeating: DemoTour.script + "\nkey 1\nkey n\nwheel 200\nwait 500\n", count: repeats
+            repeating: DemoTour.script + Self.primingExtras, count: repeats
         )
         .joined(separator: "\n")
     }

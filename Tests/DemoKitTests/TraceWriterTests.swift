@@ -134,7 +134,8 @@ func integersRoundTrip(value: Int) throws {
 }
 
 @Test(arguments: [
-    0.1, -0.0, 5e-324, 1.7976931348623157e308, 16.666666666666668, 1e-7, 123456789012345680000.0,
+    0.1, -0.0, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 16.666666666666668, 1e-7,
+    123456789012345680000.0,
 ])
 func doublesRoundTripExactly(value: Double) throws {
     var encoder = TraceLineEncoder()
