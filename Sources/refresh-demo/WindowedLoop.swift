@@ -78,6 +78,7 @@ struct WindowedLoop {
         var player = script.map { ScriptPlayer(script: $0, fps: Self.scriptRate) }
         var injector = SDLEventInjector()
         var scriptFrame = 0
+        var warnedAboutShots = false
         while true {
             if !status.isAnimating {
                 // Render on demand: nothing changes by itself, so block until the next input,
@@ -91,8 +92,13 @@ struct WindowedLoop {
             let frameStart = clock()
             if var playing = player {
                 while !playing.isFinished, playing.frameEnd(scriptFrame) <= clock() * 1000 {
-                    for timed in playing.inputs(forFrame: scriptFrame).events {
-                        injector.push(timed.event)
+                    let due = playing.inputs(forFrame: scriptFrame)
+                    for timed in due.events { injector.push(timed.event) }
+                    if let shot = due.shots.first, !warnedAboutShots {
+                        warnedAboutShots = true
+                        printError(
+                            "warning: shot \(shot) and the script's other shots are skipped in a "
+                                + "window (they need --headless)")
                     }
                     scriptFrame += 1
                 }
