@@ -128,6 +128,9 @@ struct WindowedLoop {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
             status = loop.status
+            // `--frames N` counts frames drawn: a window asked for N draws them at the display's
+            // rate rather than sleeping at rest, so it ends after N frames as the option says.
+            if options.frames != nil { status.isAnimating = true }
             if let limit = options.frames, loop.frame >= limit { break }
             if status.isAnimating, frameTime > 0 {
                 let rest = frameStart + frameTime - clock()
