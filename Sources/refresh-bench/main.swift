@@ -60,17 +60,27 @@ let steadyScript = """
     wait 1500
     """
 
+/// A pull held for as long as the run lasts: the header shows and its percent and alpha change
+/// every frame, never released.
+let heldPullScript = """
+    down 195 150
+    move 195 330 400
+
+    """
+    + String(repeating: "move 195 250 300\nmove 195 330 300\n", count: 2000)
+
 /// `--core N`: N frames of the scene alone (input, physics, draw list), no SDL. Run it under
 /// `valgrind --tool=dhat` at two lengths: the extra frames must add no allocations. With
-/// `inspector`, the inspector (`d`) is shown all along, which must not allocate either.
-func runCore(frames: Int, inspector: Bool) throws {
+/// `inspector`, the inspector (`d`) is shown all along, which must not allocate either; with
+/// `pull`, a pull is held over the header instead of the scrolling up and down.
+func runCore(frames: Int, inspector: Bool, pull: Bool) throws {
     var options = DemoOptions()
     options.rows = 200
     options.latency = 500
     let scene = DemoScene(options: options, resources: SceneResources(sheets: SyntheticSheets.all))
     // One script for every run length, so only the frames differ between two runs.
-    var text = ""
-    for _ in 0..<500 { text += steadyScript + "\n" }
+    var text = pull ? heldPullScript : ""
+    if !pull { for _ in 0..<500 { text += steadyScript + "\n" } }
     var player = ScriptPlayer(script: try Script.parse(text, fileName: "steady"), fps: 60)
     var inputs = FrameInputs(frame: 0, endMilliseconds: 0)
     let loop = FrameLoop(scene: scene, output: DiscardingFrameOutput())
@@ -94,7 +104,7 @@ func run() throws {
     if arguments.first == "--core" {
         try runCore(
             frames: Int(arguments.dropFirst().first ?? "") ?? 3000,
-            inspector: arguments.contains("--inspector"))
+            inspector: arguments.contains("--inspector"), pull: arguments.contains("--pull"))
         return
     }
     let frames = Int(arguments.first ?? "") ?? 3000

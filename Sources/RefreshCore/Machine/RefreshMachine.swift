@@ -19,6 +19,7 @@ public struct RefreshMachine: Equatable, Sendable {
     /// How long the animations and the shortest refresh last.
     public var timing = RefreshTiming()
     private var cycles = 0
+    private var buffer = ActionBuffer()
 
     /// A machine at rest.
     public init() {}
@@ -193,9 +194,8 @@ public struct RefreshMachine: Equatable, Sendable {
         let changed = percent != pullingPercent
         // Stored even when equal, so −0 stays −0 as the offset maths gave it.
         pullingPercent = percent
-        guard changed else { return [] }
-        if !isRefreshing && automaticallyChangeAlpha { return [.setAlpha(percent)] }
-        return []
+        guard changed, !isRefreshing, automaticallyChangeAlpha else { return [] }
+        return buffer.one(.setAlpha(percent))
     }
 
     // MARK: - Internals
