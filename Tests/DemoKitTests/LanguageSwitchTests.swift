@@ -1,4 +1,5 @@
 import RefreshCore
+import TestSupport
 import Testing
 
 @testable import DemoKit

@@ -1,22 +1,24 @@
-import DemoSoak
+import DemoKit
 import RefreshCore
-import TestSupport
-
-@testable import DemoKit
 
 /// Drives a `DemoScene` with timed inputs the way the headless runner does: one pointer event per
 /// 1/60 s frame, the clock advanced frame by frame so the components see every offset.
-final class SceneDriver {
-    static let frame = 1.0 / 60
+public final class SceneDriver {
+    /// One frame, seconds (60 frames a second).
+    public static let frame = 1.0 / 60
 
-    let scene: DemoScene
+    /// The scene driven.
+    public let scene: DemoScene
     private let metrics = FixedTextMetrics()
-    private(set) var time = 0.0
-    private(set) var pointer = Point(x: 195, y: 300)
+    /// The scene's clock, seconds.
+    public private(set) var time = 0.0
+    /// Where the pointer is.
+    public private(set) var pointer = Point(x: 195, y: 300)
     /// Called after every frame (checks that must hold at all times).
-    var everyFrame: ((DemoScene) -> Void)?
+    public var everyFrame: ((DemoScene) -> Void)?
 
-    init(
+    /// A scene of these options on the simulated clock, with sheets of the demo's shapes.
+    public init(
         header: HeaderKind = .normal, footer: FooterKind = .auto,
         footerStyle: FooterStyle = .normal, rows: Int = 20, page: Int = 20, pages: Int = 3,
         latency: Double = 0.5, size: Size = Size(width: 390, height: 720),
@@ -51,7 +53,7 @@ final class SceneDriver {
     }
 
     /// Lets `seconds` pass in frames, drawing each one.
-    func wait(_ seconds: Double) {
+    public func wait(_ seconds: Double) {
         let end = time + seconds
         while time < end - 1e-9 {
             time = min(end, time + Self.frame)
@@ -62,13 +64,14 @@ final class SceneDriver {
         }
     }
 
-    func down(_ x: Double, _ y: Double) {
+    /// Presses at (x, y).
+    public func down(_ x: Double, _ y: Double) {
         pointer = Point(x: x, y: y)
         send(.pointerDown(pointer))
     }
 
     /// Moves in a straight line over `seconds`, one event per frame (one event when 0).
-    func move(_ x: Double, _ y: Double, over seconds: Double) {
+    public func move(_ x: Double, _ y: Double, over seconds: Double) {
         let start = pointer
         let target = Point(x: x, y: y)
         let steps = max(1, Int((seconds / Self.frame).rounded()))
@@ -81,25 +84,28 @@ final class SceneDriver {
         pointer = target
     }
 
-    func up() { send(.pointerUp(pointer)) }
+    /// Releases where the pointer is.
+    public func up() { send(.pointerUp(pointer)) }
 
     /// The drag is interrupted (focus lost, or the button released outside the window as the
     /// window's event translation reports it).
-    func cancel() { send(.pointerCancel) }
+    public func cancel() { send(.pointerCancel) }
 
-    func key(_ name: String) { send(.key(Key(stringLiteral: name))) }
+    /// Presses and releases the key called `name`.
+    public func key(_ name: String) { send(.key(Key(stringLiteral: name))) }
 
-    func wheel(_ notches: Double) { send(.wheel(notches: notches)) }
+    /// Turns the wheel by `notches`.
+    public func wheel(_ notches: Double) { send(.wheel(notches: notches)) }
 
     /// A quick upward swipe that coasts towards the end of the list.
-    func flingUp() {
+    public func flingUp() {
         down(195, 600)
         move(195, 250, over: 0.12)
         up()
     }
 
     /// A slow pull down from near the top, past the header's threshold, then a release.
-    func pullDown(release: Bool = true) {
+    public func pullDown(release: Bool = true) {
         down(195, 150)
         move(195, 400, over: 0.5)
         wait(0.1)
@@ -108,7 +114,7 @@ final class SceneDriver {
 
     /// Waits in frames until the scene is settled, for at most `limit` seconds.
     @discardableResult
-    func settle(limit: Double = 30) -> Bool {
+    public func settle(limit: Double = 30) -> Bool {
         let end = time + limit
         while time < end {
             if scene.isSettled { return true }
@@ -117,10 +123,6 @@ final class SceneDriver {
         return scene.isSettled
     }
 
-    var ids: [Int] { scene.rows.map(\.id) }
-}
-
-/// Whether `ids` are unique and strictly increasing.
-func strictlyIncreasing(_ ids: [Int]) -> Bool {
-    zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }
+    /// The rows' ids, in order.
+    public var ids: [Int] { scene.rows.map(\.id) }
 }
