@@ -14,6 +14,18 @@ private final class Witness: ScrollViewObserver {
     }
 }
 
+/// Changes the bottom inset the first time it is told of a scroll, as a footer beginning to load
+/// from a scroll would.
+private final class Changer: ScrollViewObserver {
+    var done = false
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        guard !done else { return }
+        done = true
+        scrollView.setInset(.top, to: 80)
+    }
+}
+
 /// Observers ask for insets and read; the scroll view sets what they ask before telling anyone,
 /// so every observer is told of the same offset and inset, in one pass per change.
 @Suite struct InsetRequestTests {
@@ -56,5 +68,19 @@ private final class Witness: ScrollViewObserver {
         for (offset, top) in witness.seen {
             #expect(abs(top - min(max(-offset, 0), 54)) < 1e-9, "offset \(offset) top \(top)")
         }
+    }
+
+    /// A change asked for while observers are told waits until all have been told: the
+    /// observer after the changer sees the inset every observer saw, then the change.
+    @Test func aChangeMadeWhileObserversAreToldWaitsForAllOfThem() {
+        let (_, scrollView) = makeScrollView()
+        let changer = Changer()
+        let witness = Witness()
+        scrollView.addObserver(changer)
+        scrollView.addObserver(witness)
+        scrollView.pointerDown(y: 300)
+        scrollView.pointerMove(y: 320)
+        #expect(witness.seen.first?.top == 0, "told mid-change: \(witness.seen)")
+        #expect(scrollView.targetContentInset.top == 80)
     }
 }

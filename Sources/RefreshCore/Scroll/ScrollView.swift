@@ -73,6 +73,7 @@ public final class ScrollView {
     public var contentInset: EdgeInsets {
         get { insets.current(at: timeline.now) }
         set {
+            if observers.waits({ [weak self] in self?.contentInset = newValue }) { return }
             let replaced = Edge.allCases.map { insets.stop($0, at: timeline.now, on: timeline) }
             insets.stored = newValue
             sync()
@@ -106,11 +107,6 @@ public final class ScrollView {
     /// Still, not held, nothing animating.
     public var isAtRest: Bool { y.motion.isResting && x.motion.isResting && !insets.isAnimating }
 
-    /// The smallest offset at rest: the top of the content below the top inset.
-    public var minOffsetY: Double { offsetBounds(.vertical).lowerBound }
-    /// The largest offset at rest: the bottom of the content above the bottom inset.
-    public var maxOffsetY: Double { offsetBounds(.vertical).upperBound }
-
     /// The offsets along `axis` the content rests within, for the insets now.
     public func offsetBounds(_ axis: Axis) -> ClosedRange<Double> {
         geometry(contentInset).bounds(axis)
@@ -142,12 +138,6 @@ public final class ScrollView {
         x.move(to: point.x)
         publishOffset()
     }
-
-    /// The pointer went down at vertical position `y` (a vertical list's shorthand).
-    public func pointerDown(y: Double) { pointerDown(at: Point(x: 0, y: y)) }
-
-    /// The pointer moved to vertical position `y` (a vertical list's shorthand).
-    public func pointerMove(y: Double) { pointerMove(to: Point(x: 0, y: y)) }
 
     /// The pointer was released: the content coasts with the pointer's velocity, or bounces back.
     public func pointerUp() { pointerUp(velocity: releaseVelocity) }
@@ -181,18 +171,16 @@ public final class ScrollView {
 
     // MARK: - Programmatic changes
 
-    /// Moves the content to `offsetY` over `duration` seconds (at once when 0), unless it is held.
-    public func setContentOffsetY(
-        _ offsetY: Double, duration: Double = 0, curve: TimingCurve = .easeInOut
-    ) {
-        setContentOffset(offsetY, along: .vertical, duration: duration, curve: curve)
-    }
-
     /// Moves the content along `axis` to `offset` over `duration` seconds, unless it is held.
     public func setContentOffset(
         _ offset: Double, along axis: Axis, duration: Double = 0, curve: TimingCurve = .easeInOut
     ) {
         guard !isDragging else { return }
+        if observers.waits({ [weak self] in
+            self?.setContentOffset(offset, along: axis, duration: duration, curve: curve)
+        }) {
+            return
+        }
         self[axis].animate(to: offset, duration: duration, curve: curve)
         publishOffset()
     }
@@ -200,6 +188,7 @@ public final class ScrollView {
     /// Sets one edge's inset at once, stopping an animation of that edge (its completion runs
     /// with `false`).
     public func setInset(_ edge: Edge, to value: Double) {
+        if observers.waits({ [weak self] in self?.setInset(edge, to: value) }) { return }
         let replaced = insets.stop(edge, at: timeline.now, on: timeline)
         insets.stored[edge] = value
         sync()
@@ -216,6 +205,13 @@ public final class ScrollView {
         _ edge: Edge, to value: Double, offset: Double? = nil, duration: Double,
         curve: TimingCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
     ) {
+        if observers.waits({ [weak self] in
+            self?.animateInset(
+                edge, to: value, offset: offset, duration: duration, curve: curve,
+                completion: completion)
+        }) {
+            return
+        }
         sync()
         let axis = self[edge.axis]
         let replaced = insets.stop(edge, at: timeline.now, on: timeline)

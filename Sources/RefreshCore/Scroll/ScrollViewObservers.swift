@@ -8,6 +8,9 @@ final class ScrollViewObservers {
     private var boxes: [WeakObserver] = []
     private var lastPublished = Point.zero
     private var publishing = false
+    /// True while observers are told of an offset: a change asked for then waits.
+    private var telling = false
+    private var waiting: [() -> Void] = []
 
     /// Starts telling `observer` (once, however often it is added).
     func add(_ observer: ScrollViewObserver) {
@@ -30,11 +33,18 @@ final class ScrollViewObservers {
         for box in boxes { box.observer?.scrollViewDidChangeDragging(view) }
     }
 
+    /// Whether `change` must wait: asked for while observers are being told of an offset, it
+    /// runs once they all have been (and what it moves is told as a new change).
+    func waits(_ change: @escaping () -> Void) -> Bool {
+        guard telling else { return false }
+        waiting.append(change)
+        return true
+    }
+
     /// Tells every observer the offset changed, if it did since the last time: first it asks
-    /// each for the inset it wants and sets those, then tells them all. Following the content
-    /// is a request, not a change made while told; what a told observer starts in turn (a
-    /// refresh beginning animates its inset open) still changes the scroll view, and the offset
-    /// that results is told as a new change once everyone has heard this one.
+    /// each for the inset it wants and sets those, then tells them all, and only then makes the
+    /// changes asked for while they were told (a refresh beginning animates its inset open), so
+    /// every observer is told of the same scroll view; what those changes move is told next.
     func publish(_ view: ScrollView) {
         guard !publishing else { return }
         publishing = true
@@ -48,7 +58,14 @@ final class ScrollViewObservers {
                 else { continue }
                 view.setInset(request.edge, to: request.value)
             }
+            telling = true
             for box in boxes { box.observer?.scrollViewDidScroll(view) }
+            telling = false
+            while !waiting.isEmpty {
+                let changes = waiting
+                waiting.removeAll(keepingCapacity: true)
+                for change in changes { change() }
+            }
         }
     }
 }
