@@ -68,21 +68,7 @@ import Testing
         // The normal header's arrow is drawn from the first frame.
         let path = assets + "/sprites/arrow@1x.png"
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" {
-                bytes[offset + 8] = 0
-                bytes[offset + 9] = 0
-                let crc = Self.crc32(bytes[offset + 4..<offset + 8 + length])
-                for index in 0..<4 {
-                    bytes[offset + 8 + length + index] = UInt8(
-                        truncatingIfNeeded: crc >> (24 - 8 * index))
-                }
-                break
-            }
-            offset += length + 12
-        }
+        try PNGDamage.breakCompressedData(of: &bytes)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let trace = dir.path("trace.jsonl")
         let result = try Demo.run(arguments: [
@@ -94,16 +80,6 @@ import Testing
         #expect(lines.count == 1, "\(result.stderr)")
         let text = (try? String(contentsOfFile: trace, encoding: .utf8)) ?? ""
         #expect(text.isEmpty, "a trace line for a frame drawn without its sprite: \(text)")
-    }
-
-    /// The CRC-32 of PNG chunks.
-    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return crc ^ 0xFFFF_FFFF
     }
 
     // MARK: - Disks

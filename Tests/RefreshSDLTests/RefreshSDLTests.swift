@@ -3,6 +3,7 @@ import CSDL2Image
 import DemoSDL
 import Foundation
 import RefreshCore
+import TestSupport
 import Testing
 
 @testable import RefreshSDL
@@ -306,7 +307,7 @@ struct RefreshSDLTests {
         let assets = try TestAssets()
         defer { assets.remove() }
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: assets.pngPath)))
-        try Self.breakCompressedData(of: &bytes)
+        try PNGDamage.breakCompressedData(of: &bytes)
         try Data(bytes).write(to: URL(fileURLWithPath: assets.pngPath))
         let catalog = try AssetCatalog.load(folder: assets.path, scale: 1, sheets: ["blocks"])
         let canvas = try Canvas(headless: system, points: Size(width: 40, height: 40), scale: 1)
@@ -324,26 +325,6 @@ struct RefreshSDLTests {
         #expect(error.reason.hasPrefix("not a PNG / corrupt: "), "\(error.reason)")
         #expect(canvas.pixel(x: 21, y: 21) == TestAssets.white)
         #expect(renderer.decodedSheets == 0)
-    }
-
-    /// Overwrites the zlib header of the first IDAT chunk and fixes the chunk's CRC.
-    static func breakCompressedData(of bytes: inout [UInt8]) throws {
-        var offset = 8
-        while offset + 12 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "IDAT" {
-                bytes[offset + 8] = 0x00
-                bytes[offset + 9] = 0x00
-                let crc = CRC32.checksum(bytes[offset + 4..<offset + 8 + length])
-                for index in 0..<4 {
-                    bytes[offset + 8 + length + index] = UInt8(
-                        truncatingIfNeeded: crc >> (24 - 8 * index))
-                }
-                return
-            }
-            offset += length + 12
-        }
-        throw TestFailure("no IDAT chunk")
     }
 
     /// Headless, a frame that would draw exactly what the canvas holds is left as it is; any
