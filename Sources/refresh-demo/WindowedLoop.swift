@@ -84,10 +84,11 @@ struct WindowedLoop {
                 // Render on demand: nothing changes by itself, so block until the next input,
                 // the scene's next deadline (a network reply, the end of an animation) or the
                 // script's next command.
-                let scriptDue =
-                    player?.isFinished == false ? player?.frameEnd(scriptFrame) : nil
-                let deadlines = [status.nextDeadline, scriptDue.map { $0 / 1000 }]
-                waitForInput(until: deadlines.compactMap { $0 }.min(), now: clock())
+                let scriptDue = player.flatMap {
+                    $0.isFinished ? nil : $0.frameEnd(scriptFrame) / 1000
+                }
+                let deadline = [status.nextDeadline, scriptDue].compactMap { $0 }.min()
+                waitForInput(until: deadline, now: clock())
             }
             let frameStart = clock()
             if var playing = player {
