@@ -29,6 +29,21 @@ import Testing
         #expect(result.stderr.contains("\(script):3:"), "stderr: \(result.stderr)")
     }
 
+    /// A window plays `--script` too, and reads it first: a bad line is the script error before
+    /// any window is asked for (here there is no display to ask).
+    @Test func aWindowsBadScriptIsAScriptErrorBeforeAnyWindow() throws {
+        let dir = try TempDir()
+        let script = try dir.write("bad.txt", "scroll 0 12.5\nscroll 0\n")
+        let result = try Demo.run(
+            arguments: ["--script", script],
+            environment: [
+                "DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": "nonexistent",
+                "REFRESH_DEMO_FORCE_HEADLESS": nil,
+            ])
+        #expect(result.code == 3)
+        #expect(result.stderr.contains("\(script):2:"), "stderr: \(result.stderr)")
+    }
+
     @Test func emptyAssetsFolderIsAnAssetError() throws {
         let dir = try TempDir()
         let assets = dir.path("assets")
