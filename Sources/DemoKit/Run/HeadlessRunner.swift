@@ -50,7 +50,7 @@ public final class HeadlessRunner {
             } else {
                 settledSince = nil
                 if time - player.endTime / 1000 > Self.settleTimeout {
-                    let reasons = loop.scene.unsettledReasons.joined(separator: ", ")
+                    let reasons = loop.scene.activity.descriptions.joined(separator: ", ")
                     throw RunError(
                         "the scene did not settle within 60 s of simulated time after the script "
                             + "ended (frame \(framesRun): \(reasons)); check the script's last "

@@ -91,9 +91,4 @@ public final class DemoCarousel {
     var isAnimating: Bool {
         !scrollView.isAtRest || trailer.isAnimating || trailer.isAnimatingLooks
     }
-
-    /// Whether it is still: at rest, no load in flight or on show, nothing animating.
-    var isSettled: Bool {
-        scrollView.isAtRest && request == nil && !trailer.isRefreshing && !isAnimating
-    }
 }

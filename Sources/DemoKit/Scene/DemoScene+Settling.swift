@@ -9,11 +9,29 @@ extension DemoScene {
     }
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
-    public var isSettled: Bool {
-        guard scrollView.isAtRest, !hasRequestInFlight, !header.isRefreshing,
-            footer?.isRefreshing != true, carousel?.isSettled ?? true
-        else { return false }
-        return !Self.animates(header) && !(footer.map(Self.animates) ?? false)
+    public var isSettled: Bool { activity.isEmpty }
+
+    /// What is still going on: empty when the scene has settled.
+    public var activity: SceneActivity {
+        var activity: SceneActivity = []
+        func note(_ condition: Bool, _ part: SceneActivity) {
+            if condition { activity.insert(part) }
+        }
+        note(scrollView.isDragging, .listHeld)
+        note(!scrollView.isAtRest && !scrollView.isDragging, .listMoving)
+        note(refreshRequest != nil, .refreshRequest)
+        note(loadRequest != nil, .loadRequest)
+        note(header.isRefreshing, .headerRefreshing)
+        note(footer?.isRefreshing == true, .footerRefreshing)
+        note(Self.animates(header), .headerAnimating)
+        note(footer.map(Self.animates) ?? false, .footerAnimating)
+        if let carousel {
+            note(!carousel.scrollView.isAtRest, .carouselMoving)
+            note(carousel.request != nil, .trailerRequest)
+            note(carousel.trailer.isRefreshing, .trailerRefreshing)
+            note(Self.animates(carousel.trailer), .trailerAnimating)
+        }
+        return activity
     }
 
     /// Whether the picture changes with no input: the content moves, its indicator fades, a
@@ -28,29 +46,5 @@ extension DemoScene {
 
     static func animates(_ component: RefreshComponent) -> Bool {
         component.isAnimating || component.isAnimatingLooks
-    }
-
-    /// What keeps the scene from settling, in words (empty when it is settled): what a run that
-    /// never settles reports.
-    public var unsettledReasons: [String] {
-        var reasons: [String] = []
-        func note(_ condition: Bool, _ reason: String) { if condition { reasons.append(reason) } }
-        note(scrollView.isDragging, "the list is held")
-        note(!scrollView.isAtRest && !scrollView.isDragging, "the list is moving")
-        note(refreshRequest != nil, "a header refresh is waiting for its data")
-        note(loadRequest != nil, "a footer load is waiting for its data")
-        note(header.isRefreshing, "the header is \(header.state)")
-        note(footer?.isRefreshing == true, "the footer is refreshing")
-        note(Self.animates(header), "the header animates")
-        note(footer.map(Self.animates) ?? false, "the footer animates")
-        if let carousel {
-            note(!carousel.scrollView.isAtRest, "the carousel is moving or held")
-            note(carousel.request != nil, "a trailer load is waiting for its data")
-            note(carousel.trailer.isRefreshing, "the trailer is \(carousel.trailer.state)")
-            note(
-                carousel.trailer.isAnimating || carousel.trailer.isAnimatingLooks,
-                "the trailer animates")
-        }
-        return reasons
     }
 }
