@@ -49,11 +49,12 @@ public final class SceneInvariants {
     private var checks = 0
     private var hookViolations: [String] = []
 
-    /// Checks for a scene made with `options`, seen for the first time now.
-    public init(scene: DemoScene, options: DemoOptions) {
-        rowsAtRefresh = options.rows
-        page = options.page
-        cardsAtReset = options.cards
+    /// Checks for `scene`, seen for the first time now (its options say how many rows a
+    /// refresh gives, how many a page adds, how many cards a reset leaves).
+    public init(scene: DemoScene) {
+        rowsAtRefresh = scene.options.rows
+        page = scene.options.page
+        cardsAtReset = scene.options.cards
         rowCount = scene.rows.count
         firstID = scene.rows.first?.id
         lastID = scene.rows.last?.id

@@ -35,7 +35,7 @@ public final class SoakRun {
     ) {
         self.soakCase = soakCase
         scene = soakCase.makeScene(sheets: sheets)
-        invariants = SceneInvariants(scene: scene, options: soakCase.options)
+        invariants = SceneInvariants(scene: scene)
         loop = FrameLoop(scene: scene, output: output)
         let script: Script
         do {

@@ -82,7 +82,7 @@ import Testing
     /// The floor's own scripted session keeps every invariant of the soak.
     @Test func aFloorSessionKeepsTheSoaksInvariants() {
         let driver = SceneDriver(header: .floor, rows: 30, latency: 0.3)
-        let invariants = SceneInvariants(scene: driver.scene, options: driver.scene.options)
+        let invariants = SceneInvariants(scene: driver.scene)
         var frame = 0
         driver.everyFrame = { scene in
             invariants.check(scene, frame: frame)

@@ -33,7 +33,7 @@ import Testing
         options.carousel = 3
         let scene = DemoScene(
             options: options, resources: SceneResources(sheets: SyntheticSheets.all))
-        let invariants = SceneInvariants(scene: scene, options: options)
+        let invariants = SceneInvariants(scene: scene)
         invariants.check(scene, frame: 0)
         #expect(invariants.violations.isEmpty)
         change.apply(try #require(scene.carousel))

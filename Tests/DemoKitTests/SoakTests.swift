@@ -105,7 +105,7 @@ import Testing
         var random = SeededRandom(seed: 99)
         let soakCase = SoakCase(seed: 7, viewSize: Size(width: 390, height: 720))
         let scene = soakCase.makeScene()
-        let invariants = SceneInvariants(scene: scene, options: soakCase.options)
+        let invariants = SceneInvariants(scene: scene)
         let metrics = FixedTextMetrics()
         var list = DrawList(capacity: 512)
         var time = 0.0
