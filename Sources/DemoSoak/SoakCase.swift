@@ -9,14 +9,19 @@ public struct SoakCase: Sendable {
     /// The scene's options, as `refresh-demo --headless` would take them.
     public var options: DemoOptions
 
+    /// A case of `options`, its script drawn from `seed`.
+    public init(seed: UInt64, options: DemoOptions) {
+        self.seed = seed
+        self.options = options
+    }
+
     /// The case for `seed` in a view of `viewSize`.
     public init(seed: UInt64, viewSize: Size) {
         var random = SeededRandom(seed: seed)
         self.seed = seed
         var options = DemoOptions()
         options.headless = true
-        options.width = Int(viewSize.width)
-        options.height = Int(viewSize.height)
+        options.size = viewSize
         options.header = HeaderKind.allCases.randomElement(using: &random) ?? .normal
         options.footer = FooterKind.allCases.randomElement(using: &random) ?? .auto
         options.footerStyle = FooterStyle.allCases.randomElement(using: &random) ?? .normal
@@ -45,17 +50,14 @@ public struct SoakCase: Sendable {
     /// carousel, playing the built-in tour over and over, so every header, footer, overlay and
     /// cache has been used before memory is first measured.
     public static func priming(viewSize: Size) -> SoakCase {
-        var priming = SoakCase(seed: 0, viewSize: viewSize)
         var options = DemoOptions()
         options.headless = true
-        options.width = priming.options.width
-        options.height = priming.options.height
+        options.size = viewSize
         options.rows = 60
         options.pages = 6
         options.latency = 250
         options.carousel = DemoTour.carouselRows
-        priming.options = options
-        return priming
+        return SoakCase(seed: 0, options: options)
     }
 
     /// What the priming adds to each round of the tour, so the caches the tour leaves cold are

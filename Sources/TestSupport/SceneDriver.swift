@@ -27,8 +27,7 @@ public final class SceneDriver {
         store: LastUpdatedStore = MemoryLastUpdatedStore(), carousel: Int? = nil, cards: Int = 8
     ) {
         var options = DemoOptions()
-        options.width = Int(size.width)
-        options.height = Int(size.height)
+        options.size = size
         options.header = header
         options.footer = footer
         options.footerStyle = footerStyle

@@ -186,8 +186,7 @@ func measureRound(
     let canvas = output.canvas
     let drawer = output.drawer
     var options = DemoOptions()
-    options.width = Int(size.width)
-    options.height = Int(size.height)
+    options.size = size
     options.pages = 1000
     options.latency = 500
     let scene = DemoScene(options: options, resources: SceneResources(sheets: catalog.sheets))

@@ -48,8 +48,7 @@ struct WindowedLoop {
             warn: { printError("warning: " + $0) })
         var sceneOptions = options
         sceneOptions.carousel = options.resolvedCarousel
-        sceneOptions.width = Int(canvas.pointSize.width)
-        sceneOptions.height = Int(canvas.pointSize.height)
+        sceneOptions.size = canvas.pointSize
         let scene = DemoScene(
             options: sceneOptions,
             resources: SceneResources(

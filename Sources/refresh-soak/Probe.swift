@@ -21,8 +21,7 @@ func probe(
     size: Size
 ) -> Probe {
     var options = DemoOptions()
-    options.width = Int(size.width)
-    options.height = Int(size.height)
+    options.size = size
     let scene = DemoScene(options: options, resources: SceneResources(sheets: sheets))
     var list = DrawList(capacity: 512)
     for frame in 0..<(drawer.textCache.evictAfterFrames + 10) {

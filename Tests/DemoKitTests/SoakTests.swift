@@ -72,8 +72,7 @@ import Testing
     /// thousands of points past its end. The spring's carried velocity is now capped.
     @Test func flingOvershootStaysWithinTheView() {
         var options = DemoOptions()
-        options.width = Int(Self.viewSize.width)
-        options.height = Int(Self.viewSize.height)
+        options.size = Self.viewSize
         options.footer = .none
         options.rows = 1
         let scene = DemoScene(

@@ -71,8 +71,14 @@ public struct DemoOptions: Equatable, Sendable {
     /// The defaults of every option.
     public init() {}
 
-    /// The view's size in points.
-    public var size: Size { Size(width: Double(width), height: Double(height)) }
+    /// The view's size in points; set, it keeps the whole points (`--size` takes integers).
+    public var size: Size {
+        get { Size(width: Double(width), height: Double(height)) }
+        set {
+            width = Int(newValue.width)
+            height = Int(newValue.height)
+        }
+    }
 
     /// `latency` in seconds.
     public var latencySeconds: Double { Double(latency) / 1000 }
