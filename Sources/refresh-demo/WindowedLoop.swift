@@ -78,6 +78,8 @@ struct WindowedLoop {
         var injector = SDLEventInjector()
         var scriptFrame = 0
         var warnedAboutShots = false
+        // The script's inputs of one frame, storage kept from frame to frame.
+        var due = FrameInputs(frame: 0, endMilliseconds: 0)
         while true {
             if !status.isAnimating {
                 // Render on demand: nothing changes by itself, so block until the next input,
@@ -92,7 +94,7 @@ struct WindowedLoop {
             let frameStart = clock()
             if var playing = player {
                 while !playing.isFinished, playing.frameEnd(scriptFrame) <= clock() * 1000 {
-                    let due = playing.inputs(forFrame: scriptFrame)
+                    playing.inputs(forFrame: scriptFrame, into: &due)
                     for timed in due.events { injector.push(timed.event) }
                     if let shot = due.shots.first, !warnedAboutShots {
                         warnedAboutShots = true
