@@ -658,7 +658,7 @@ class E2E:
         proc = subprocess.Popen([self.demo, "--script", script, "--trace", trace.path,
                                  "--latency", "500"], stdout=log, stderr=subprocess.STDOUT)
         try:
-            win = Window.find()
+            # The trace first (what this step is about); the window is only needed for Escape.
             held = trace.wait("the scroll gesture pulling", lambda l: l["dragging"]
                               and l["header_state"] == "pulling", timeout=15)
             refreshing = trace.wait("the gesture's end refreshing",
@@ -674,6 +674,7 @@ class E2E:
                        f"pulling at offset_y {held['offset_y']:.1f} (t {held['t']:.0f} ms), deepest "
                        f"{deepest:.1f}, released into refreshing at t {refreshing['t']:.0f} ms, "
                        f"landed at t {landed['t']:.0f} ms, rests at {end['offset_y']}")
+            win = Window.find(timeout=30)
             xdo("windowfocus", "--sync", win.wid)
             win.key("Escape")
             code = proc.wait(timeout=10)
