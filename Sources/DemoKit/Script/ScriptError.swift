@@ -1,4 +1,4 @@
-/// A bad script line, printed as `FILE:LINE: message`.
+/// A bad script line, printed as `FILE:LINE: message`; `Script.parse` throws it.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The script's name as the user gave it.
     public var fileName: String
@@ -6,13 +6,6 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     /// What is wrong, naming the command.
     public var message: String
-
-    /// An error at `fileName:line`.
-    public init(fileName: String, line: Int, message: String) {
-        self.fileName = fileName
-        self.line = line
-        self.message = message
-    }
 
     /// `FILE:LINE: message`.
     public var description: String { "\(fileName):\(line): \(message)" }

@@ -87,37 +87,4 @@ public struct TraceRecord: Equatable, Sendable {
     public var trailerTitle = ""
     /// `trailer_loads`: trailer requests whose cards have landed.
     public var trailerLoads = 0
-
-    /// A record with every field given; each defaults to zero, false, idle or −1.
-    public init(
-        frame: Int = 0, t: Double = 0, offsetY: Double = 0, velocityY: Double = 0,
-        insetTop: Double = 0, insetBottom: Double = 0, contentHeight: Double = 0,
-        viewHeight: Double = 0, dragging: Bool = false, decelerating: Bool = false,
-        header: String = HeaderKind.normal.rawValue, headerState: String = "idle",
-        footerState: String = "idle", headerPercent: Double = 0, footerPercent: Double = 0,
-        headerAlpha: Double = 0, footer: String = FooterKind.auto.rawValue, rows: Int = 0,
-        refreshes: Int = 0, loads: Int = 0, headerFrame: Int = -1
-    ) {
-        self.frame = frame
-        self.t = t
-        self.offsetY = offsetY
-        self.velocityY = velocityY
-        self.insetTop = insetTop
-        self.insetBottom = insetBottom
-        self.contentHeight = contentHeight
-        self.viewHeight = viewHeight
-        self.dragging = dragging
-        self.decelerating = decelerating
-        self.header = header
-        self.headerState = headerState
-        self.footerState = footerState
-        self.headerPercent = headerPercent
-        self.footerPercent = footerPercent
-        self.headerAlpha = headerAlpha
-        self.footer = footer
-        self.rows = rows
-        self.refreshes = refreshes
-        self.loads = loads
-        self.headerFrame = headerFrame
-    }
 }

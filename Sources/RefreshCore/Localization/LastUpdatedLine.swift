@@ -1,6 +1,7 @@
-/// The header's last-updated line in one language, built as MJRefresh's `MJRefreshStateHeader`
-/// builds it: "Last update: Today 14:05", "最后更新：03-13 09:30", "2025-03-13 09:30", or the
-/// last-time text and the no-record text when nothing was ever recorded.
+/// The header's last-updated line in one language (`RefreshStrings.lastUpdatedLine`), built as
+/// MJRefresh's `MJRefreshStateHeader` builds it: "Last update: Today 14:05",
+/// "最后更新：03-13 09:30", "2025-03-13 09:30", or the last-time text and the no-record text when
+/// nothing was ever recorded.
 ///
 /// Unlike MJRefresh, which compares only the day of the month, "today" means the same year,
 /// month and day.
@@ -12,13 +13,6 @@ public struct LastUpdatedLine: Equatable, Hashable, Sendable {
     public var todayText: String
     /// The end of the line when no update was recorded (`HeaderNoneLastDateText`).
     public var noRecordText: String
-
-    /// A line from its three texts.
-    public init(lastTimeText: String, todayText: String, noRecordText: String) {
-        self.lastTimeText = lastTimeText
-        self.todayText = todayText
-        self.noRecordText = noRecordText
-    }
 
     /// The line for an update at `updated` (nil: none recorded) seen at `now`: the time as
     /// `" HH:mm"` after the today text today, `"MM-dd HH:mm"` earlier this year and

@@ -10,14 +10,6 @@ public struct SecondFloorMoment: Equatable, Sendable {
     /// Whether a release between `trigger` and `threshold` refreshes.
     public var refreshes: Bool
 
-    /// A floor in `state` with its thresholds.
-    public init(state: SecondFloorState, trigger: Double, threshold: Double, refreshes: Bool) {
-        self.state = state
-        self.trigger = trigger
-        self.threshold = threshold
-        self.refreshes = refreshes
-    }
-
     /// How far the pull has climbed towards the floor, 0…1: from the trigger to the threshold
     /// (from no pull, when a shorter pull does not refresh); 1 once ready or beyond.
     public func climb(percent: Double) -> Double {
