@@ -416,22 +416,22 @@ public final class DrawListRenderer {
     /// fractions of a pixel keeps its texture (edge rounding would make it 43, 44 or 45 pixels
     /// tall and force a new texture); rows a whole number of points apart still tile exactly.
     private func layerRect(_ rect: Rect) -> SDL_Rect {
-        let left = Int32(clamping: Int((rect.minX * scale).rounded()))
-        let top = Int32(clamping: Int((rect.minY * scale).rounded()))
-        let width = Int32(clamping: Int((rect.width * scale).rounded()))
-        let height = Int32(clamping: Int((rect.height * scale).rounded()))
-        return SDL_Rect(
-            x: left &+ offsetX, y: top &+ offsetY, w: max(width, 0), h: max(height, 0))
+        SDL_Rect(
+            x: pixels(rect.minX) &+ offsetX, y: pixels(rect.minY) &+ offsetY,
+            w: max(pixels(rect.width), 0), h: max(pixels(rect.height), 0))
     }
 
     /// `rect` in the current target's pixels, edges rounded so adjacent rects leave no gaps.
     private func pixelRect(_ rect: Rect) -> SDL_Rect {
-        let left = Int32(clamping: Int((rect.minX * scale).rounded()))
-        let top = Int32(clamping: Int((rect.minY * scale).rounded()))
-        let right = Int32(clamping: Int((rect.maxX * scale).rounded()))
-        let bottom = Int32(clamping: Int((rect.maxY * scale).rounded()))
+        let left = pixels(rect.minX)
+        let top = pixels(rect.minY)
         return SDL_Rect(
-            x: left &+ offsetX, y: top &+ offsetY, w: max(right &- left, 0),
-            h: max(bottom &- top, 0))
+            x: left &+ offsetX, y: top &+ offsetY, w: max(pixels(rect.maxX) &- left, 0),
+            h: max(pixels(rect.maxY) &- top, 0))
+    }
+
+    /// `points` in whole pixels, rounded to the nearest.
+    private func pixels(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * scale).rounded()))
     }
 }
