@@ -64,7 +64,7 @@ func run(outDir: URL) throws {
             let jsonURL = outDir.appendingPathComponent(sheet.fileStem + ".json")
             try writeAtomically(jsonURL) { try json.write(to: URL(fileURLWithPath: $0)) }
             print(
-                "wrote \(sheet.fileStem): \(sheet.frames.count) frames, "
+                "wrote \(sheet.fileStem): \(sheet.description.frameCount) frames, "
                     + "\(sheet.image.width)×\(sheet.image.height) px")
         }
     }

@@ -8,7 +8,7 @@ enum GeneratedSheets {
     ]
 
     static func sheet(_ name: String, scale: Int = 2) -> GeneratedSheet {
-        guard let sheet = byScale[scale]?.first(where: { $0.name == name }) else {
+        guard let sheet = byScale[scale]?.first(where: { $0.description.name == name }) else {
             fatalError("no sheet \(name)@\(scale)x")
         }
         return sheet
@@ -18,7 +18,7 @@ enum GeneratedSheets {
     static func opaqueCount(_ sheet: GeneratedSheet, frame index: Int, threshold: UInt8 = 128)
         -> Int
     {
-        let bytes = sheet.image.crop(sheet.frames[index])
+        let bytes = sheet.image.crop(sheet.description.frames[index])
         return stride(from: 3, to: bytes.count, by: 4).filter { bytes[$0] >= threshold }.count
     }
 }

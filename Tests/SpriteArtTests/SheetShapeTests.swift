@@ -14,29 +14,37 @@ struct SheetShapeTests {
     @Test(arguments: [1, 2])
     func frameCountsAndSizes(scale: Int) throws {
         let sheets = try #require(GeneratedSheets.byScale[scale])
-        #expect(sheets.map(\.name).sorted() == Self.expected.keys.sorted())
+        #expect(sheets.map(\.description.name).sorted() == Self.expected.keys.sorted())
         for sheet in sheets {
-            let spec = try #require(Self.expected[sheet.name])
-            #expect(sheet.scale == scale)
-            #expect(sheet.frames.count == spec.frames, "\(sheet.name)")
-            #expect(sheet.pointWidth == spec.width && sheet.pointHeight == spec.height)
-            for frame in sheet.frames {
+            let spec = try #require(Self.expected[sheet.description.name])
+            #expect(sheet.description.scale == scale)
+            #expect(sheet.description.frames.count == spec.frames, "\(sheet.description.name)")
+            #expect(
+                sheet.description.pointWidth == spec.width
+                    && sheet.description.pointHeight == spec.height)
+            for frame in sheet.description.frames {
                 #expect(frame.w == Int(spec.width) * scale && frame.h == Int(spec.height) * scale)
                 #expect(frame.x >= 0 && frame.y >= 0)
                 #expect(frame.x + frame.w <= sheet.image.width)
                 #expect(frame.y + frame.h <= sheet.image.height)
             }
-            #expect(Set(sheet.frames).count == sheet.frames.count, "frames overlap")
+            #expect(
+                Set(sheet.description.frames).count == sheet.description.frames.count,
+                "frames overlap")
         }
     }
 
     @Test(arguments: [1, 2])
     func everyFrameHasContent(scale: Int) throws {
         for sheet in try #require(GeneratedSheets.byScale[scale]) {
-            for index in sheet.frames.indices {
-                if sheet.name == "balloon" && index == sheet.frames.count - 1 { continue }
+            for index in sheet.description.frames.indices {
+                if sheet.description.name == "balloon"
+                    && index == sheet.description.frames.count - 1
+                {
+                    continue
+                }
                 let count = GeneratedSheets.opaqueCount(sheet, frame: index, threshold: 32)
-                #expect(count > 0, "\(sheet.name) frame \(index) is empty")
+                #expect(count > 0, "\(sheet.description.name) frame \(index) is empty")
             }
         }
     }
@@ -55,7 +63,7 @@ struct SheetShapeTests {
     func theResultMarksAreAGreenCheckAndARedCross(scale: Int) {
         let sheet = GeneratedSheets.sheet("result", scale: scale)
         func pixel(_ frame: Int, _ x: Double, _ y: Double) -> [UInt8] {
-            let rect = sheet.frames[frame]
+            let rect = sheet.description.frames[frame]
             let px = rect.x + Int(x * Double(scale))
             let py = rect.y + Int(y * Double(scale))
             let at = (py * sheet.image.width + px) * 4
@@ -78,7 +86,7 @@ struct SheetShapeTests {
     @Test func theProgressResultsEndInTheirColours() {
         let sheet = GeneratedSheets.sheet("progress", scale: 1)
         func pixel(_ frame: Int, _ x: Int, _ y: Int) -> [UInt8] {
-            let rect = sheet.frames[frame]
+            let rect = sheet.description.frames[frame]
             let at = ((rect.y + y) * sheet.image.width + rect.x + x) * 4
             return Array(sheet.image.pixels[at..<at + 4])
         }
@@ -122,7 +130,7 @@ struct SheetShapeTests {
         let spinner = GeneratedSheets.sheet("spinner")
         let size = 40.0
         for k in 0..<12 {
-            let bytes = spinner.image.crop(spinner.frames[k])
+            let bytes = spinner.image.crop(spinner.description.frames[k])
             var best = (spoke: -1, alpha: -1)
             for spoke in 0..<12 {
                 // Sample the middle of each spoke; angles run clockwise from twelve o'clock.
@@ -140,14 +148,17 @@ struct SheetShapeTests {
     func loopIsSeamless(name: String) {
         // Wrapping from the last frame to the first is no bigger a jump than an ordinary step.
         let sheet = GeneratedSheets.sheet(name)
-        let n = sheet.frames.count
+        let n = sheet.description.frames.count
         let seam = difference(sheet, n - 1, 0)
         let steps = (0..<(n - 1)).map { difference(sheet, $0, $0 + 1) }
         #expect(seam <= steps.max()! * 11 / 10, "\(name): seam \(seam), steps \(steps)")
     }
 
     private func difference(_ sheet: GeneratedSheet, _ a: Int, _ b: Int) -> Int {
-        zip(sheet.image.crop(sheet.frames[a]), sheet.image.crop(sheet.frames[b]))
-            .reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+        zip(
+            sheet.image.crop(sheet.description.frames[a]),
+            sheet.image.crop(sheet.description.frames[b])
+        )
+        .reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
     }
 }
