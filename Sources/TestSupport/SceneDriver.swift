@@ -17,30 +17,17 @@ public final class SceneDriver {
     /// Called after every frame (checks that must hold at all times).
     public var everyFrame: ((DemoScene) -> Void)?
 
-    /// A scene of these options on the simulated clock, with sheets of the demo's shapes.
+    /// A scene of the demo's options, as the command line would give them but with a latency
+    /// of 500 ms, changed by `configure`, on the simulated clock with sheets of the demo's
+    /// shapes, titles from `languages` and last-updated times in `store`.
     public init(
-        header: HeaderKind = .normal, footer: FooterKind = .auto,
-        footerStyle: FooterStyle = .normal, rows: Int = 20, page: Int = 20, pages: Int = 3,
-        latency: Double = 0.5, size: Size = Size(width: 390, height: 720),
-        network: NetworkSettings = NetworkSettings(), language: RefreshLanguage = .english,
         languages: [RefreshLanguage: RefreshStrings] = [:],
-        store: LastUpdatedStore = MemoryLastUpdatedStore(), carousel: Int? = nil, cards: Int = 8
+        store: LastUpdatedStore = MemoryLastUpdatedStore(),
+        _ configure: (inout DemoOptions) -> Void = { _ in }
     ) {
         var options = DemoOptions()
-        options.size = size
-        options.header = header
-        options.footer = footer
-        options.footerStyle = footerStyle
-        options.rows = rows
-        options.page = page
-        options.pages = pages
-        options.latency = Int((latency * 1000).rounded())
-        options.lang = language
-        options.failEvery = network.failEvery
-        options.successDwell = Int((network.successDwell * 1000).rounded())
-        options.failureDwell = Int((network.failureDwell * 1000).rounded())
-        options.carousel = carousel
-        options.cards = cards
+        options.latency = 500
+        configure(&options)
         scene = DemoScene(
             options: options,
             resources: SceneResources(

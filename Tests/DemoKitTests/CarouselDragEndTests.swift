@@ -67,7 +67,10 @@ struct CarouselDragEnd: Sendable, CustomTestStringConvertible {
 @Suite struct CarouselDragEndTests {
     /// A scene with the carousel after 3 rows, whose every frame checks the list stays put.
     private func makeDriver(latency: Double = 0.5) -> SceneDriver {
-        let driver = SceneDriver(latency: latency, carousel: 3)
+        let driver = SceneDriver {
+            $0.latencySeconds = latency
+            $0.carousel = 3
+        }
         driver.everyFrame = { scene in
             #expect(scene.scrollView.contentOffsetY == 0 && !scene.scrollView.isDragging)
         }
@@ -135,7 +138,11 @@ struct CarouselDragEnd: Sendable, CustomTestStringConvertible {
     /// are.
     @Test(arguments: CarouselDragEnding.allCases)
     func aSwipeLeavingTheWindowCoastsOnlyWhenReleased(ending: CarouselDragEnding) throws {
-        let driver = SceneDriver(latency: 0.5, carousel: 3, cards: 20)
+        let driver = SceneDriver {
+            $0.latency = 500
+            $0.carousel = 3
+            $0.cards = 20
+        }
         driver.everyFrame = { scene in
             #expect(scene.scrollView.contentOffsetY == 0 && !scene.scrollView.isDragging)
         }
@@ -187,7 +194,10 @@ struct CarouselDragEnd: Sendable, CustomTestStringConvertible {
     /// release past the new header's trigger refreshes.
     @Test(arguments: ["2", "5", "h"])
     func aHeaderSwitchMidDragLeavesTheListsDragToTheFinger(key: String) {
-        let driver = SceneDriver(latency: 0.5, carousel: 3)
+        let driver = SceneDriver {
+            $0.latency = 500
+            $0.carousel = 3
+        }
         let scene = driver.scene
         driver.down(195, 450)
         driver.move(195, 500, over: 0.2)

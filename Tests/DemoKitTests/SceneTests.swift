@@ -7,7 +7,10 @@ import Testing
 /// The pure scene, driven with timed inputs on its own clock (no SDL).
 @Suite struct SceneTests {
     @Test func aPullPastTheThresholdRefreshesOnceAndReplacesTheRows() {
-        let driver = SceneDriver(rows: 20, latency: 0.5)
+        let driver = SceneDriver {
+            $0.rows = 20
+            $0.latency = 500
+        }
         let before = driver.ids
         #expect(before == Array(1...20))
         driver.pullDown(release: false)
@@ -27,7 +30,12 @@ import Testing
     }
 
     @Test func flingsToTheEndLoadPagesUntilNoMoreData() {
-        let driver = SceneDriver(rows: 20, page: 15, pages: 3, latency: 0.5)
+        let driver = SceneDriver {
+            $0.rows = 20
+            $0.page = 15
+            $0.pages = 3
+            $0.latency = 500
+        }
         var seen: [Int] = []
         for _ in 0..<12 where driver.scene.footer?.state != .noMoreData {
             driver.flingUp()
@@ -61,7 +69,12 @@ import Testing
     }
 
     @Test func aHeaderRefreshWhileTheFooterLoadsDiscardsThatPage() {
-        let driver = SceneDriver(rows: 20, page: 20, pages: 3, latency: 1)
+        let driver = SceneDriver {
+            $0.rows = 20
+            $0.page = 20
+            $0.pages = 3
+            $0.latency = 1000
+        }
         driver.flingUp()
         driver.wait(0.5)
         #expect(driver.scene.footer?.state == .refreshing)
@@ -81,7 +94,10 @@ import Testing
     }
 
     @Test func whileTheHeaderRefreshesDraggingPastTheEndDoesNotLoad() {
-        let driver = SceneDriver(rows: 20, latency: 8)
+        let driver = SceneDriver {
+            $0.rows = 20
+            $0.latency = 8000
+        }
         driver.everyFrame = { scene in
             if scene.header.isRefreshing {
                 #expect(scene.footer?.isRefreshing == false)
@@ -107,7 +123,13 @@ import Testing
     }
 
     @Test func theBackFooterLoadsOnPullUpAndRelease() {
-        let driver = SceneDriver(footer: .back, rows: 20, page: 20, pages: 3, latency: 0.5)
+        let driver = SceneDriver {
+            $0.footer = .back
+            $0.rows = 20
+            $0.page = 20
+            $0.pages = 3
+            $0.latency = 500
+        }
         driver.wheel(-10)
         driver.wait(1)
         let end = driver.scene.scrollView.maxOffsetY
@@ -129,7 +151,11 @@ import Testing
     }
 
     @Test func aClickOnTheAutoStateFootersTitleLoads() {
-        let driver = SceneDriver(footerStyle: .state, rows: 20, latency: 0.5)
+        let driver = SceneDriver {
+            $0.footerStyle = .state
+            $0.rows = 20
+            $0.latency = 500
+        }
         #expect(driver.scene.footer is RefreshAutoFooter)
         // 180 points down: the footer (content end at 880) shows its top 20 points, 700…720,
         // not all of it, so scrolling there does not load by itself.
@@ -152,7 +178,11 @@ import Testing
     }
 
     @Test func aDragOnTheStateFooterIsNotAClick() {
-        let driver = SceneDriver(footerStyle: .state, rows: 20, latency: 0.5)
+        let driver = SceneDriver {
+            $0.footerStyle = .state
+            $0.rows = 20
+            $0.latency = 500
+        }
         driver.wheel(-4.5)
         driver.wait(1)
         driver.down(195, 712)
@@ -166,7 +196,11 @@ import Testing
     }
 
     @Test func aRefreshRequestInFlightStillLandsAfterAHeaderSwitch() {
-        let driver = SceneDriver(header: .normal, rows: 20, latency: 0.5)
+        let driver = SceneDriver {
+            $0.header = .normal
+            $0.rows = 20
+            $0.latency = 500
+        }
         driver.key("r")
         // Past the 0.25 s opening: the request is out.
         driver.wait(0.4)
@@ -182,7 +216,7 @@ import Testing
     }
 
     @Test func noPagesStartsInNoMoreData() {
-        let driver = SceneDriver(pages: 0)
+        let driver = SceneDriver { $0.pages = 0 }
         #expect(driver.scene.footer?.state == .noMoreData)
         driver.flingUp()
         driver.settle()

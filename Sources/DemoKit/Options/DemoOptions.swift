@@ -80,15 +80,28 @@ public struct DemoOptions: Equatable, Sendable {
         }
     }
 
-    /// `latency` in seconds.
-    public var latencySeconds: Double { Double(latency) / 1000 }
-
-    /// How the simulated network's requests end, in seconds.
-    public var network: NetworkSettings {
-        NetworkSettings(
-            failEvery: failEvery, successDwell: Double(successDwell) / 1000,
-            failureDwell: Double(failureDwell) / 1000)
+    /// `latency` in seconds; set, it keeps the whole milliseconds (`--latency` takes them).
+    public var latencySeconds: Double {
+        get { Double(latency) / 1000 }
+        set { latency = Self.milliseconds(newValue) }
     }
+
+    /// How the simulated network's requests end, in seconds; set, it keeps the whole
+    /// milliseconds of the dwells.
+    public var network: NetworkSettings {
+        get {
+            NetworkSettings(
+                failEvery: failEvery, successDwell: Double(successDwell) / 1000,
+                failureDwell: Double(failureDwell) / 1000)
+        }
+        set {
+            failEvery = newValue.failEvery
+            successDwell = Self.milliseconds(newValue.successDwell)
+            failureDwell = Self.milliseconds(newValue.failureDwell)
+        }
+    }
+
+    private static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
 
     /// The scale to render at, given the window's own density (ignored when headless).
     public func resolvedScale(windowScale: Int = 1) -> Int {
