@@ -19,13 +19,6 @@ public struct RefreshCycle: Equatable, Sendable {
         public var time: Double
         /// The result it ends with, if the app gave one.
         public var result: RefreshResult?
-
-        /// An end into `final` at `time`, with `result`.
-        public init(final: RefreshState, time: Double, result: RefreshResult? = nil) {
-            self.final = final
-            self.time = time
-            self.result = result
-        }
     }
 
     /// Numbers the cycles of one machine, so a late animation of an old cycle is recognised.
