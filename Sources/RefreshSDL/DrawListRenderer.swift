@@ -8,20 +8,6 @@ import RefreshCore
 /// (`beginLayer`…`endLayer`) are drawn once into a texture and blitted until their version or pixel
 /// size changes. In steady state a frame allocates nothing.
 public final class DrawListRenderer {
-    /// A cached layer. A class, so marking it used each frame never touches (or copies) the
-    /// dictionary that holds it.
-    private final class Layer {
-        let texture: Texture
-        let version: Int
-        var lastUsed: Int
-
-        init(texture: Texture, version: Int, lastUsed: Int) {
-            self.texture = texture
-            self.version = version
-            self.lastUsed = lastUsed
-        }
-    }
-
     /// A layer being drawn into its texture.
     private struct ActiveLayer {
         var id: Int
@@ -39,16 +25,8 @@ public final class DrawListRenderer {
     public var clearColor = Color(r: 255, g: 255, b: 255)
     /// Set when the draw list paints every pixel opaquely, so the frame need not be cleared first.
     public var listCoversCanvasOpaquely = false
-    /// Frames a layer may go undrawn before its texture is destroyed.
-    public var evictLayersAfterFrames = 30
-    /// Layers kept beyond those drawn in the last frame, for rows scrolling back in.
-    public var spareLayers = 8
-    /// How many times a layer was drawn into its texture (its commands executed).
-    public private(set) var layerRenderCount = 0
-    /// How many times a cached layer texture was blitted without running its commands.
-    public private(set) var layerReuseCount = 0
-    /// Layer textures alive now.
-    public var liveLayers: Int { layers.count }
+    /// The textures of drawn layers, kept between frames.
+    public let layers = LayerCache()
     /// The first sprite sheet that could not be made into a texture when first drawn (its
     /// sprites were skipped), if any.
     public var spriteFailure: SpriteAtlas.Failure? { atlas?.failure }
@@ -65,9 +43,6 @@ public final class DrawListRenderer {
     private var clipStack: [SDL_Rect] = []
     private var clipBase = 0
     private var clipIsEmpty = false
-    private var layers: [Int: Layer] = [:]
-    private var staleLayers: [Int] = []
-    private var frame = 0
 
     /// A renderer for `canvas`, with the catalog's sprite sheets (nil: sprites are skipped) and
     /// text set from `fonts`. Each sheet's texture is made when the sheet is first drawn.
@@ -79,7 +54,6 @@ public final class DrawListRenderer {
         generation = canvas.generation
         if let catalog { atlas = SpriteAtlas(catalog: catalog, renderer: renderer) }
         clipStack.reserveCapacity(16)
-        staleLayers.reserveCapacity(16)
     }
 
     /// Opens the fonts of `styles` and sets every printable ASCII character (and the few
@@ -150,12 +124,10 @@ public final class DrawListRenderer {
                     index = indexAfterLayer(commands, from: index)
                     continue
                 }
-                if let layer = layers[id], layer.version == version,
-                    layer.texture.width == target.w, layer.texture.height == target.h
+                if let texture = layers.drawn(
+                    id: id, version: version, width: target.w, height: target.h)
                 {
-                    layer.lastUsed = frame
-                    blit(layer.texture, to: target)
-                    layerReuseCount += 1
+                    blit(texture, to: target)
                     index = indexAfterLayer(commands, from: index)
                     continue
                 }
@@ -301,20 +273,10 @@ public final class DrawListRenderer {
     // MARK: - Layers
 
     private func beginLayer(id: Int, version: Int, target: SDL_Rect) -> ActiveLayer? {
-        let texture: Texture
-        if let layer = layers[id], layer.texture.width == target.w,
-            layer.texture.height == target.h
-        {
-            texture = layer.texture
-        } else if let spare = takeSpareLayerTexture(width: target.w, height: target.h) {
-            layers[id] = nil
-            texture = spare
-        } else {
-            layers[id] = nil
-            guard let made = try? Texture(targetFor: renderer, width: target.w, height: target.h)
-            else { return nil }
-            texture = made
-        }
+        guard
+            let texture = layers.texture(toDraw: id, width: target.w, height: target.h)
+                ?? (try? Texture(targetFor: renderer, width: target.w, height: target.h))
+        else { return nil }
         guard SDL_SetRenderTarget(renderer.handle, texture.handle) == 0 else { return nil }
         let layer = ActiveLayer(
             id: id, version: version, target: target, texture: texture, clipBase: clipBase)
@@ -326,23 +288,6 @@ public final class DrawListRenderer {
         return layer
     }
 
-    /// A texture of this size from a layer not drawn this frame or the last: rows scrolling in
-    /// reuse the textures of rows that scrolled out instead of allocating new ones.
-    private func takeSpareLayerTexture(width: Int32, height: Int32) -> Texture? {
-        var spare: (id: Int, texture: Texture)?
-        for (id, layer) in layers
-        where layer.lastUsed < frame - 1 && layer.texture.width == width
-            && layer.texture.height == height
-        {
-            spare = (id, layer.texture)
-            break
-        }
-        // Removed after the loop: mutating while iterating would copy the dictionary.
-        guard let spare else { return nil }
-        layers[spare.id] = nil
-        return spare.texture
-    }
-
     private func endLayer(_ layer: ActiveLayer) {
         SDL_SetRenderTarget(renderer.handle, nil)
         clipStack.removeLast(clipStack.count - clipBase)
@@ -350,8 +295,7 @@ public final class DrawListRenderer {
         offsetX = 0
         offsetY = 0
         applyClip()
-        layers[layer.id] = Layer(texture: layer.texture, version: layer.version, lastUsed: frame)
-        layerRenderCount += 1
+        layers.keep(layer.texture, id: layer.id, version: layer.version)
         blit(layer.texture, to: layer.target)
     }
 
@@ -390,26 +334,7 @@ public final class DrawListRenderer {
 
     private func endFrame() {
         textCache.endFrame()
-        var usedNow = 0
-        for layer in layers.values where layer.lastUsed == frame { usedNow += 1 }
-        frame += 1
-        staleLayers.removeAll(keepingCapacity: true)
-        for (id, layer) in layers where frame - layer.lastUsed > evictLayersAfterFrames {
-            staleLayers.append(id)
-        }
-        for id in staleLayers { layers[id] = nil }
-        // Memory stays bounded by what is on screen: beyond the layers drawn this frame and a
-        // few spares for rows scrolling in, the least recently used go.
-        var excess = layers.count - (usedNow + spareLayers)
-        while excess > 0 {
-            var oldest: (id: Int, used: Int)?
-            for (id, layer) in layers where layer.lastUsed < (oldest?.used ?? Int.max) {
-                oldest = (id, layer.lastUsed)
-            }
-            guard let oldest else { break }
-            layers[oldest.id] = nil
-            excess -= 1
-        }
+        layers.endFrame()
     }
 
     /// A layer's rect in pixels: its size from the rect's size alone, so a layer moving by

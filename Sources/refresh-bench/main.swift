@@ -174,7 +174,7 @@ func measure(
     row(
         "text renders / live text textures",
         "\(drawer.textCache.renderCount) / \(drawer.textCache.liveTextures)")
-    row("layers rendered / reused", "\(drawer.layerRenderCount) / \(drawer.layerReuseCount)")
+    row("layers rendered / reused", "\(drawer.layers.renders) / \(drawer.layers.reuses)")
 }
 
 /// One round: reference frames, then `frames` frames of a fresh scene playing the bench script,

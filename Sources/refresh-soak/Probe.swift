@@ -33,6 +33,6 @@ func probe(
     }
     let now = memory()
     return Probe(
-        textures: drawer.textCache.liveTextures, layers: drawer.liveLayers, rss: now.rss,
+        textures: drawer.textCache.liveTextures, layers: drawer.layers.count, rss: now.rss,
         peak: now.peak)
 }

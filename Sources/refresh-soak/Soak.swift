@@ -45,7 +45,7 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
             if done == warmupFrames {
                 report.memoryAtWarmup = memory()
                 report.texturesAtWarmup = live
-                report.layersAtWarmup = drawer.liveLayers
+                report.layersAtWarmup = drawer.layers.count
                 report.probeAtWarmup = probe(
                     drawer: drawer, canvas: canvas, metrics: metrics, sheets: catalog.sheets,
                     size: options.size)
@@ -61,7 +61,7 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
                         "%@: %d frames, RSS %.1f MB, peak %.1f MB, %d textures, %d layers",
                     priming ? "tour" : "seed \(seed)", report.frames, now.rss, now.peak,
                     drawer.textCache.liveTextures,
-                    drawer.liveLayers))
+                    drawer.layers.count))
         }
         report.settledChecks += run.invariants.settledChecks
         let found = run.invariants.counts.values.reduce(0, +)
@@ -76,7 +76,7 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
         if priming { priming = false } else { seed += 1 }
     }
     report.texturesAtEnd = drawer.textCache.liveTextures
-    report.layersAtEnd = drawer.liveLayers
+    report.layersAtEnd = drawer.layers.count
     report.probeAtEnd = probe(
         drawer: drawer, canvas: canvas, metrics: metrics, sheets: catalog.sheets,
         size: options.size)

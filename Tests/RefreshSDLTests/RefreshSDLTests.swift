@@ -165,21 +165,21 @@ struct RefreshSDLTests {
             }
             let first = list(version: 1, color: TestAssets.red)
             for _ in 0..<30 { renderer.render(first) }
-            #expect(renderer.layerRenderCount == 1)
-            #expect(renderer.layerReuseCount == 29)
+            #expect(renderer.layers.renders == 1)
+            #expect(renderer.layers.reuses == 29)
             #expect(canvas.pixel(x: 20, y: 15) == TestAssets.red)
             #expect(canvas.pixel(x: 12, y: 12) == TestAssets.blue)
             #expect(canvas.pixel(x: 9, y: 15) == TestAssets.white)
             #expect(canvas.pixel(x: 1, y: 1) == TestAssets.blue)
 
             renderer.render(list(version: 2, color: Color(r: 0, g: 128, b: 0)))
-            #expect(renderer.layerRenderCount == 2)
+            #expect(renderer.layers.renders == 2)
             #expect(canvas.pixel(x: 20, y: 15) == Color(r: 0, g: 128, b: 0))
 
-            for _ in 1..<renderer.evictLayersAfterFrames { renderer.render(DrawList()) }
-            #expect(renderer.liveLayers == 1)
+            for _ in 1..<renderer.layers.evictAfterFrames { renderer.render(DrawList()) }
+            #expect(renderer.layers.count == 1)
             renderer.render(DrawList())
-            #expect(renderer.liveLayers == 0)
+            #expect(renderer.layers.count == 0)
         }
     }
 
