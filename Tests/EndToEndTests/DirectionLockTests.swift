@@ -91,24 +91,21 @@ private func run(_ script: String, fps: Int) throws -> [TraceLine] {
     }
 
     /// The owner keeps the drag whatever the pointer does after the lock (taken at exactly 10
-    /// points, then 10 more applied): locked sideways and
-    /// then moved straight down, the cards stay where they are and the list does not move;
-    /// locked vertically and then moved sideways, the cards do not move.
-    @Test(arguments: [30, 240])
-    func theOwnerKeepsTheDragUntilTheRelease(fps: Int) throws {
-        let sideways = try run(
-            "down 300 200\nmove 290 200 100\nmove 280 200 100\nmove 280 500 300\nwait 150\nup\n",
-            fps: fps)
-        let held = try #require(sideways.last)
-        #expect(held.number("carousel_offset_x") == 10 && held.number("offset_y") == 0)
-        #expect(sideways.allSatisfy { $0.number("offset_y") == 0 })
-
-        let vertical = try run(
-            "down 300 200\nmove 300 190 100\nmove 300 180 100\nmove 100 180 300\nwait 150\nup\n",
-            fps: fps)
-        let moved = try #require(vertical.last)
-        #expect(moved.number("offset_y") == 10 && moved.number("carousel_offset_x") == 0)
-        #expect(vertical.allSatisfy { $0.number("carousel_offset_x") == 0 })
+    /// points, then 10 more applied): locked sideways and then moved straight down, the cards
+    /// stay where they are and the list does not move; locked vertically and then moved
+    /// sideways, the cards do not move.
+    @Test(arguments: [true, false], [30, 240])
+    func theOwnerKeepsTheDragUntilTheRelease(lockedSideways: Bool, fps: Int) throws {
+        let moves =
+            lockedSideways
+            ? "move 290 200 100\nmove 280 200 100\nmove 280 500 300"
+            : "move 300 190 100\nmove 300 180 100\nmove 100 180 300"
+        let (owner, other) =
+            lockedSideways ? ("carousel_offset_x", "offset_y") : ("offset_y", "carousel_offset_x")
+        let lines = try run("down 300 200\n\(moves)\nwait 150\nup\n", fps: fps)
+        let last = try #require(lines.last)
+        #expect(last.number(owner) == 10 && last.number(other) == 0)
+        #expect(lines.allSatisfy { $0.number(other) == 0 })
     }
 
     /// A press on the band that never goes 10 points from where it went down moves nothing.
