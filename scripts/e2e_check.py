@@ -89,8 +89,9 @@ class Trace:
         self.poll()
         return self.lines[mark:]
 
-    def wait(self, what, predicate, since=0, timeout=10.0):
-        """First line from `since` on that satisfies `predicate`, polling up to `timeout` s."""
+    def wait(self, what, predicate, since=0, timeout=10.0, otherwise=None):
+        """First line from `since` on that satisfies `predicate`, polling up to `timeout` s; or,
+        when `otherwise` is given and returns a line after a poll that found none, that line."""
         deadline = time.monotonic() + timeout
         while True:
             self.poll()
@@ -98,6 +99,9 @@ class Trace:
                 if predicate(self.lines[i]):
                     return self.lines[i]
             since = max(since, len(self.lines))
+            line = otherwise() if otherwise else None
+            if line is not None:
+                return line
             if time.monotonic() > deadline:
                 last = self.lines[-1] if self.lines else None
                 raise Abort(f"timed out after {timeout:.0f} s waiting for {what}; last line: {last}")
@@ -124,22 +128,17 @@ class Trace:
                 start[0] = line["t"]
             return line["t"] - start[0] >= hold_ms
 
-        deadline = time.monotonic() + timeout
         quiet_since, count = time.monotonic(), -1
-        while True:
-            self.poll()
-            for i in range(since, len(self.lines)):
-                if settled(self.lines[i]):
-                    return self.lines[i]
-            since = max(since, len(self.lines))
+
+        def still_at_rest():
+            nonlocal quiet_since, count
             if len(self.lines) != count:
                 count, quiet_since = len(self.lines), time.monotonic()
             elif self.lines and rest(self.lines[-1]) and time.monotonic() - quiet_since > quiet_s:
                 return self.lines[-1]
-            if time.monotonic() > deadline:
-                last = self.lines[-1] if self.lines else None
-                raise Abort(f"timed out after {timeout:.0f} s waiting for {what}; last line: {last}")
-            time.sleep(0.02)
+            return None
+
+        return self.wait(what, settled, since=since, timeout=timeout, otherwise=still_at_rest)
 
 
 def cpu_seconds(pid):

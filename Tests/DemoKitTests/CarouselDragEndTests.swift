@@ -20,8 +20,7 @@ enum CarouselDragEnding: String, CaseIterable, Sendable {
 }
 
 /// Where a drag is when it ends, and where the carousel must come to rest.
-struct CarouselDragEnd: Sendable, CustomTestStringConvertible {
-    var name: String
+struct CarouselDragEnd: Sendable {
     /// Where the pointer is (outside the view in every case, for a release there).
     var pointerX: Double
     /// The offset the drag holds there.
@@ -31,30 +30,31 @@ struct CarouselDragEnd: Sendable, CustomTestStringConvertible {
     /// Whether the trailer loads.
     var loads: Bool
 
-    var testDescription: String { name }
-
     static let lockX = 370.0
     static let maxOffset = 660.0
     static let band = 390.0
 
     /// The pointer past the end by the finger distance that shows `visible` points.
-    static func pastTheEnd(showing visible: Double, loads: Bool) -> CarouselDragEnd {
+    static func pastTheEnd(showing visible: Double, loads: Bool) -> Named<CarouselDragEnd> {
         let finger = RubberBand.distance(for: visible, dimension: band)
-        return CarouselDragEnd(
-            name: "\(visible) pt past the end", pointerX: lockX - maxOffset - finger,
-            heldOffset: maxOffset + visible, restOffset: loads ? maxOffset + 60 : maxOffset,
-            loads: loads)
+        return Named(
+            "\(visible) pt past the end",
+            CarouselDragEnd(
+                pointerX: lockX - maxOffset - finger, heldOffset: maxOffset + visible,
+                restOffset: loads ? maxOffset + 60 : maxOffset, loads: loads))
     }
 
-    static let all: [CarouselDragEnd] = [
+    static let all: [Named<CarouselDragEnd>] = [
         // Inside the range, held still: it stays exactly where it is.
-        CarouselDragEnd(
-            name: "inside the range", pointerX: -20, heldOffset: 390, restOffset: 390,
-            loads: false),
+        Named(
+            "inside the range",
+            CarouselDragEnd(pointerX: -20, heldOffset: 390, restOffset: 390, loads: false)),
         // 50 points of finger right of the start: pulled out by RubberBand(50), springs back.
-        CarouselDragEnd(
-            name: "past the start", pointerX: 420,
-            heldOffset: -RubberBand.offset(for: 50, dimension: band), restOffset: 0, loads: false),
+        Named(
+            "past the start",
+            CarouselDragEnd(
+                pointerX: 420, heldOffset: -RubberBand.offset(for: 50, dimension: band),
+                restOffset: 0, loads: false)),
         // Short of the trailer's 60 points: back to the end, nothing loads.
         pastTheEnd(showing: 40, loads: false),
         // Past them: the trailer refreshes, as MJRefresh's does whenever a drag ends while it
@@ -102,7 +102,7 @@ struct CarouselDragEnd: Sendable, CustomTestStringConvertible {
     /// pulled more than the trailer's 60 points — at the end plus 60 while 4 cards load.
     @Test(arguments: CarouselDragEnding.allCases, CarouselDragEnd.all)
     func aDragEndedOutsideTheWindowOrByALostFocusSettlesInRangeAndLoadsOnlyPastSixty(
-        ending: CarouselDragEnding, at place: CarouselDragEnd
+        ending: CarouselDragEnding, at place: Named<CarouselDragEnd>
     ) throws {
         let driver = makeDriver()
         let scene = driver.scene

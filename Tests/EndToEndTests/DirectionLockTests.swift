@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // The contract's direction lock through the binary, to the point, at four frame rates. Every
@@ -11,35 +12,27 @@ import Testing
 // follows from the press, exactly as without a carousel.
 
 /// A drag and the scroll view that must own it.
-struct LockCase: Sendable, CustomTestStringConvertible {
-    var name: String
+struct LockCase: Sendable {
     var y: Double
     var dx: Double
     var dy: Double
     /// Whether the carousel owns it (otherwise the list does, or nothing moves).
     var carousel: Bool
-    /// Whether the lock applies (the press is on the band).
-    var locked: Bool
 
-    var testDescription: String { name }
+    /// Whether the lock applies: the press is on the band (y 132…312).
+    var locked: Bool { (132...312).contains(y) }
     var length: Double { (dx * dx + dy * dy).squareRoot() }
 }
 
-private let cases: [LockCase] = [
-    LockCase(name: "horizontal on the band", y: 200, dx: -110, dy: 0, carousel: true, locked: true),
-    LockCase(name: "vertical on the band", y: 200, dx: 0, dy: -110, carousel: false, locked: true),
-    LockCase(name: "45° on the band", y: 200, dx: -80, dy: -80, carousel: false, locked: true),
-    LockCase(
-        name: "just more horizontal on the band", y: 200, dx: -81, dy: -80, carousel: true,
-        locked: true),
-    LockCase(
-        name: "just more vertical on the band", y: 200, dx: -80, dy: -81, carousel: false,
-        locked: true),
-    LockCase(
-        name: "horizontal off the band", y: 500, dx: -110, dy: 0, carousel: false, locked: false),
-    LockCase(
-        name: "vertical off the band", y: 500, dx: 0, dy: -110, carousel: false, locked: false),
-    LockCase(name: "45° off the band", y: 500, dx: -80, dy: -80, carousel: false, locked: false),
+private let cases: [Named<LockCase>] = [
+    Named("horizontal on the band", LockCase(y: 200, dx: -110, dy: 0, carousel: true)),
+    Named("vertical on the band", LockCase(y: 200, dx: 0, dy: -110, carousel: false)),
+    Named("45° on the band", LockCase(y: 200, dx: -80, dy: -80, carousel: false)),
+    Named("just more horizontal on the band", LockCase(y: 200, dx: -81, dy: -80, carousel: true)),
+    Named("just more vertical on the band", LockCase(y: 200, dx: -80, dy: -81, carousel: false)),
+    Named("horizontal off the band", LockCase(y: 500, dx: -110, dy: 0, carousel: false)),
+    Named("vertical off the band", LockCase(y: 500, dx: 0, dy: -110, carousel: false)),
+    Named("45° off the band", LockCase(y: 500, dx: -80, dy: -80, carousel: false)),
 ]
 
 /// Runs `script` headless with `--carousel 3` at `fps`; returns the trace.
@@ -57,11 +50,11 @@ private func run(_ script: String, fps: Int) throws -> [TraceLine] {
     }
 
     @Test(arguments: cases, [30, 60, 144, 240])
-    func theOwnerFollowsThePointerFromTheLockOn(_ drag: LockCase, fps: Int) throws {
+    func theOwnerFollowsThePointerFromTheLockOn(_ drag: Named<LockCase>, fps: Int) throws {
         let lines = try run(
             "down 300 \(drag.y)\nmove \(300 + drag.dx) \(drag.y + drag.dy) 500\nwait 150\nup\n",
             fps: fps)
-        let applied = drag.locked ? 1 - lockFraction(drag, fps: fps) : 1
+        let applied = drag.locked ? 1 - lockFraction(drag.value, fps: fps) : 1
         let last = try #require(lines.last)
         let carouselOffset = drag.carousel ? -drag.dx * applied : 0
         let listOffset = drag.carousel ? 0 : -drag.dy * applied
@@ -77,7 +70,7 @@ private func run(_ script: String, fps: Int) throws -> [TraceLine] {
                 })
         }
         // Before the lock nothing moves and nothing is dragged.
-        let lockTime = drag.locked ? 500 * lockFraction(drag, fps: fps) : 0
+        let lockTime = drag.locked ? 500 * lockFraction(drag.value, fps: fps) : 0
         for line in lines where line.number("t") < lockTime - 1e-6 {
             #expect(line.number("carousel_offset_x") == 0 && line.number("offset_y") == 0)
             #expect(line.bool("carousel_dragging") == false && line.bool("dragging") == false)
@@ -91,24 +84,21 @@ private func run(_ script: String, fps: Int) throws -> [TraceLine] {
     }
 
     /// The owner keeps the drag whatever the pointer does after the lock (taken at exactly 10
-    /// points, then 10 more applied): locked sideways and
-    /// then moved straight down, the cards stay where they are and the list does not move;
-    /// locked vertically and then moved sideways, the cards do not move.
-    @Test(arguments: [30, 240])
-    func theOwnerKeepsTheDragUntilTheRelease(fps: Int) throws {
-        let sideways = try run(
-            "down 300 200\nmove 290 200 100\nmove 280 200 100\nmove 280 500 300\nwait 150\nup\n",
-            fps: fps)
-        let held = try #require(sideways.last)
-        #expect(held.number("carousel_offset_x") == 10 && held.number("offset_y") == 0)
-        #expect(sideways.allSatisfy { $0.number("offset_y") == 0 })
-
-        let vertical = try run(
-            "down 300 200\nmove 300 190 100\nmove 300 180 100\nmove 100 180 300\nwait 150\nup\n",
-            fps: fps)
-        let moved = try #require(vertical.last)
-        #expect(moved.number("offset_y") == 10 && moved.number("carousel_offset_x") == 0)
-        #expect(vertical.allSatisfy { $0.number("carousel_offset_x") == 0 })
+    /// points, then 10 more applied): locked sideways and then moved straight down, the cards
+    /// stay where they are and the list does not move; locked vertically and then moved
+    /// sideways, the cards do not move.
+    @Test(arguments: [true, false], [30, 240])
+    func theOwnerKeepsTheDragUntilTheRelease(lockedSideways: Bool, fps: Int) throws {
+        let moves =
+            lockedSideways
+            ? "move 290 200 100\nmove 280 200 100\nmove 280 500 300"
+            : "move 300 190 100\nmove 300 180 100\nmove 100 180 300"
+        let (owner, other) =
+            lockedSideways ? ("carousel_offset_x", "offset_y") : ("offset_y", "carousel_offset_x")
+        let lines = try run("down 300 200\n\(moves)\nwait 150\nup\n", fps: fps)
+        let last = try #require(lines.last)
+        #expect(last.number(owner) == 10 && last.number(other) == 0)
+        #expect(lines.allSatisfy { $0.number(other) == 0 })
     }
 
     /// A press on the band that never goes 10 points from where it went down moves nothing.

@@ -22,6 +22,10 @@ private let goldenFolder = Demo.packageRoot.appendingPathComponent("Tests/EndToE
 
 private let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
 
+/// A golden-frame test runs where ImageMagick's `compare` is, or where the goldens are rewritten.
+private let comparesOrRewrites = ConditionTrait.enabled(
+    if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare")
+
 /// The view: the header and the first rows. 160 points holds the 54-point header pulled to 69.
 private let size = (width: 390, height: 160)
 
@@ -128,10 +132,7 @@ private func render(
 @Suite struct GoldenFrameTests {
     static let headers = ["normal", "state", "gif", "balloon", "progress"]
 
-    @Test(
-        .enabled(
-            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
-        arguments: headers)
+    @Test(comparesOrRewrites, arguments: headers)
     func headerMatchesItsGoldenFrames(header: String) throws {
         let (dir, lines) = try render(header)
         // The shots show what they are named after.
@@ -151,10 +152,7 @@ private func render(
 
     /// The normal header keeps MJRefresh's layout in Chinese and Korean: the title centred in
     /// the upper half, the last-updated line under it, arrow and spinner beside them.
-    @Test(
-        .enabled(
-            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
-        arguments: ["zh-Hans", "ko"])
+    @Test(comparesOrRewrites, arguments: ["zh-Hans", "ko"])
     func theNormalHeaderInALanguageMatchesItsGoldenFrames(language: String) throws {
         let (dir, lines) = try render("normal", options: ["--latency", "5000", "--lang", language])
         #expect(lines.allSatisfy { $0.string("lang") == language })
@@ -164,9 +162,7 @@ private func render(
     }
 
     /// A failed refresh: "Refresh failed" with the red cross in the spinner's place.
-    @Test(
-        .enabled(if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare")
-    )
+    @Test(comparesOrRewrites)
     func aFailedRefreshMatchesItsGoldenFrame() throws {
         let (dir, lines) = try render(
             "normal", options: ["--latency", "500", "--fail-every", "1"], script: failingScript)
@@ -179,10 +175,7 @@ private func render(
     /// The carousel's trailer pulled past its 60 points (held, the arrow turned) and loading,
     /// in a view holding the whole 180-point band: English titles turned a quarter, Chinese
     /// one character a line.
-    @Test(
-        .enabled(
-            if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare"),
-        arguments: ["en", "zh-Hans"])
+    @Test(comparesOrRewrites, arguments: ["en", "zh-Hans"])
     func theTrailerMatchesItsGoldenFrames(language: String) throws {
         let (dir, lines) = try render(
             "normal", options: ["--latency", "5000", "--lang", language, "--carousel", "0"],
@@ -202,9 +195,7 @@ private func render(
 
     /// The second floor: the stairs lit and the page peeking above the header when ready, the
     /// page revealed from the top half-way through the opening, and the whole page open.
-    @Test(
-        .enabled(if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare")
-    )
+    @Test(comparesOrRewrites)
     func theSecondFloorMatchesItsGoldenFrames() throws {
         let (dir, lines) = try render("floor", script: floorScript, view: floorSize)
         let ready = try #require(lines.first { abs($0.number("t") - 4000) < 1e-6 })

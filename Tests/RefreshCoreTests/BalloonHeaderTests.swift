@@ -64,16 +64,13 @@ extension RefreshHeader {
         harness.at(1.0)
         harness.pull(to: 1.5)
         #expect(header.state == .pulling)
-        for (offset, index) in [(0.0, 5), (0.1, 5), (0.2, 6), (0.35, 5), (0.5, 6)] {
-            harness.at(1.0 + offset)
-            #expect(header.displayedFrameIndex == index, "pulling at +\(offset)")
-        }
+        harness.expectFrames(
+            [(0.0, 5), (0.1, 5), (0.2, 6), (0.35, 5), (0.5, 6)], from: 1, "pulling ")
         harness.release()
         #expect(header.state == .refreshing)
-        for (offset, index) in [(0.0, 5), (0.15, 6), (0.3, 5), (0.45, 6), (1.35, 6), (1.5, 5)] {
-            harness.at(1.5 + offset)
-            #expect(header.displayedFrameIndex == index, "refreshing at +\(offset)")
-        }
+        harness.expectFrames(
+            [(0.0, 5), (0.15, 6), (0.3, 5), (0.45, 6), (1.35, 6), (1.5, 5)], from: 1.5,
+            "refreshing ")
         #expect(header.isAnimatingLooks)
     }
 
@@ -88,9 +85,7 @@ extension RefreshHeader {
             (0.0, 7), (0.1, 7), (0.15, 8), (0.3, 9), (0.45, 10), (0.6, 11), (0.75, 12),
             (0.85, 12),
         ]
-        for (offset, index) in burst {
-            harness.at(3.0 + offset)
-            #expect(header.displayedFrameIndex == index, "at +\(offset)")
+        harness.expectFrames(burst, from: 3) { offset in
             #expect(header.isAnimatingLooks, "at +\(offset)")
             #expect(header.isBursting, "at +\(offset)")
         }

@@ -206,26 +206,27 @@ private final class TitleRig {
     }
 
     /// The header's last-updated line follows its language too: no record, then today's time.
-    @Test(arguments: lastUpdatedCases)
-    func theHeadersLastUpdatedLineIsInItsLanguage(_ example: LastUpdatedCase) throws {
+    @Test(arguments: RefreshLanguage.allCases)
+    func theHeadersLastUpdatedLineIsInItsLanguage(language: RefreshLanguage) throws {
+        let expected = lastUpdatedLines(in: language)
         let gmt = try #require(TimeZone(identifier: "UTC"))
         // 2026-03-13 09:30 UTC, and the same day at 18:00, the next month and the next year.
         let updated = 1_773_394_200.0
         var now = updated
         let header = RefreshHeader(look: TitleLook.header, clock: { now })
         header.timeZone = gmt
-        header.strings = try table(example.language)
-        #expect(header.displayedDetail == example.noRecord)
+        header.strings = try table(language)
+        #expect(header.displayedDetail == expected.noRecord)
         header.recordLastUpdated()
         now = updated + 8.5 * 3600
-        header.strings = try table(example.language)
-        #expect(header.displayedDetail == example.today)
+        header.strings = try table(language)
+        #expect(header.displayedDetail == expected.today)
         now = updated + 40 * 86_400
         header.timeZone = gmt
-        #expect(header.displayedDetail == example.thisYear)
+        #expect(header.displayedDetail == expected.thisYear)
         now = updated + 366 * 86_400
         header.timeZone = gmt
-        #expect(header.displayedDetail == example.otherYear)
+        #expect(header.displayedDetail == expected.otherYear)
     }
 
     /// A failed refresh leaves the line as it was; a successful one records the time.

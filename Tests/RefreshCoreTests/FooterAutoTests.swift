@@ -39,9 +39,7 @@ import Testing
         #expect(rig.actions == 1)
         rig.release()
         // A new drag may load again.
-        rig.grab()
-        rig.drag(to: 1)
-        rig.release()
+        rig.pull(to: 1)
         #expect(rig.actions == 2)
     }
 
@@ -58,9 +56,7 @@ import Testing
 
     @Test func coastingPastTheEndTriggers() {
         let rig = FooterRig(RefreshAutoFooter())
-        rig.grab()
-        rig.drag(to: 120, steps: 4)  // 120 pt in 4 frames: about 1800 pt/s
-        rig.release()
+        rig.pull(to: 120, steps: 4)  // 120 pt in 4 frames: about 1800 pt/s
         #expect(rig.actions == 0)
         #expect(rig.scrollView.isDecelerating)
         rig.run(for: 2)
@@ -72,9 +68,7 @@ import Testing
         let rig = FooterRig(RefreshAutoFooter())
         rig.footer.endRefreshingWithNoMoreData()
         #expect(rig.footer.state == .noMoreData)
-        rig.grab()
-        rig.drag(to: 204)
-        rig.release()
+        rig.pull(to: 204)
         rig.run(for: 1)
         #expect(rig.actions == 0)
         #expect(rig.footer.state == .noMoreData)
@@ -83,9 +77,7 @@ import Testing
     @Test func noTriggerWhileBlockedAndACodeBeginWaitsForTheUnblock() {
         var blocked = true
         let rig = FooterRig(RefreshAutoFooter()) { footer in footer.isBlocked = { blocked } }
-        rig.grab()
-        rig.drag(to: 204)
-        rig.release()
+        rig.pull(to: 204)
         rig.run(for: 1)
         #expect(rig.actions == 0)
         rig.footer.beginRefreshing()
@@ -139,9 +131,7 @@ import Testing
         #expect(rig.footer.isHiddenByLayout && !rig.footer.isHidden)
         #expect(!rig.footer.isShown)
         #expect(rig.bottomInset == 0)
-        rig.grab()
-        rig.drag(to: 60)
-        rig.release()
+        rig.pull(to: 60)
         #expect(rig.actions == 0)
         rig.landRows(580)
         #expect(rig.footer.isShown)

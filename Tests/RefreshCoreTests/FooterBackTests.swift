@@ -68,9 +68,7 @@ import Testing
 
     @Test func rowsThatLandBeforeTheEndStayInSight() {
         let rig = FooterRig(RefreshBackFooter())
-        rig.grab()
-        rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
-        rig.release()
+        rig.pull(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
         rig.run(for: 0.3)
         #expect(rig.actions == 1)
         let oldMax = 160.0

@@ -46,6 +46,13 @@ final class FooterRig<Footer: RefreshFooter>: TimelineDriven {
         }
     }
 
+    /// Grabs, drags the finger `distance` points up in `steps` frames, and lets go.
+    func pull(to distance: Double, steps: Int = 8) {
+        grab()
+        drag(to: distance, steps: steps)
+        release()
+    }
+
     /// The finger distance past the end that shows `overscroll` points of rubber band.
     func fingerDistance(toShowOverscroll overscroll: Double) -> Double {
         RubberBand.distance(for: overscroll, dimension: 720)

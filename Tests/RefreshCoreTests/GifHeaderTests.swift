@@ -70,10 +70,7 @@ import Testing
             (0.0, 60), (0.05, 60), (0.15, 61), (0.25, 62), (0.35, 60), (0.45, 61), (0.55, 62),
             (0.65, 60),
         ]
-        for (offset, index) in expected {
-            harness.at(1.0 + offset)
-            #expect(harness.header.displayedFrameIndex == index, "at +\(offset)")
-        }
+        harness.expectFrames(expected, from: 1.0)
         #expect(harness.header.isAnimatingLooks)
     }
 
@@ -88,10 +85,7 @@ import Testing
             (0.0, 60), (0.12, 61), (0.22, 62), (0.32, 60), (0.95, 60), (1.05, 61), (2.25, 61),
             (2.35, 62),
         ]
-        for (offset, index) in expected {
-            harness.at(1.15 + offset)
-            #expect(harness.header.displayedFrameIndex == index, "at +\(offset)")
-        }
+        harness.expectFrames(expected, from: 1.15)
     }
 
     @Test func aCustomDurationSetsTheCycle() {
@@ -100,10 +94,7 @@ import Testing
         harness.at(2.0)
         header.beginRefreshing()
         let expected: [(Double, Int)] = [(0.2, 10), (0.45, 10), (0.55, 20), (0.95, 20), (1.05, 10)]
-        for (offset, index) in expected {
-            harness.at(2.0 + offset)
-            #expect(header.displayedFrameIndex == index, "at +\(offset)")
-        }
+        harness.expectFrames(expected, from: 2.0)
     }
 
     @Test func aSingleFrameIsShownStill() {

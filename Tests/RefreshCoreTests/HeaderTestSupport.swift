@@ -1,5 +1,6 @@
 import RefreshCore
 import TestSupport
+import Testing
 
 extension RefreshComponent {
     /// The title its look shows now (MJRefresh's state label text).
@@ -56,6 +57,21 @@ final class HeaderHarness {
 
     /// Lets go of the content.
     func release() { scrollView.pointerUp() }
+
+    /// Moves the clock to `start` plus each offset of `frames` in turn and expects the header to
+    /// show the frame paired with it there; `alsoAt` checks what else must hold at each offset.
+    func expectFrames(
+        _ frames: [(Double, Int)], from start: Double, _ label: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation, alsoAt: (Double) -> Void = { _ in }
+    ) {
+        for (offset, index) in frames {
+            at(start + offset)
+            #expect(
+                header.displayedFrameIndex == index, "\(label)at +\(offset)",
+                sourceLocation: sourceLocation)
+            alsoAt(offset)
+        }
+    }
 
     /// Pulls past the trigger, holds still for 0.1 s and lets go: the header starts refreshing.
     func pullToRefresh() {

@@ -26,18 +26,23 @@ private final class Changer: ScrollViewObserver {
     }
 }
 
+/// A scroll view telling `observers`, in their order, dragged down from y 300 to `y`.
+private func dragged(to y: Double, observedBy observers: ScrollViewObserver...) -> ScrollView {
+    let (_, scrollView) = makeScrollView()
+    for observer in observers { scrollView.addObserver(observer) }
+    scrollView.pointerDown(y: 300)
+    scrollView.pointerMove(y: y)
+    return scrollView
+}
+
 /// Observers ask for insets and read; the scroll view sets what they ask before telling anyone,
 /// so every observer is told of the same offset and inset, in one pass per change.
 @Suite struct InsetRequestTests {
     @Test func aRequestIsSetBeforeAnyObserverIsTold() {
-        let (_, scrollView) = makeScrollView()
         let first = Witness()
         let second = Witness()
-        scrollView.addObserver(first)
-        scrollView.addObserver(second)
         second.request = InsetRequest(edge: .top, value: 30)
-        scrollView.pointerDown(y: 300)
-        scrollView.pointerMove(y: 340)
+        let scrollView = dragged(to: 340, observedBy: first, second)
         #expect(scrollView.targetContentInset.top == 30)
         #expect(first.seen.count == 1)
         #expect(first.seen.first?.top == 30, "told before the request was set: \(first.seen)")
@@ -73,13 +78,9 @@ private final class Changer: ScrollViewObserver {
     /// A change asked for while observers are told waits until all have been told: the
     /// observer after the changer sees the inset every observer saw, then the change.
     @Test func aChangeMadeWhileObserversAreToldWaitsForAllOfThem() {
-        let (_, scrollView) = makeScrollView()
         let changer = Changer()
         let witness = Witness()
-        scrollView.addObserver(changer)
-        scrollView.addObserver(witness)
-        scrollView.pointerDown(y: 300)
-        scrollView.pointerMove(y: 320)
+        let scrollView = dragged(to: 320, observedBy: changer, witness)
         #expect(witness.seen.first?.top == 0, "told mid-change: \(witness.seen)")
         #expect(scrollView.targetContentInset.top == 80)
     }

@@ -79,41 +79,20 @@ let mjRefreshTable: [RefreshText: [RefreshLanguage: String]] = [
     ],
 ]
 
-/// One language's expected last-updated lines for an update at 09:30 on 13 March: seen the same
-/// day, later that year, the next year, and with no update recorded.
-struct LastUpdatedCase: Sendable, CustomTestStringConvertible {
-    let language: RefreshLanguage
-    let today: String
-    let thisYear: String
-    let otherYear: String
-    let noRecord: String
-    var testDescription: String { language.code }
+/// What the last-updated line reads in `language` for an update at 09:30 on 13 March 2026, seen
+/// the same day, later that year and the next year, and with no update recorded: as MJRefresh
+/// builds it, the reference table's last-time text, then its today text or the date, a space and
+/// the time, or its no-record text.
+func lastUpdatedLines(
+    in language: RefreshLanguage
+) -> (today: String, thisYear: String, otherYear: String, noRecord: String) {
+    let lastTime = mjRefreshTable[.headerLastTime]![language]!
+    return (
+        today: lastTime + mjRefreshTable[.headerDateToday]![language]! + " 09:30",
+        thisYear: lastTime + "03-13 09:30", otherYear: lastTime + "2026-03-13 09:30",
+        noRecord: lastTime + mjRefreshTable[.headerNoneLastDate]![language]!
+    )
 }
-
-let lastUpdatedCases: [LastUpdatedCase] = [
-    .init(
-        language: .english, today: "Last update: Today 09:30", thisYear: "Last update: 03-13 09:30",
-        otherYear: "Last update: 2026-03-13 09:30", noRecord: "Last update: No record"),
-    .init(
-        language: .simplifiedChinese, today: "最后更新：今天 09:30", thisYear: "最后更新：03-13 09:30",
-        otherYear: "最后更新：2026-03-13 09:30", noRecord: "最后更新：无记录"),
-    .init(
-        language: .traditionalChinese, today: "最後更新：今天 09:30", thisYear: "最後更新：03-13 09:30",
-        otherYear: "最後更新：2026-03-13 09:30", noRecord: "最後更新：無記錄"),
-    .init(
-        language: .korean, today: "마지막 업데이트: 오늘 09:30", thisYear: "마지막 업데이트: 03-13 09:30",
-        otherYear: "마지막 업데이트: 2026-03-13 09:30", noRecord: "마지막 업데이트: 기록 없음"),
-    .init(
-        language: .russian, today: "Последнее обновление: Сегодня 09:30",
-        thisYear: "Последнее обновление: 03-13 09:30",
-        otherYear: "Последнее обновление: 2026-03-13 09:30",
-        noRecord: "Последнее обновление: Нет записи"),
-    .init(
-        language: .ukrainian, today: "Останнє оновлення: Сьогодні 09:30",
-        thisYear: "Останнє оновлення: 03-13 09:30",
-        otherYear: "Останнє оновлення: 2026-03-13 09:30",
-        noRecord: "Останнє оновлення: Немає запису"),
-]
 
 /// A complete, valid file: every key set to its key name (the texts do not matter here).
 private func validFile(replacing key: RefreshText? = nil, with line: String? = nil) -> String {
@@ -281,18 +260,18 @@ struct LanguageTests {
 
     // MARK: - The last-updated line
 
-    @Test(arguments: lastUpdatedCases)
-    func theLastUpdatedLineIsBuiltAsMJRefreshBuildsIt(_ example: LastUpdatedCase) throws {
-        let line = try RefreshStrings.load(example.language, fromFolder: stringsFolder)
-            .lastUpdatedLine
+    @Test(arguments: RefreshLanguage.allCases)
+    func theLastUpdatedLineIsBuiltAsMJRefreshBuildsIt(language: RefreshLanguage) throws {
+        let line = try RefreshStrings.load(language, fromFolder: stringsFolder).lastUpdatedLine
+        let expected = lastUpdatedLines(in: language)
         let updated = CalendarMinute(year: 2026, month: 3, day: 13, hour: 9, minute: 30)
         let sameDay = CalendarMinute(year: 2026, month: 3, day: 13, hour: 23, minute: 59)
         let laterThatYear = CalendarMinute(year: 2026, month: 11, day: 2, hour: 8)
         let nextYear = CalendarMinute(year: 2027, month: 3, day: 13, hour: 9, minute: 30)
-        #expect(line.text(updated: updated, now: sameDay) == example.today)
-        #expect(line.text(updated: updated, now: laterThatYear) == example.thisYear)
-        #expect(line.text(updated: updated, now: nextYear) == example.otherYear)
-        #expect(line.text(updated: nil, now: sameDay) == example.noRecord)
+        #expect(line.text(updated: updated, now: sameDay) == expected.today)
+        #expect(line.text(updated: updated, now: laterThatYear) == expected.thisYear)
+        #expect(line.text(updated: updated, now: nextYear) == expected.otherYear)
+        #expect(line.text(updated: nil, now: sameDay) == expected.noRecord)
     }
 
     @Test func theSameDayOfAnotherMonthIsNotToday() {

@@ -20,31 +20,22 @@ struct FormatterCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { text }
 }
 
+/// A case: the time updated at `updated` (nil: never), read at `now`, is `text`.
+private func reading(_ updated: Double?, at now: Double, _ text: String) -> FormatterCase {
+    FormatterCase(updated: updated, now: now, text: text)
+}
+
 private let formatterCases: [FormatterCase] = [
-    .init(
-        updated: utc(2026, 3, 14, 14, 5), now: utc(2026, 3, 14, 18),
-        text: "Last update: Today 14:05"),
-    .init(
-        updated: utc(2026, 3, 14, 0, 0), now: utc(2026, 3, 14, 23, 59),
-        text: "Last update: Today 00:00"),
-    .init(
-        updated: utc(2026, 3, 13, 14, 5), now: utc(2026, 3, 14, 18),
-        text: "Last update: 03-13 14:05"),
-    .init(
-        updated: utc(2026, 3, 14, 14, 5), now: utc(2026, 11, 30, 9),
-        text: "Last update: 03-14 14:05"),
+    reading(utc(2026, 3, 14, 14, 5), at: utc(2026, 3, 14, 18), "Last update: Today 14:05"),
+    reading(utc(2026, 3, 14, 0, 0), at: utc(2026, 3, 14, 23, 59), "Last update: Today 00:00"),
+    reading(utc(2026, 3, 13, 14, 5), at: utc(2026, 3, 14, 18), "Last update: 03-13 14:05"),
+    reading(utc(2026, 3, 14, 14, 5), at: utc(2026, 11, 30, 9), "Last update: 03-14 14:05"),
     // The same day of the month in another month is not "Today" (MJRefresh's bug, fixed).
-    .init(
-        updated: utc(2026, 2, 14, 14, 5), now: utc(2026, 3, 14, 18),
-        text: "Last update: 02-14 14:05"),
+    reading(utc(2026, 2, 14, 14, 5), at: utc(2026, 3, 14, 18), "Last update: 02-14 14:05"),
     // Same month and day, another year.
-    .init(
-        updated: utc(2025, 3, 14, 14, 5), now: utc(2026, 3, 14, 18),
-        text: "Last update: 2025-03-14 14:05"),
-    .init(
-        updated: utc(2025, 12, 31, 23, 59), now: utc(2026, 1, 1, 0, 1),
-        text: "Last update: 2025-12-31 23:59"),
-    .init(updated: nil, now: utc(2026, 3, 14, 18), text: "Last update: No record"),
+    reading(utc(2025, 3, 14, 14, 5), at: utc(2026, 3, 14, 18), "Last update: 2025-03-14 14:05"),
+    reading(utc(2025, 12, 31, 23, 59), at: utc(2026, 1, 1, 0, 1), "Last update: 2025-12-31 23:59"),
+    reading(nil, at: utc(2026, 3, 14, 18), "Last update: No record"),
 ]
 
 /// A fresh, empty directory under the temporary folder.

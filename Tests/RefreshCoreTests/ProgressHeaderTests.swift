@@ -46,10 +46,8 @@ extension RefreshHeader {
             (0.0, 9), (0.05, 10), (0.55, 25), (0.69, 29), (0.71, 0), (0.8, 3), (1.05, 10),
             (2.55, 25),
         ]
-        for (offset, index) in expected {
-            harness.at(1.1 + offset)
-            #expect(header.displayedFrameIndex == index, "at +\(offset)")
-            #expect(header.isAnimatingLooks)
+        harness.expectFrames(expected, from: 1.1) { offset in
+            #expect(header.isAnimatingLooks, "at +\(offset)")
         }
     }
 

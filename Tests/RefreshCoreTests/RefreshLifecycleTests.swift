@@ -57,6 +57,14 @@ final class ContinuationBox: @unchecked Sendable {
     private var waiting: [CheckedContinuation<Void, Never>] = []
     private var started = 0
 
+    /// A box that holds the actions of `header`: its refreshing action becomes one that waits
+    /// here until resumed.
+    init(holdingActionsOf header: RefreshHeader) {
+        header.setRefreshingAction { [self] in
+            await withCheckedContinuation { add($0) }
+        }
+    }
+
     func add(_ continuation: CheckedContinuation<Void, Never>) {
         lock.withLock {
             waiting.append(continuation)
@@ -282,10 +290,7 @@ struct RefreshLifecycleTests {
 
     @Test func anAsyncActionEndsTheRefreshOnTheNextFrameAfterItReturns() async throws {
         let (timeline, scrollView, header, counter) = makeHeader()
-        let box = ContinuationBox()
-        header.setRefreshingAction {
-            await withCheckedContinuation { box.add($0) }
-        }
+        let box = ContinuationBox(holdingActionsOf: header)
         header.beginRefreshing()
         timeline.advance(to: 0.25)
         #expect(counter.afterBeginning == 1)
@@ -308,10 +313,7 @@ struct RefreshLifecycleTests {
 
     @Test func anAsyncActionEndedByHandDoesNotEndTheNextRefresh() async throws {
         let (timeline, scrollView, header, counter) = makeHeader()
-        let box = ContinuationBox()
-        header.setRefreshingAction {
-            await withCheckedContinuation { box.add($0) }
-        }
+        let box = ContinuationBox(holdingActionsOf: header)
         header.beginRefreshing()
         timeline.advance(to: 0.25)
         header.endRefreshing()

@@ -136,10 +136,7 @@ let resultRowsWithAlpha: [MachineRow] = [
 struct RefreshMachineResultTests {
     /// With no dwell, a failure closes at once, as the plain end does, but records no time.
     @Test func aFailureWithoutADwellClosesAtOnceAndRecordsNothing() {
-        var machine = RefreshMachine()
-        machine.timing.failureDwell = 0
-        _ = machine.begin(visible: true, at: 0)
-        _ = machine.opened(cycle: 1)
+        var machine = runningMachine { $0.failureDwell = 0 }
         let actions = machine.end(to: .idle, result: .failure, at: 1)
         #expect(actions == [.queueEndCompletion] + failureCloses(into: .idle))
         #expect(machine.state == .idle && machine.result == nil)
@@ -147,10 +144,7 @@ struct RefreshMachineResultTests {
 
     /// A success with a dwell shows before it closes, and then records the time.
     @Test func aSuccessWithADwellShowsThenRecordsTheTime() {
-        var machine = RefreshMachine()
-        machine.timing.successDwell = 0.75
-        _ = machine.begin(visible: true, at: 0)
-        _ = machine.opened(cycle: 1)
+        var machine = runningMachine { $0.successDwell = 0.75 }
         #expect(
             machine.end(to: .idle, result: .success, at: 1)
                 == [.queueEndCompletion, .showResult(.success), .scheduleEnd(at: 1.75)])
@@ -162,11 +156,10 @@ struct RefreshMachineResultTests {
     /// A failure asked for while an end waits for the minimum duration is kept by a plain end
     /// asked after it: the refresh still failed, and records nothing.
     @Test func aFailureWaitingForTheMinimumIsNotForgottenByAPlainEnd() {
-        var machine = RefreshMachine()
-        machine.timing.minimumRefreshing = 2
-        machine.timing.failureDwell = 0
-        _ = machine.begin(visible: true, at: 0)
-        _ = machine.opened(cycle: 1)
+        var machine = runningMachine {
+            $0.minimumRefreshing = 2
+            $0.failureDwell = 0
+        }
         _ = machine.end(to: .idle, result: .failure, at: 0.5)
         _ = machine.end(to: .idle, at: 1)
         #expect(machine.endTimerFired() == failureCloses(into: .idle))
@@ -176,11 +169,10 @@ struct RefreshMachineResultTests {
     /// duration's end if later, whatever the dwell.
     @Test(arguments: [0.1, 0.5, 1, 2.5])
     func theDwellEndsAtItsLengthOrTheMinimum(dwell: Double) {
-        var machine = RefreshMachine()
-        machine.timing.minimumRefreshing = 1.5
-        machine.timing.failureDwell = dwell
-        _ = machine.begin(visible: true, at: 0)
-        _ = machine.opened(cycle: 1)
+        var machine = runningMachine {
+            $0.minimumRefreshing = 1.5
+            $0.failureDwell = dwell
+        }
         let actions = machine.end(to: .idle, result: .failure, at: 0.6)
         #expect(actions.last == .scheduleEnd(at: max(0.6 + dwell, 1.5)))
     }

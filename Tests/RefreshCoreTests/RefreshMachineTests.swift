@@ -120,6 +120,16 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A machine at `start`, following the pull with its opacity when `alpha` is on.
+/// A machine with the timing `configure` sets, refreshing cycle 1: begun in view at 0, and
+/// opened.
+func runningMachine(_ configure: (inout RefreshTiming) -> Void) -> RefreshMachine {
+    var machine = RefreshMachine()
+    configure(&machine.timing)
+    _ = machine.begin(visible: true, at: 0)
+    _ = machine.opened(cycle: 1)
+    return machine
+}
+
 private func makeMachine(at start: MachineStart, alpha: Bool = false) -> RefreshMachine {
     var machine = RefreshMachine()
     machine.timing.failureDwell = 0.5
@@ -827,11 +837,8 @@ struct RefreshMachineTests {
     }
 
     @Test func theTableHasOneRowForEveryStartAndEvent() {
-        for start in MachineStart.allCases {
-            let events = machineTable.filter { $0.start == start }.map(\.event)
-            #expect(events.count == MachineEvent.all.count, "\(start)")
-            #expect(Set(events) == Set(MachineEvent.all), "\(start)")
-        }
+        expectOneRowForEveryStartAndEvent(
+            in: machineTable, start: \.start, event: \.event, events: MachineEvent.all)
     }
 
     @Test(arguments: MachineStart.allCases)
@@ -899,10 +906,7 @@ struct RefreshMachineTests {
 
     /// The end the timer carries out is the last one asked for.
     @Test func theLastEndAskedForWins() {
-        var machine = RefreshMachine()
-        machine.timing.minimumRefreshing = 1
-        _ = machine.begin(visible: true, at: 0)
-        _ = machine.opened(cycle: 1)
+        var machine = runningMachine { $0.minimumRefreshing = 1 }
         #expect(
             machine.end(to: .noMoreData, at: 0.2) == [.queueEndCompletion, .scheduleEnd(at: 1)])
         #expect(machine.end(to: .idle, at: 0.5) == [.queueEndCompletion])

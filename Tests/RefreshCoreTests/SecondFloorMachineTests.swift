@@ -257,11 +257,8 @@ let floorTable: [FloorRow] =
     }
 
     @Test func theTableCoversEveryEventFromEveryStart() {
-        for start in FloorStart.allCases {
-            let events = floorTable.filter { $0.start == start }.map(\.event)
-            #expect(events.count == FloorEvent.allCases.count, "\(start)")
-            #expect(Set(events) == Set(FloorEvent.allCases), "\(start)")
-        }
+        expectOneRowForEveryStartAndEvent(
+            in: floorTable, start: \.start, event: \.event, events: FloorEvent.allCases)
     }
 
     @Test(arguments: FloorStart.allCases)
