@@ -17,16 +17,27 @@ public final class SceneDriver {
     /// Called after every frame (checks that must hold at all times).
     public var everyFrame: ((DemoScene) -> Void)?
 
-    /// A scene of the demo's options, as the command line would give them but with a latency
-    /// of 500 ms, changed by `configure`, on the simulated clock with sheets of the demo's
-    /// shapes, titles from `languages` and last-updated times in `store`.
+    /// A scene of the demo started with `arguments` as on its command line (`"--footer back",
+    /// "--latency 300"`: each split at spaces; the driver's latency is 500 ms unless they say
+    /// otherwise), then changed by `configure`, on the simulated clock with sheets of the demo's
+    /// shapes, titles from `languages` and last-updated times in `store`. Arguments the demo
+    /// would refuse stop the test with the demo's message.
     public init(
-        languages: [RefreshLanguage: RefreshStrings] = [:],
+        _ arguments: String..., languages: [RefreshLanguage: RefreshStrings] = [:],
         store: LastUpdatedStore = MemoryLastUpdatedStore(),
         _ configure: (inout DemoOptions) -> Void = { _ in }
     ) {
-        var options = DemoOptions()
-        options.latency = 500
+        let words =
+            ["--latency", "500"] + arguments.flatMap { $0.split(separator: " ").map(String.init) }
+        var options: DemoOptions
+        do {
+            guard case .run(let parsed) = try DemoOptions.parse(words) else {
+                preconditionFailure("SceneDriver(\(arguments)): not options for a run")
+            }
+            options = parsed
+        } catch {
+            preconditionFailure("SceneDriver(\(arguments)): \(error.message)")
+        }
         configure(&options)
         scene = DemoScene(
             options: options,

@@ -53,16 +53,10 @@ import Testing
     /// Plays `run`; returns the model and the first disagreement, with the step it came in.
     private func play(_ run: Case) -> (CarouselCardModel, String?) {
         var random = SeededRandom(seed: run.seed)
-        let driver = SceneDriver {
-            $0.footer = .auto
-            $0.rows = 12
-            $0.page = 10
-            $0.pages = 3
-            $0.latencySeconds = run.latency
-            $0.network = NetworkSettings(failEvery: run.failEvery)
-            $0.carousel = run.afterRows
-            $0.cards = run.cards
-        }
+        let driver = SceneDriver(
+            "--footer auto --rows 12 --page 10 --pages 3 --fail-every \(run.failEvery)",
+            "--carousel \(run.afterRows) --cards \(run.cards)"
+        ) { $0.latencySeconds = run.latency }
         let scene = driver.scene
         let model = CarouselCardModel(
             cards: run.cards, latency: run.latency, failEvery: run.failEvery)

@@ -67,10 +67,7 @@ struct CarouselDragEnd: Sendable {
 @Suite struct CarouselDragEndTests {
     /// A scene with the carousel after 3 rows, whose every frame checks the list stays put.
     private func makeDriver(latency: Double = 0.5) -> SceneDriver {
-        let driver = SceneDriver {
-            $0.latencySeconds = latency
-            $0.carousel = 3
-        }
+        let driver = SceneDriver("--carousel 3") { $0.latencySeconds = latency }
         driver.everyFrame = { scene in
             #expect(scene.scrollView.contentOffsetY == 0 && !scene.scrollView.isDragging)
         }
@@ -138,11 +135,7 @@ struct CarouselDragEnd: Sendable {
     /// are.
     @Test(arguments: CarouselDragEnding.allCases)
     func aSwipeLeavingTheWindowCoastsOnlyWhenReleased(ending: CarouselDragEnding) throws {
-        let driver = SceneDriver {
-            $0.latency = 500
-            $0.carousel = 3
-            $0.cards = 20
-        }
+        let driver = SceneDriver("--latency 500 --carousel 3 --cards 20")
         driver.everyFrame = { scene in
             #expect(scene.scrollView.contentOffsetY == 0 && !scene.scrollView.isDragging)
         }
@@ -194,10 +187,7 @@ struct CarouselDragEnd: Sendable {
     /// release past the new header's trigger refreshes.
     @Test(arguments: ["2", "5", "h"])
     func aHeaderSwitchMidDragLeavesTheListsDragToTheFinger(key: String) {
-        let driver = SceneDriver {
-            $0.latency = 500
-            $0.carousel = 3
-        }
+        let driver = SceneDriver("--latency 500 --carousel 3")
         let scene = driver.scene
         driver.down(195, 450)
         driver.move(195, 500, over: 0.2)

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func keySixPicksTheFloorAndHCyclesThroughIt() {
-        let driver = SceneDriver { $0.header = .progress }
+        let driver = SceneDriver("--header progress")
         driver.key("h")
         #expect(driver.scene.headerKind == .floor)
         #expect(driver.scene.floorHeader != nil)
@@ -30,10 +30,7 @@ import Testing
     /// A load in flight when the floor opens is ended, its page dropped, as a header refresh
     /// does; none starts while the floor holds the list.
     @Test func theFloorOpeningEndsAFootersLoad() {
-        let driver = SceneDriver {
-            $0.header = .floor
-            $0.latency = 3000
-        }
+        let driver = SceneDriver("--header floor --latency 3000")
         driver.flingUp()
         driver.wait(1)
         #expect(driver.scene.footer?.isRefreshing == true)
@@ -50,7 +47,7 @@ import Testing
 
     /// Resized while open, the content waits just below the new bottom; the trace says so.
     @Test func anOpenFloorFollowsAResize() {
-        let driver = SceneDriver { $0.header = .floor }
+        let driver = SceneDriver("--header floor")
         openFloor(driver)
         #expect(driver.scene.floorState == .open)
         driver.scene.apply(
@@ -64,7 +61,7 @@ import Testing
     /// The page's words follow the language: `l` re-titles it in the next frame.
     @Test func thePageSpeaksTheScenesLanguage() throws {
         let strings = PackageStrings.all
-        let driver = SceneDriver(languages: strings) { $0.header = .floor }
+        let driver = SceneDriver("--header floor", languages: strings)
         openFloor(driver)
         func texts() -> [String] {
             var list = DrawList(capacity: 256)
@@ -84,11 +81,7 @@ import Testing
 
     /// The floor's own scripted session keeps every invariant of the soak.
     @Test func aFloorSessionKeepsTheSoaksInvariants() {
-        let driver = SceneDriver {
-            $0.header = .floor
-            $0.rows = 30
-            $0.latency = 300
-        }
+        let driver = SceneDriver("--header floor --rows 30 --latency 300")
         let invariants = SceneInvariants(scene: driver.scene)
         var frame = 0
         driver.everyFrame = { scene in

@@ -21,10 +21,7 @@ import Testing
     }
 
     @Test func itDrawsTheNumbersOfTheScene() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--rows 20 --latency 500")
         driver.key("d")
         driver.down(195, 150)
         driver.move(195, 400, over: 0.5)
@@ -48,10 +45,7 @@ import Testing
     }
 
     @Test func togglingTwiceLeavesTheFrameAsItWas() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--rows 20 --latency 500")
         driver.pullDown()
         driver.wait(0.2)
         let scene = driver.scene

@@ -60,7 +60,7 @@ import Testing
 
     /// `l` cycles the six languages in the contract's order, wrapping; `--lang` starts anywhere.
     @Test func lCyclesTheSixLanguagesInOrder() {
-        let driver = SceneDriver(languages: PackageStrings.all) { $0.lang = .russian }
+        let driver = SceneDriver("--lang ru", languages: PackageStrings.all)
         var seen: [RefreshLanguage] = [driver.scene.language]
         for _ in 0..<6 {
             driver.key("l")

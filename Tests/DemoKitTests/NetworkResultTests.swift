@@ -84,11 +84,7 @@ private final class ListWatcher {
 
 @Suite struct NetworkResultTests {
     @Test func aFailedRefreshKeepsTheRowsAndShowsItsFailureForTheDwell() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.latency = 500
-            $0.network = NetworkSettings(failEvery: 1, failureDwell: 1)
-        }
+        let driver = SceneDriver("--rows 20 --latency 500 --fail-every 1 --failure-dwell 1000")
         let before = driver.ids
         driver.pullDown()
         // 0.25 s opening, 0.5 s latency: the failure lands 0.75 s after the release.
@@ -107,13 +103,7 @@ private final class ListWatcher {
     }
 
     @Test func aFailedPageAddsNothingIsNotNoMoreDataAndIsAskedForAgain() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.page = 10
-            $0.pages = 1
-            $0.latency = 300
-            $0.network = NetworkSettings(failureDwell: 0.5)
-        }
+        let driver = SceneDriver("--rows 20 --page 10 --pages 1 --latency 300 --failure-dwell 500")
         driver.key("x")
         driver.flingUp()
         driver.wait(0.05)
@@ -138,11 +128,7 @@ private final class ListWatcher {
     /// new header idle with none, and the header winning over a footer that shows a failure
     /// ends the footer at once.
     @Test func aRefreshCutShortShowsNoResult() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.latency = 300
-            $0.network = NetworkSettings(failEvery: 1, failureDwell: 2)
-        }
+        let driver = SceneDriver("--rows 20 --latency 300 --fail-every 1 --failure-dwell 2000")
         driver.key("r")
         driver.wait(0.7)
         #expect(driver.scene.header.result == .failure)
@@ -163,11 +149,7 @@ private final class ListWatcher {
     }
 
     @Test func xFailsOnlyTheNextRequest() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.latency = 200
-            $0.network = NetworkSettings(failureDwell: 0)
-        }
+        let driver = SceneDriver("--rows 20 --latency 200 --failure-dwell 0")
         driver.key("x")
         driver.key("r")
         driver.settle()
@@ -178,13 +160,8 @@ private final class ListWatcher {
     }
 
     @Test func everyNthRequestFailsCountingRefreshesAndLoadsTogether() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.page = 5
-            $0.pages = 10
-            $0.latency = 200
-            $0.network = NetworkSettings(failEvery: 2, failureDwell: 0)
-        }
+        let driver = SceneDriver(
+            "--page 5 --pages 10 --latency 200", "--fail-every 2 --failure-dwell 0")
         driver.key("r")  // request 1: lands
         driver.settle()
         #expect(driver.scene.refreshes == 1 && driver.scene.failures == 0)
@@ -215,9 +192,7 @@ private final class ListWatcher {
             failEvery: Int.random(in: 0...4, using: &random),
             successDwell: [0, 0, 0.2].randomElement(using: &random) ?? 0,
             failureDwell: [0, 0.3, 1].randomElement(using: &random) ?? 1)
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.page = page
+        let driver = SceneDriver("--rows 20 --page \(page)") {
             $0.pages = Int.random(in: 2...8, using: &random)
             $0.latency = Int.random(in: 50...900, using: &random)
             $0.network = network
@@ -249,13 +224,9 @@ private final class ListWatcher {
     @Test func failedPagesAreRetriedAndLand() {
         var retries = 0
         for seed in 1...6 {
-            let driver = SceneDriver {
-                $0.rows = 20
-                $0.page = 5
-                $0.pages = 50
-                $0.latency = 300
-                $0.network = NetworkSettings(failEvery: 2 + seed % 2, failureDwell: 0.2)
-            }
+            let driver = SceneDriver(
+                "--page 5 --pages 50 --latency 300",
+                "--fail-every \(2 + seed % 2) --failure-dwell 200")
             let watcher = ListWatcher(rows: 20, page: 5)
             driver.everyFrame = { [driver] scene in watcher.check(scene, at: driver.time) }
             for _ in 0..<12 {

@@ -5,7 +5,7 @@ import Testing
 /// What keeps a scene from settling, named: what a run that never settles reports.
 @Suite struct SceneActivityTests {
     @Test func aPullNamesWhatGoesOnUntilTheSceneSettles() {
-        let driver = SceneDriver { $0.latency = 500 }
+        let driver = SceneDriver("--latency 500")
         #expect(driver.scene.activity.isEmpty)
         driver.pullDown(release: false)
         #expect(driver.scene.activity.contains(.listHeld))
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func aSwipeOnTheCarouselNamesTheCarousel() {
-        let driver = SceneDriver { $0.carousel = 3 }
+        let driver = SceneDriver("--carousel 3")
         driver.down(300, 200)
         driver.move(100, 200, over: 0.2)
         #expect(driver.scene.activity == [.carouselMoving])

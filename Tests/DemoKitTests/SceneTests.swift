@@ -7,10 +7,7 @@ import Testing
 /// The pure scene, driven with timed inputs on its own clock (no SDL).
 @Suite struct SceneTests {
     @Test func aPullPastTheThresholdRefreshesOnceAndReplacesTheRows() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--rows 20 --latency 500")
         let before = driver.ids
         #expect(before == Array(1...20))
         driver.pullDown(release: false)
@@ -30,12 +27,7 @@ import Testing
     }
 
     @Test func flingsToTheEndLoadPagesUntilNoMoreData() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.page = 15
-            $0.pages = 3
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--rows 20 --page 15 --pages 3 --latency 500")
         var seen: [Int] = []
         for _ in 0..<12 where driver.scene.footer?.state != .noMoreData {
             driver.flingUp()
@@ -69,12 +61,7 @@ import Testing
     }
 
     @Test func aHeaderRefreshWhileTheFooterLoadsDiscardsThatPage() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.page = 20
-            $0.pages = 3
-            $0.latency = 1000
-        }
+        let driver = SceneDriver("--rows 20 --page 20 --pages 3 --latency 1000")
         driver.flingUp()
         driver.wait(0.5)
         #expect(driver.scene.footer?.state == .refreshing)
@@ -94,10 +81,7 @@ import Testing
     }
 
     @Test func whileTheHeaderRefreshesDraggingPastTheEndDoesNotLoad() {
-        let driver = SceneDriver {
-            $0.rows = 20
-            $0.latency = 8000
-        }
+        let driver = SceneDriver("--rows 20 --latency 8000")
         driver.everyFrame = { scene in
             if scene.header.isRefreshing {
                 #expect(scene.footer?.isRefreshing == false)
@@ -123,13 +107,7 @@ import Testing
     }
 
     @Test func theBackFooterLoadsOnPullUpAndRelease() {
-        let driver = SceneDriver {
-            $0.footer = .back
-            $0.rows = 20
-            $0.page = 20
-            $0.pages = 3
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--footer back --rows 20 --page 20 --pages 3 --latency 500")
         driver.wheel(-10)
         driver.wait(1)
         let end = driver.scene.scrollView.maxOffsetY
@@ -151,11 +129,7 @@ import Testing
     }
 
     @Test func aClickOnTheAutoStateFootersTitleLoads() {
-        let driver = SceneDriver {
-            $0.footerStyle = .state
-            $0.rows = 20
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--footer-style state --rows 20 --latency 500")
         #expect(driver.scene.footer is RefreshAutoFooter)
         // 180 points down: the footer (content end at 880) shows its top 20 points, 700…720,
         // not all of it, so scrolling there does not load by itself.
@@ -178,11 +152,7 @@ import Testing
     }
 
     @Test func aDragOnTheStateFooterIsNotAClick() {
-        let driver = SceneDriver {
-            $0.footerStyle = .state
-            $0.rows = 20
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--footer-style state --rows 20 --latency 500")
         driver.wheel(-4.5)
         driver.wait(1)
         driver.down(195, 712)
@@ -196,11 +166,7 @@ import Testing
     }
 
     @Test func aRefreshRequestInFlightStillLandsAfterAHeaderSwitch() {
-        let driver = SceneDriver {
-            $0.header = .normal
-            $0.rows = 20
-            $0.latency = 500
-        }
+        let driver = SceneDriver("--header normal --rows 20 --latency 500")
         driver.key("r")
         // Past the 0.25 s opening: the request is out.
         driver.wait(0.4)
@@ -216,7 +182,7 @@ import Testing
     }
 
     @Test func noPagesStartsInNoMoreData() {
-        let driver = SceneDriver { $0.pages = 0 }
+        let driver = SceneDriver("--pages 0")
         #expect(driver.scene.footer?.state == .noMoreData)
         driver.flingUp()
         driver.settle()

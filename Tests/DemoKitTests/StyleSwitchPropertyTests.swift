@@ -32,11 +32,10 @@ private struct Failure {
         let latency = latencies.randomElement(using: &random) ?? 1
         let counts = [0, 3, 20, 40]
         let rows = counts.randomElement(using: &random) ?? 20
-        let driver = SceneDriver {
+        let driver = SceneDriver("--rows \(rows)") {
             $0.header = HeaderKind.allCases.randomElement(using: &random) ?? .normal
             $0.footer = FooterKind.allCases.randomElement(using: &random) ?? .auto
             $0.footerStyle = FooterStyle.allCases.randomElement(using: &random) ?? .normal
-            $0.rows = rows
             $0.page = Int.random(in: 1...30, using: &random)
             $0.pages = Int.random(in: 0...4, using: &random)
             $0.latencySeconds = latency
