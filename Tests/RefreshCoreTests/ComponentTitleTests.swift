@@ -208,7 +208,7 @@ private final class TitleRig {
     /// The header's last-updated line follows its language too: no record, then today's time.
     @Test(arguments: RefreshLanguage.allCases)
     func theHeadersLastUpdatedLineIsInItsLanguage(language: RefreshLanguage) throws {
-        let expected = lastUpdatedLines(in: language)
+        let expected = try #require(lastUpdatedLines[language])
         let gmt = try #require(TimeZone(identifier: "UTC"))
         // 2026-03-13 09:30 UTC, and the same day at 18:00, the next month and the next year.
         let updated = 1_773_394_200.0

@@ -79,20 +79,34 @@ let mjRefreshTable: [RefreshText: [RefreshLanguage: String]] = [
     ],
 ]
 
-/// What the last-updated line reads in `language` for an update at 09:30 on 13 March 2026, seen
-/// the same day, later that year and the next year, and with no update recorded: as MJRefresh
-/// builds it, the reference table's last-time text, then its today text or the date, a space and
-/// the time, or its no-record text.
-func lastUpdatedLines(
-    in language: RefreshLanguage
-) -> (today: String, thisYear: String, otherYear: String, noRecord: String) {
-    let lastTime = mjRefreshTable[.headerLastTime]![language]!
-    return (
-        today: lastTime + mjRefreshTable[.headerDateToday]![language]! + " 09:30",
-        thisYear: lastTime + "03-13 09:30", otherYear: lastTime + "2026-03-13 09:30",
-        noRecord: lastTime + mjRefreshTable[.headerNoneLastDate]![language]!
-    )
-}
+/// What the last-updated line reads in each language for an update at 09:30 on 13 March 2026:
+/// seen the same day, later that year and the next year, and with no update recorded. Written
+/// out, so every script's spacing and punctuation can be read here.
+let lastUpdatedLines:
+    [RefreshLanguage: (today: String, thisYear: String, otherYear: String, noRecord: String)] = [
+        .english: (
+            "Last update: Today 09:30", "Last update: 03-13 09:30", "Last update: 2026-03-13 09:30",
+            "Last update: No record"
+        ),
+        .simplifiedChinese: (
+            "最后更新：今天 09:30", "最后更新：03-13 09:30", "最后更新：2026-03-13 09:30", "最后更新：无记录"
+        ),
+        .traditionalChinese: (
+            "最後更新：今天 09:30", "最後更新：03-13 09:30", "最後更新：2026-03-13 09:30", "最後更新：無記錄"
+        ),
+        .korean: (
+            "마지막 업데이트: 오늘 09:30", "마지막 업데이트: 03-13 09:30", "마지막 업데이트: 2026-03-13 09:30",
+            "마지막 업데이트: 기록 없음"
+        ),
+        .russian: (
+            "Последнее обновление: Сегодня 09:30", "Последнее обновление: 03-13 09:30",
+            "Последнее обновление: 2026-03-13 09:30", "Последнее обновление: Нет записи"
+        ),
+        .ukrainian: (
+            "Останнє оновлення: Сьогодні 09:30", "Останнє оновлення: 03-13 09:30",
+            "Останнє оновлення: 2026-03-13 09:30", "Останнє оновлення: Немає запису"
+        ),
+    ]
 
 /// A complete, valid file: every key set to its key name (the texts do not matter here).
 private func validFile(replacing key: RefreshText? = nil, with line: String? = nil) -> String {
@@ -263,7 +277,7 @@ struct LanguageTests {
     @Test(arguments: RefreshLanguage.allCases)
     func theLastUpdatedLineIsBuiltAsMJRefreshBuildsIt(language: RefreshLanguage) throws {
         let line = try RefreshStrings.load(language, fromFolder: stringsFolder).lastUpdatedLine
-        let expected = lastUpdatedLines(in: language)
+        let expected = try #require(lastUpdatedLines[language])
         let updated = CalendarMinute(year: 2026, month: 3, day: 13, hour: 9, minute: 30)
         let sameDay = CalendarMinute(year: 2026, month: 3, day: 13, hour: 23, minute: 59)
         let laterThatYear = CalendarMinute(year: 2026, month: 11, day: 2, hour: 8)
