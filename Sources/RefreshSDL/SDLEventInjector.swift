@@ -66,16 +66,24 @@ public struct SDLEventInjector {
     }
 
     private func pushWheel(x: Float, y: Float) {
-        var wheel = SDL_Event()
-        wheel.type = SDL_MOUSEWHEEL.rawValue
-        wheel.wheel.preciseX = x
-        wheel.wheel.preciseY = y
-        wheel.wheel.x = Int32(x)
-        wheel.wheel.y = Int32(y)
-        wheel.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        var wheel = Self.wheel(x: x, y: y)
         wheel.wheel.mouseX = Int32(pointer.x.rounded())
         wheel.wheel.mouseY = Int32(pointer.y.rounded())
         _ = SDL_PushEvent(&wheel)
+    }
+
+    /// A wheel event as SDL reports one: whole notches in `x`/`y`, the exact amount (a trackpad's
+    /// fractions) in `preciseX`/`preciseY`.
+    static func wheel(x: Float, y: Float, timestamp: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.timestamp = timestamp
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.x = Int32(x)
+        event.wheel.y = Int32(y)
+        event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        return event
     }
 
     private func pushKey(_ key: Key) {

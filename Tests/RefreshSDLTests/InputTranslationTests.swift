@@ -1,21 +1,15 @@
 import CSDL2
 import RefreshCore
-import RefreshSDL
 import Testing
+
+@testable import RefreshSDL
 
 /// Synthetic SDL events pushed through SDL's own queue and the real translation: the wheel's
 /// whole notches against a touchpad's fractions, touches against the mouse.
 extension RefreshSDLTests {
     @Suite struct InputTranslationTests {
         private static func wheel(x: Float = 0, y: Float, at time: UInt32) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = SDL_MOUSEWHEEL.rawValue
-            event.wheel.preciseX = x
-            event.wheel.preciseY = y
-            event.wheel.x = Int32(x)
-            event.wheel.y = Int32(y)
-            event.wheel.timestamp = time
-            return event
+            SDLEventInjector.wheel(x: x, y: y, timestamp: time)
         }
 
         private static func finger(
