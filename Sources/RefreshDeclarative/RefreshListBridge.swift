@@ -52,59 +52,49 @@ public final class RefreshListBridge {
     // MARK: - Header and footer
 
     private func updateHeader(_ list: RefreshList, old: RefreshList?) {
-        let described = list.header.map { (id: $0.id, action: $0.action, make: $0.make) }
-        reconcile(
-            header, id: &headerID, described, list, old: old,
-            store: { header = $0 }, remove: { scrollView.header = nil },
-            install: { built in
-                built.hooks.beginning = { [weak self] in self?.list?.header?.onBegin?() }
-                built.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
-                scrollView.header = built
-            })
+        header = reconcile(header, id: &headerID, with: list.header, at: \.header, list, old: old) {
+            built in
+            built.hooks.beginning = { [weak self] in self?.list?.header?.onBegin?() }
+            built.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
+        }
     }
 
     private func updateFooter(_ list: RefreshList, old: RefreshList?) {
-        let described = list.footer.map { (id: $0.id, action: $0.action, make: $0.make) }
-        // Detaching ends a load at once and gives the footer's inset back.
-        reconcile(
-            footer, id: &footerID, described, list, old: old,
-            store: { footer = $0 }, remove: { scrollView.footer = nil },
-            install: { built in
-                built.isBlocked = { [weak self] in self?.header?.holdsFooters ?? false }
-                scrollView.footer = built
-                if list.footer?.startsWithNoMoreData == true {
-                    built.endRefreshingWithNoMoreData()
-                }
-            })
+        footer = reconcile(footer, id: &footerID, with: list.footer, at: \.footer, list, old: old) {
+            built in
+            built.isBlocked = { [weak self] in self?.header?.holdsFooters ?? false }
+            if list.footer?.startsWithNoMoreData == true { built.endRefreshingWithNoMoreData() }
+        }
     }
 
-    /// Brings one component in line with its description: not described, it is removed; the
-    /// same `id`, it is updated in place; a new `id`, the old one is detached and a new one
-    /// built, given the list's titles and dwells and its action, then installed.
-    private func reconcile<Component: RefreshComponent>(
-        _ current: Component?, id: inout AnyHashable?,
-        _ described: (id: AnyHashable, action: RefreshListAction, make: () -> Component)?,
-        _ list: RefreshList, old: RefreshList?, store: (Component?) -> Void, remove: () -> Void,
-        install: (Component) -> Void
-    ) {
+    /// Brings `current` in line with its description and returns the component the list now
+    /// has. The same `id`: it is updated in place. A new `id`: the old one is detached, a new one
+    /// is built, given the list's titles, dwells and action, prepared by `prepare` and put in the
+    /// scroll view's `slot`. Not described: the slot is emptied, which detaches the component,
+    /// ending its refresh at once and giving its inset back.
+    private func reconcile<Description: DescribedComponent>(
+        _ current: Description.Component?, id: inout AnyHashable?, with described: Description?,
+        at slot: ReferenceWritableKeyPath<ScrollView, Description.Component?>,
+        _ list: RefreshList, old: RefreshList?, prepare: (Description.Component) -> Void
+    ) -> Description.Component? {
         guard let described else {
-            if current != nil { remove() }
-            store(nil)
+            if current != nil { scrollView[keyPath: slot] = nil }
             id = nil
-            return
+            return nil
         }
         if let current, id == described.id {
             configure(current, list, old: old)
             described.action.install(on: current)
-            return
+            return current
         }
         current?.detach()
         let built = described.make()
-        store(built)
         id = described.id
         configure(built, list, old: nil)
         described.action.install(on: built)
-        install(built)
+        prepare(built)
+        scrollView[keyPath: slot] = built
+        return built
     }
 
     // MARK: - Shared
