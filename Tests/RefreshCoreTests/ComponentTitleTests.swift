@@ -4,41 +4,12 @@ import Testing
 
 @testable import RefreshCore
 
-/// The project's result titles, as reviewed, in the six languages: success, then failure.
-private let resultTitles: [RefreshText: [RefreshLanguage: String]] = [
-    .headerSuccess: [
-        .english: "Refresh completed", .simplifiedChinese: "刷新完成", .traditionalChinese: "刷新完成",
-        .korean: "새로고침 완료", .russian: "Обновление завершено", .ukrainian: "Оновлення завершено",
-    ],
-    .headerFailure: [
-        .english: "Refresh failed", .simplifiedChinese: "刷新失败", .traditionalChinese: "刷新失敗",
-        .korean: "새로고침 실패", .russian: "Не удалось обновить", .ukrainian: "Не вдалося оновити",
-    ],
-    .autoFooterSuccess: [
-        .english: "Load completed", .simplifiedChinese: "加载完成", .traditionalChinese: "加載完成",
-        .korean: "로드 완료", .russian: "Загрузка завершена", .ukrainian: "Завантаження завершено",
-    ],
-    .autoFooterFailure: [
-        .english: "Load failed — tap or pull to retry", .simplifiedChinese: "加载失败，点击或上拉重试",
-        .traditionalChinese: "加載失敗，點擊或上拉重試", .korean: "로드 실패, 탭 또는 위로 당겨 다시 시도",
-        .russian: "Ошибка — нажмите или потяните снова",
-        .ukrainian: "Помилка — натисніть або потягніть знову",
-    ],
-    .backFooterSuccess: [
-        .english: "Load completed", .simplifiedChinese: "加载完成", .traditionalChinese: "加載完成",
-        .korean: "로드 완료", .russian: "Загрузка завершена", .ukrainian: "Завантаження завершено",
-    ],
-    .backFooterFailure: [
-        .english: "Load failed — pull to retry", .simplifiedChinese: "加载失败，上拉重试",
-        .traditionalChinese: "加載失敗，上拉重試", .korean: "로드 실패, 위로 당겨 다시 시도",
-        .russian: "Ошибка — потяните снова", .ukrainian: "Помилка — потягніть знову",
-    ],
-]
-
-/// The title a component shows in `language` for `key`: MJRefresh's from the reference table,
-/// the project's from the table above.
+/// The title a component shows in `language` for `key`: MJRefresh's, or the project's for a
+/// result.
 private func expected(_ key: RefreshText, _ language: RefreshLanguage) throws -> String {
-    try #require(mjRefreshTable[key]?[language] ?? resultTitles[key]?[language], "\(key)")
+    let titles = try ExpectedTitles.load()
+    return try #require(
+        titles.mjRefresh[key]?[language] ?? titles.results[key]?[language], "\(key)")
 }
 
 /// Every language's table, read from `Assets/strings`.
