@@ -14,7 +14,7 @@ extension DemoScene {
     /// What is still going on: empty when the scene has settled.
     public var activity: SceneActivity {
         var activity: SceneActivity = []
-        func note(_ condition: Bool, _ part: SceneActivity) {
+        func note(_ condition: Bool, _ part: SceneActivity.Part) {
             if condition { activity.insert(part) }
         }
         note(scrollView.isDragging, .listHeld)

@@ -1,55 +1,76 @@
-/// What is still going on in a scene: the one answer to "has it settled?" (none of these) and
-/// to "what keeps it from settling?" (their names), worked out without allocating.
-public struct SceneActivity: OptionSet, Sendable {
-    /// The bits.
-    public let rawValue: UInt16
+/// What is still going on in a scene: the one answer to "has it settled?" (nothing) and to
+/// "what keeps it from settling?" (the parts' words), worked out without allocating.
+public struct SceneActivity: Equatable, Sendable, ExpressibleByArrayLiteral {
+    /// One thing that keeps a scene from settling. The cases are in the order a report names
+    /// them, and each says in words what goes on.
+    public enum Part: Int, CaseIterable, Sendable, CustomStringConvertible {
+        /// The pointer or a trackpad gesture holds the list.
+        case listHeld
+        /// The list coasts, bounces or animates.
+        case listMoving
+        /// A header refresh waits for its data.
+        case refreshRequest
+        /// A footer load waits for its data.
+        case loadRequest
+        /// The header refreshes.
+        case headerRefreshing
+        /// The footer loads.
+        case footerRefreshing
+        /// The header or its look animates.
+        case headerAnimating
+        /// The footer or its look animates.
+        case footerAnimating
+        /// The carousel is held, coasts or bounces.
+        case carouselMoving
+        /// A trailer load waits for its data.
+        case trailerRequest
+        /// The trailer loads.
+        case trailerRefreshing
+        /// The trailer or its look animates.
+        case trailerAnimating
 
-    /// An activity set from its bits.
-    public init(rawValue: UInt16) {
-        self.rawValue = rawValue
+        /// The part in words, as a run that never settles reports it.
+        public var description: String {
+            switch self {
+            case .listHeld: "the list is held"
+            case .listMoving: "the list is moving"
+            case .refreshRequest: "a header refresh is waiting for its data"
+            case .loadRequest: "a footer load is waiting for its data"
+            case .headerRefreshing: "the header is refreshing"
+            case .footerRefreshing: "the footer is refreshing"
+            case .headerAnimating: "the header animates"
+            case .footerAnimating: "the footer animates"
+            case .carouselMoving: "the carousel is moving or held"
+            case .trailerRequest: "a trailer load is waiting for its data"
+            case .trailerRefreshing: "the trailer is refreshing"
+            case .trailerAnimating: "the trailer animates"
+            }
+        }
+
+        fileprivate var bit: UInt64 { 1 << rawValue }
     }
 
-    /// The pointer or a trackpad gesture holds the list.
-    public static let listHeld = SceneActivity(rawValue: 1 << 0)
-    /// The list coasts, bounces or animates.
-    public static let listMoving = SceneActivity(rawValue: 1 << 1)
-    /// A header refresh waits for its data.
-    public static let refreshRequest = SceneActivity(rawValue: 1 << 2)
-    /// A footer load waits for its data.
-    public static let loadRequest = SceneActivity(rawValue: 1 << 3)
-    /// The header refreshes.
-    public static let headerRefreshing = SceneActivity(rawValue: 1 << 4)
-    /// The footer loads.
-    public static let footerRefreshing = SceneActivity(rawValue: 1 << 5)
-    /// The header or its look animates.
-    public static let headerAnimating = SceneActivity(rawValue: 1 << 6)
-    /// The footer or its look animates.
-    public static let footerAnimating = SceneActivity(rawValue: 1 << 7)
-    /// The carousel is held, coasts or bounces.
-    public static let carouselMoving = SceneActivity(rawValue: 1 << 8)
-    /// A trailer load waits for its data.
-    public static let trailerRequest = SceneActivity(rawValue: 1 << 9)
-    /// The trailer loads.
-    public static let trailerRefreshing = SceneActivity(rawValue: 1 << 10)
-    /// The trailer or its look animates.
-    public static let trailerAnimating = SceneActivity(rawValue: 1 << 11)
+    private var bits: UInt64 = 0
 
-    /// Each activity with its words, in the order they are reported.
-    static let names: [(SceneActivity, String)] = [
-        (.listHeld, "the list is held"), (.listMoving, "the list is moving"),
-        (.refreshRequest, "a header refresh is waiting for its data"),
-        (.loadRequest, "a footer load is waiting for its data"),
-        (.headerRefreshing, "the header is refreshing"),
-        (.footerRefreshing, "the footer is refreshing"),
-        (.headerAnimating, "the header animates"), (.footerAnimating, "the footer animates"),
-        (.carouselMoving, "the carousel is moving or held"),
-        (.trailerRequest, "a trailer load is waiting for its data"),
-        (.trailerRefreshing, "the trailer is refreshing"),
-        (.trailerAnimating, "the trailer animates"),
-    ]
+    /// The activity of `parts`.
+    public init(arrayLiteral parts: Part...) {
+        for part in parts { insert(part) }
+    }
 
-    /// The activities in words.
+    /// Nothing goes on: the scene has settled.
+    public var isEmpty: Bool { bits == 0 }
+
+    /// Whether `part` goes on.
+    public func contains(_ part: Part) -> Bool { bits & part.bit != 0 }
+
+    /// Whether everything in `other` goes on.
+    public func isSuperset(of other: SceneActivity) -> Bool { bits & other.bits == other.bits }
+
+    /// Notes that `part` goes on.
+    public mutating func insert(_ part: Part) { bits |= part.bit }
+
+    /// The parts that go on, in words, in the order of `Part`.
     public var descriptions: [String] {
-        Self.names.filter { contains($0.0) }.map(\.1)
+        Part.allCases.filter(contains).map(\.description)
     }
 }
