@@ -234,8 +234,7 @@ extension RefreshSDLTests {
                 }
                 switch breakage {
                 case .missingStrings:
-                    try FileManager.default.removeItem(atPath: ru)
-                    return (ru, ["missing file"])
+                    return try assets.delete(ru)
                 case .missingKey:
                     try rewrite(ru) {
                         $0.replacingOccurrences(
@@ -251,11 +250,9 @@ extension RefreshSDLTests {
                     try rewrite(ru) { $0 + "\"HeaderIdelText\" = \"x\";\n" }
                     return (ru, ["unknown key", "HeaderIdelText"])
                 case .missingCJKFont:
-                    try FileManager.default.removeItem(atPath: cjkRegular)
-                    return (cjkRegular, ["missing file"])
+                    return try assets.delete(cjkRegular)
                 case .corruptCJKFont:
-                    try Data("not a font".utf8).write(to: URL(fileURLWithPath: cjkBold))
-                    return (cjkBold, ["unreadable font"])
+                    return try assets.overwriteFontWithText(cjkBold)
                 case .truncatedCJKFont:
                     let whole = try Data(contentsOf: URL(fileURLWithPath: cjkBold))
                     try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: cjkBold))

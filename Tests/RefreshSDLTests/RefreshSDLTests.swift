@@ -232,11 +232,9 @@ struct RefreshSDLTests {
             let regularFont = assets.file("fonts/DejaVuSans.ttf")
             switch breakage {
             case .missingJSON:
-                try FileManager.default.removeItem(atPath: assets.jsonPath)
-                return (assets.jsonPath, ["missing file"])
+                return try assets.delete(assets.jsonPath)
             case .missingPNG:
-                try FileManager.default.removeItem(atPath: assets.pngPath)
-                return (assets.pngPath, ["missing file"])
+                return try assets.delete(assets.pngPath)
             case .corruptPNG:
                 let noise = (0..<200).map { _ in UInt8.random(in: 0...255) }
                 try Data(noise).write(to: URL(fileURLWithPath: assets.pngPath))
@@ -265,11 +263,9 @@ struct RefreshSDLTests {
                 try assets.writeSheet(sheet)
                 return (assets.jsonPath, ["scale"])
             case .missingFont:
-                try FileManager.default.removeItem(atPath: regularFont)
-                return (regularFont, ["missing file"])
+                return try assets.delete(regularFont)
             case .corruptFont:
-                try Data("not a font".utf8).write(to: URL(fileURLWithPath: regularFont))
-                return (regularFont, ["unreadable font"])
+                return try assets.overwriteFontWithText(regularFont)
             }
         }
     }

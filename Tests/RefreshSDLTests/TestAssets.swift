@@ -80,12 +80,28 @@ struct TestAssets {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// What loading a damaged copy must fail with: the file it names and words its reason holds.
+    typealias ExpectedFailure = (path: String, reasons: [String])
+
+    /// Deletes `path`: loading must then name it as a missing file.
+    func delete(_ path: String) throws -> ExpectedFailure {
+        try FileManager.default.removeItem(atPath: path)
+        return (path, ["missing file"])
+    }
+
+    /// Writes a line of text over the font at `path`: loading must then name it as an unreadable
+    /// font.
+    func overwriteFontWithText(_ path: String) throws -> ExpectedFailure {
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
+        return (path, ["unreadable font"])
+    }
+
     /// Starts SDL headless, breaks a fresh copy of the assets with `damage` (which returns the
     /// file the failure must name and words its reason must hold) and expects loading the copy to
     /// fail with exactly that file and every one of those words.
     static func expectLoadingFails(
         sourceLocation: SourceLocation = #_sourceLocation,
-        after damage: (TestAssets) throws -> (path: String, reasons: [String])
+        after damage: (TestAssets) throws -> ExpectedFailure
     ) throws {
         let system = try SDLSystem(headless: true)
         let assets = try TestAssets()
