@@ -15,18 +15,15 @@ extension RefreshHeader {
     let balloon = SyntheticSheets.sheet("balloon", count: 13, width: 40, height: 50)
 
     func makeHarness() -> (RefreshHeader, HeaderHarness) {
-        let header = RefreshHeader.balloon(
-            sheet: balloon, store: MemoryLastUpdatedStore(), clock: { 0 })
-        return (header, HeaderHarness(header))
+        let harness = HeaderHarness(RefreshHeader.balloon, sheet: balloon)
+        return (harness.header, harness)
     }
 
     @Test(arguments: [(0.0, 0), (0.1, 0), (0.3, 1), (0.5, 2), (0.7, 3), (0.9, 4)])
     func idleFrameFollowsThePull(percent: Double, index: Int) {
         let (header, harness) = makeHarness()
-        harness.pull(to: percent)
-        #expect(abs(header.pullingPercent - percent) < 1e-9)
+        harness.expectPull(to: percent, showsFrame: index)
         #expect(header.state == .idle)
-        #expect(header.displayedFrameIndex == index)
     }
 
     @Test func idleFrameIsClampedToTheLastIdleFrame() {

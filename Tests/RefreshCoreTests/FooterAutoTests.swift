@@ -65,13 +65,7 @@ import Testing
     }
 
     @Test func noTriggerWithNoMoreData() {
-        let rig = FooterRig(RefreshAutoFooter())
-        rig.footer.endRefreshingWithNoMoreData()
-        #expect(rig.footer.state == .noMoreData)
-        rig.pull(to: 204)
-        rig.run(for: 1)
-        #expect(rig.actions == 0)
-        #expect(rig.footer.state == .noMoreData)
+        FooterRig(RefreshAutoFooter()).expectNoMoreDataIgnoresAPull(to: 204)
     }
 
     @Test func noTriggerWhileBlockedAndACodeBeginWaitsForTheUnblock() {

@@ -96,15 +96,9 @@ import Testing
 
     @Test func noMoreDataOnlyFollowsThePullThenResets() {
         let rig = FooterRig(RefreshBackFooter())
-        rig.footer.endRefreshingWithNoMoreData()
-        #expect(rig.footer.state == .noMoreData)
-        rig.grab()
-        rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
-        #expect(abs(rig.footer.pullingPercent - 60.0 / 44) < 1e-6)
-        rig.release()
-        rig.run(for: 1)
-        #expect(rig.footer.state == .noMoreData)
-        #expect(rig.actions == 0)
+        rig.expectNoMoreDataIgnoresAPull(to: 160 + rig.fingerDistance(toShowOverscroll: 60)) {
+            #expect(abs(rig.footer.pullingPercent - 60.0 / 44) < 1e-6)
+        }
         rig.footer.resetNoMoreData()
         #expect(rig.footer.state == .idle)
     }

@@ -1,5 +1,6 @@
 import RefreshCore
 import TestSupport
+import Testing
 
 /// A scroll view 390×720 showing a list 390×`contentHeight`, with `footer` attached, a clock
 /// driven only by `advance`, and counts of what the footer did.
@@ -65,5 +66,23 @@ final class FooterRig<Footer: RefreshFooter>: TimelineDriven {
     /// Rows arrive: the content grows by `extra` points.
     func landRows(_ extra: Double) {
         scrollView.contentSize = Size(width: 390, height: scrollView.contentSize.height + extra)
+    }
+
+    /// Ends with no more data, then grabs, drags the finger `distance` up (past the trigger),
+    /// checks `whileHeld`, lets go and waits a second: expects no load on the way and the footer
+    /// still out of data at the end, whichever kind it is.
+    func expectNoMoreDataIgnoresAPull(
+        to distance: Double, sourceLocation: SourceLocation = #_sourceLocation,
+        whileHeld: () -> Void = {}
+    ) {
+        footer.endRefreshingWithNoMoreData()
+        #expect(footer.state == .noMoreData, sourceLocation: sourceLocation)
+        grab()
+        drag(to: distance)
+        whileHeld()
+        release()
+        run(for: 1)
+        #expect(actions == 0, sourceLocation: sourceLocation)
+        #expect(footer.state == .noMoreData, sourceLocation: sourceLocation)
     }
 }

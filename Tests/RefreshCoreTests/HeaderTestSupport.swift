@@ -37,6 +37,15 @@ final class HeaderHarness {
         header.attach(to: scrollView)
     }
 
+    /// A harness around a custom header made by `make` (e.g. `RefreshHeader.balloon`) from
+    /// `sheet`, with an empty last-updated store and a clock that stays at 0.
+    convenience init(
+        _ make: (SpriteSheet, LastUpdatedStore, @escaping () -> Double) -> RefreshHeader,
+        sheet: SpriteSheet
+    ) {
+        self.init(make(sheet, MemoryLastUpdatedStore(), { 0 }))
+    }
+
     var now: Double { timeline.now }
 
     /// Moves the clock to `time`.
@@ -53,6 +62,18 @@ final class HeaderHarness {
         let finger = RubberBand.distance(
             for: visible, dimension: scrollView.viewSize.height)
         scrollView.pointerMove(y: grabY + finger)
+    }
+
+    /// Pulls to `percent` and expects the header to follow: its pulling percent is `percent`, it
+    /// is not refreshing, and it shows frame `index`.
+    func expectPull(
+        to percent: Double, showsFrame index: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        pull(to: percent)
+        #expect(abs(header.pullingPercent - percent) < 1e-9, sourceLocation: sourceLocation)
+        #expect(header.state != .refreshing, sourceLocation: sourceLocation)
+        #expect(header.displayedFrameIndex == index, sourceLocation: sourceLocation)
     }
 
     /// Lets go of the content.

@@ -19,19 +19,15 @@ extension RefreshHeader {
     let progressSheet = SyntheticSheets.sheet("progress", count: 30, width: 36, height: 36)
 
     func makeHarness() -> (RefreshHeader, HeaderHarness) {
-        let header = RefreshHeader.progress(
-            sheet: progressSheet, store: MemoryLastUpdatedStore(), clock: { 0 })
-        return (header, HeaderHarness(header))
+        let harness = HeaderHarness(RefreshHeader.progress, sheet: progressSheet)
+        return (harness.header, harness)
     }
 
     @Test(arguments: [(0.0, 0), (0.2, 1), (0.5, 4), (0.8, 7), (1.0, 9), (1.4, 9)])
     func thePullScrubsToThePreview(percent: Double, index: Int) {
         let (header, harness) = makeHarness()
-        harness.pull(to: percent)
-        #expect(abs(header.pullingPercent - percent) < 1e-9)
-        #expect(header.state != .refreshing)
+        harness.expectPull(to: percent, showsFrame: index)
         #expect(abs(header.progress - 0.3 * min(percent, 1)) < 1e-9)
-        #expect(header.displayedFrameIndex == index)
         #expect(!header.isAnimatingLooks)
     }
 

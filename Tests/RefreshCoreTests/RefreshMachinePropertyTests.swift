@@ -135,8 +135,7 @@ private final class MachineRig {
             start(.opening(cycle: cycle))
         case .close:
             closes += 1
-            if closeAwaitingAfterEnding { fail(\.other, "a second close before afterEnding") }
-            closeAwaitingAfterEnding = true
+            wait(\.closeAwaitingAfterEnding, \.other, early: "a second close before afterEnding")
             start(.closing)
         case .restoreInset:
             let cut = animation
@@ -154,9 +153,9 @@ private final class MachineRig {
             }
         case .revokeRequest: break
         case .completeBegin:
-            completedBegins += 1
-            if !awaitingBeginCompletion { fail(\.beginHooks, "a begin completion with no begin") }
-            awaitingBeginCompletion = false
+            answer(
+                \.awaitingBeginCompletion, counting: \.completedBegins, \.beginHooks,
+                orphan: "a begin completion with no begin")
         case .scheduleEnd(let time): endTimer = time
         case .cancelScheduledEnd: endTimer = nil
         }
@@ -166,15 +165,13 @@ private final class MachineRig {
         switch point {
         case .beginning:
             beginnings += 1
-            if awaitingAfterBeginning {
-                fail(\.beginHooks, "a beginning before the last one's afterBeginning")
-            }
-            if awaitingBeginCompletion {
-                fail(\.beginHooks, "a beginning before the last one's begin completion")
-            }
+            wait(
+                \.awaitingAfterBeginning, \.beginHooks,
+                early: "a beginning before the last one's afterBeginning")
+            wait(
+                \.awaitingBeginCompletion, \.beginHooks,
+                early: "a beginning before the last one's begin completion")
             if inCycle { fail(\.other, "a beginning inside a refresh") }
-            awaitingAfterBeginning = true
-            awaitingBeginCompletion = true
             inCycle = true
             requestSentInCycle = false
             cycleSince = now
@@ -182,22 +179,46 @@ private final class MachineRig {
             decisiveResult = nil
             dwellCutShort = false
         case .afterBeginning:
-            afterBeginnings += 1
-            if !awaitingAfterBeginning { fail(\.beginHooks, "an afterBeginning with no beginning") }
-            awaitingAfterBeginning = false
+            answer(
+                \.awaitingAfterBeginning, counting: \.afterBeginnings, \.beginHooks,
+                orphan: "an afterBeginning with no beginning")
         case .endingAnimationBegins:
             endings += 1
             checkDwellEnd()
             if !inCycle { fail(\.other, "an ending outside a refresh") }
-            if awaitingAfterEnding { fail(\.other, "an ending before the last one's afterEnding") }
+            wait(
+                \.awaitingAfterEnding, \.other,
+                early: "an ending before the last one's afterEnding")
             inCycle = false
-            awaitingAfterEnding = true
         case .afterEnding:
-            afterEndings += 1
-            if !awaitingAfterEnding { fail(\.other, "an afterEnding with no ending") }
-            awaitingAfterEnding = false
+            answer(
+                \.awaitingAfterEnding, counting: \.afterEndings, \.other,
+                orphan: "an afterEnding with no ending")
             closeAwaitingAfterEnding = false
         }
+    }
+
+    /// Starts waiting for the answer to a call that must be answered before it comes again (a
+    /// beginning's afterBeginning and begin completion, an ending's or a close's afterEnding),
+    /// failing with `early` under `kind` if the last one's answer has not come.
+    private func wait(
+        _ waiting: ReferenceWritableKeyPath<MachineRig, Bool>,
+        _ kind: WritableKeyPath<Violations, [String]>, early: String
+    ) {
+        if self[keyPath: waiting] { fail(kind, early) }
+        self[keyPath: waiting] = true
+    }
+
+    /// Counts an answer and stops waiting for it, failing with `orphan` under `kind` if nothing
+    /// was waiting.
+    private func answer(
+        _ waiting: ReferenceWritableKeyPath<MachineRig, Bool>,
+        counting count: ReferenceWritableKeyPath<MachineRig, Int>,
+        _ kind: WritableKeyPath<Violations, [String]>, orphan: String
+    ) {
+        self[keyPath: count] += 1
+        if !self[keyPath: waiting] { fail(kind, orphan) }
+        self[keyPath: waiting] = false
     }
 
     /// A dwell that was not cut short lasts exactly its length, or to the minimum duration's end

@@ -1,6 +1,32 @@
 import RefreshCore
 import Testing
 
+extension TrailerRig {
+    /// Runs `change` and expects the right inset to animate from `start` to `end` over `seconds`
+    /// of the clock: still `start` right after the change, strictly between the two halfway and
+    /// 0.1 ms before the time is up (where `beforeTheEnd` is checked too), and exactly `end` once
+    /// it is. Returns the time of the change.
+    @discardableResult
+    fileprivate func expectRightInset(
+        from start: Double, to end: Double, over seconds: Double,
+        sourceLocation: SourceLocation = #_sourceLocation, after change: () -> Void,
+        beforeTheEnd: () -> Void = {}
+    ) -> Double {
+        let changed = timeline.now
+        change()
+        #expect(rightInset == start, "at once", sourceLocation: sourceLocation)
+        let between = { min(start, end) < self.rightInset && self.rightInset < max(start, end) }
+        advance(by: seconds / 2)
+        #expect(between(), "halfway: \(rightInset)", sourceLocation: sourceLocation)
+        timeline.advance(to: changed + seconds - 0.0001)
+        #expect(between(), "just before the end: \(rightInset)", sourceLocation: sourceLocation)
+        beforeTheEnd()
+        timeline.advance(to: changed + seconds)
+        #expect(rightInset == end, "at the end", sourceLocation: sourceLocation)
+        return changed
+    }
+}
+
 @Suite struct TrailerTests {
     /// Wide content (1050 in 390): overflow 660, so it appears at 660 and pulls past 720.
     /// Narrow content (200): it appears at 0, pulls past 60 and sits at the view's right edge.
@@ -46,16 +72,14 @@ import Testing
         let rig = TrailerRig()
         rig.grab()
         rig.drag(to: rig.maxOffset + rig.fingerDistance(toShowOverscroll: 80))
-        let released = rig.timeline.now
-        rig.scrollView.pointerUp()
-        #expect(rig.trailer.state == .refreshing)
-        rig.advance(by: 0.125)
-        #expect(rig.rightInset > 0 && rig.rightInset < 60)
-        rig.timeline.advance(to: released + 0.2499)
-        #expect(rig.actions == 0)
-        rig.timeline.advance(to: released + 0.25)
+        let released = rig.expectRightInset(
+            from: 0, to: 60, over: 0.25,
+            after: {
+                rig.scrollView.pointerUp()
+                #expect(rig.trailer.state == .refreshing)
+            },
+            beforeTheEnd: { #expect(rig.actions == 0) })
         #expect(rig.actionTimes == [released + 0.25])
-        #expect(rig.rightInset == 60)
         #expect(abs(rig.offset - (rig.maxOffset + 60)) < 1e-9)
         rig.run(for: 1)
         #expect(abs(rig.offset - (rig.maxOffset + 60)) < 1e-9)
@@ -63,13 +87,10 @@ import Testing
         // Four cards land (4 × 130), then it ends: the new cards stay where they came in.
         let oldMax = rig.maxOffset
         rig.land(520)
-        let ended = rig.timeline.now
-        rig.trailer.endRefreshing()
-        #expect(rig.trailer.state == .idle)
-        rig.advance(by: 0.2)
-        #expect(rig.rightInset > 0 && rig.rightInset < 60)
-        rig.timeline.advance(to: ended + 0.4)
-        #expect(rig.rightInset == 0)
+        rig.expectRightInset(from: 60, to: 0, over: 0.4) {
+            rig.trailer.endRefreshing()
+            #expect(rig.trailer.state == .idle)
+        }
         #expect(rig.trailer.openedFromRight == nil)
         rig.run(for: 1)
         #expect(rig.scrollView.isAtRest)

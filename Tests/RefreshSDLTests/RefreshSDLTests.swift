@@ -228,61 +228,46 @@ struct RefreshSDLTests {
 
     @Test(arguments: Breakage.allCases)
     func brokenAssetsNameTheirPath(_ breakage: Breakage) throws {
-        let system = try SDLSystem(headless: true)
-        let assets = try TestAssets()
-        defer { assets.remove() }
-        let fonts = assets.folder.appendingPathComponent("fonts")
-        let regularFont = fonts.appendingPathComponent("DejaVuSans.ttf").path
-        let expectedPath: String
-        var reason = ""
-        switch breakage {
-        case .missingJSON:
-            try FileManager.default.removeItem(atPath: assets.jsonPath)
-            (expectedPath, reason) = (assets.jsonPath, "missing file")
-        case .missingPNG:
-            try FileManager.default.removeItem(atPath: assets.pngPath)
-            (expectedPath, reason) = (assets.pngPath, "missing file")
-        case .corruptPNG:
-            let noise = (0..<200).map { _ in UInt8.random(in: 0...255) }
-            try Data(noise).write(to: URL(fileURLWithPath: assets.pngPath))
-            (expectedPath, reason) = (assets.pngPath, "not a PNG")
-        case .truncatedPNG:
-            let whole = try Data(contentsOf: URL(fileURLWithPath: assets.pngPath))
-            try whole.prefix(40).write(to: URL(fileURLWithPath: assets.pngPath))
-            (expectedPath, reason) = (assets.pngPath, "not a PNG / corrupt: ")
-        case .frameOutOfBounds:
-            var sheet = TestAssets.sheet
-            sheet.frames.append(.init(x: 6, y: 0, w: 4, h: 4))
-            try assets.writeSheet(sheet)
-            (expectedPath, reason) = (assets.jsonPath, "frame 2 (6,0,4,4) lies outside the 8×4")
-        case .emptyFrame:
-            var sheet = TestAssets.sheet
-            sheet.frames[0].w = 0
-            try assets.writeSheet(sheet)
-            (expectedPath, reason) = (assets.jsonPath, "frame 0 (0,0,0,4) is empty")
-        case .badJSON:
-            try Data("{\"name\": \"blocks\",".utf8).write(to: URL(fileURLWithPath: assets.jsonPath))
-            (expectedPath, reason) = (assets.jsonPath, "bad JSON")
-        case .wrongScale:
-            var sheet = TestAssets.sheet
-            sheet.scale = 2
-            try assets.writeSheet(sheet)
-            (expectedPath, reason) = (assets.jsonPath, "scale")
-        case .missingFont:
-            try FileManager.default.removeItem(atPath: regularFont)
-            (expectedPath, reason) = (regularFont, "missing file")
-        case .corruptFont:
-            try Data("not a font".utf8).write(to: URL(fileURLWithPath: regularFont))
-            (expectedPath, reason) = (regularFont, "unreadable font")
+        try TestAssets.expectLoadingFails { assets in
+            let regularFont = assets.file("fonts/DejaVuSans.ttf")
+            switch breakage {
+            case .missingJSON:
+                return try assets.delete(assets.jsonPath)
+            case .missingPNG:
+                return try assets.delete(assets.pngPath)
+            case .corruptPNG:
+                let noise = (0..<200).map { _ in UInt8.random(in: 0...255) }
+                try Data(noise).write(to: URL(fileURLWithPath: assets.pngPath))
+                return (assets.pngPath, ["not a PNG"])
+            case .truncatedPNG:
+                let whole = try Data(contentsOf: URL(fileURLWithPath: assets.pngPath))
+                try whole.prefix(40).write(to: URL(fileURLWithPath: assets.pngPath))
+                return (assets.pngPath, ["not a PNG / corrupt: "])
+            case .frameOutOfBounds:
+                var sheet = TestAssets.sheet
+                sheet.frames.append(.init(x: 6, y: 0, w: 4, h: 4))
+                try assets.writeSheet(sheet)
+                return (assets.jsonPath, ["frame 2 (6,0,4,4) lies outside the 8×4"])
+            case .emptyFrame:
+                var sheet = TestAssets.sheet
+                sheet.frames[0].w = 0
+                try assets.writeSheet(sheet)
+                return (assets.jsonPath, ["frame 0 (0,0,0,4) is empty"])
+            case .badJSON:
+                try Data("{\"name\": \"blocks\",".utf8)
+                    .write(to: URL(fileURLWithPath: assets.jsonPath))
+                return (assets.jsonPath, ["bad JSON"])
+            case .wrongScale:
+                var sheet = TestAssets.sheet
+                sheet.scale = 2
+                try assets.writeSheet(sheet)
+                return (assets.jsonPath, ["scale"])
+            case .missingFont:
+                return try assets.delete(regularFont)
+            case .corruptFont:
+                return try assets.overwriteFontWithText(regularFont)
+            }
         }
-        do {
-            _ = try AssetCatalog.load(folder: assets.path, scale: 1, sheets: ["blocks"])
-            Issue.record("loading should fail for \(breakage)")
-        } catch {
-            #expect(error.path == expectedPath)
-            #expect(error.reason.contains(reason), "\(error.reason)")
-        }
-        _ = system
     }
 
     @Test func aSheetIsDecodedOnlyWhenFirstDrawnAndThenKept() throws {

@@ -2,6 +2,8 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import RefreshCore
+import RefreshSDL
+import Testing
 
 /// A throwaway assets folder: one 2-frame sprite sheet drawn with SDL, the system's DejaVu fonts,
 /// and the package's own CJK fonts and strings files (which the catalog checks together).
@@ -21,6 +23,9 @@ struct TestAssets {
     var sprites: URL { folder.appendingPathComponent("sprites") }
     var jsonPath: String { sprites.appendingPathComponent("blocks@1x.json").path }
     var pngPath: String { sprites.appendingPathComponent("blocks.png").path }
+
+    /// The path of `relative` (e.g. "strings/ru.strings") inside the copied folder.
+    func file(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
 
     /// Frame 0 is a red 4×4 square, frame 1 a blue one, side by side in an 8×4 PNG.
     static let sheet = SpriteSheet(
@@ -73,6 +78,44 @@ struct TestAssets {
 
     func remove() {
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// What loading a damaged copy must fail with: the file it names and words its reason holds.
+    typealias ExpectedFailure = (path: String, reasons: [String])
+
+    /// Deletes `path`: loading must then name it as a missing file.
+    func delete(_ path: String) throws -> ExpectedFailure {
+        try FileManager.default.removeItem(atPath: path)
+        return (path, ["missing file"])
+    }
+
+    /// Writes a line of text over the font at `path`: loading must then name it as an unreadable
+    /// font.
+    func overwriteFontWithText(_ path: String) throws -> ExpectedFailure {
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: path))
+        return (path, ["unreadable font"])
+    }
+
+    /// Starts SDL headless, breaks a fresh copy of the assets with `damage` (which returns the
+    /// file the failure must name and words its reason must hold) and expects loading the copy to
+    /// fail with exactly that file and every one of those words.
+    static func expectLoadingFails(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        after damage: (TestAssets) throws -> ExpectedFailure
+    ) throws {
+        let system = try SDLSystem(headless: true)
+        let assets = try TestAssets()
+        defer { assets.remove() }
+        let (expectedPath, reasons) = try damage(assets)
+        let error = try #require(
+            #expect(throws: AssetError.self, sourceLocation: sourceLocation) {
+                try AssetCatalog.load(folder: assets.path, scale: 1, sheets: ["blocks"])
+            }, sourceLocation: sourceLocation)
+        #expect(error.path == expectedPath, "\(error)", sourceLocation: sourceLocation)
+        for reason in reasons {
+            #expect(error.reason.contains(reason), "\(error)", sourceLocation: sourceLocation)
+        }
+        _ = system
     }
 }
 
