@@ -12,31 +12,26 @@ extension RefreshHeader {
 
 /// The balloon header is `RefreshHeader.balloon`: a `RefreshHeader` wearing a `BalloonLook`.
 @Suite struct BalloonHeaderTests {
-    let balloon = SyntheticSheets.sheet("balloon", count: 13, width: 40, height: 50)
-
-    func makeHarness() -> (RefreshHeader, HeaderHarness) {
-        let harness = HeaderHarness(RefreshHeader.balloon, sheet: balloon)
-        return (harness.header, harness)
-    }
+    /// A fresh balloon header for every test (Swift Testing makes the suite anew for each).
+    let harness = HeaderHarness(
+        RefreshHeader.balloon,
+        sheet: SyntheticSheets.sheet("balloon", count: 13, width: 40, height: 50))
+    var header: RefreshHeader { harness.header }
 
     @Test(arguments: [(0.0, 0), (0.1, 0), (0.3, 1), (0.5, 2), (0.7, 3), (0.9, 4)])
     func idleFrameFollowsThePull(percent: Double, index: Int) {
-        let (header, harness) = makeHarness()
         harness.expectPull(to: percent, showsFrame: index)
         #expect(header.state == .idle)
     }
 
     @Test func idleFrameIsClampedToTheLastIdleFrame() {
-        let (header, harness) = makeHarness()
         header.pullingPercent = 1.0
         #expect(header.displayedFrameIndex == 4)
         header.pullingPercent = 2.5
         #expect(header.displayedFrameIndex == 4)
-        _ = harness
     }
 
     @Test func labelsAreHiddenAndTheBalloonIsCentred() throws {
-        let (header, _) = makeHarness()
         #expect(header.look is BalloonLook)
         #expect(header.look.title(at: header.moment).isEmpty)
         #expect(
@@ -57,7 +52,6 @@ extension RefreshHeader {
     }
 
     @Test func pullingAndRefreshingShakeWithFramesFiveAndSix() {
-        let (header, harness) = makeHarness()
         harness.at(1.0)
         harness.pull(to: 1.5)
         #expect(header.state == .pulling)
@@ -72,7 +66,6 @@ extension RefreshHeader {
     }
 
     @Test func endingPlaysTheBurstOnceAndWhole() {
-        let (header, harness) = makeHarness()
         harness.pullToRefresh()
         harness.at(3.0)
         #expect(header.state == .refreshing)
@@ -96,7 +89,6 @@ extension RefreshHeader {
     }
 
     @Test func theClosingPullDoesNotInterruptTheBurst() {
-        let (header, harness) = makeHarness()
         harness.pullToRefresh()
         harness.at(2.0)
         header.endRefreshing()
@@ -115,7 +107,6 @@ extension RefreshHeader {
     }
 
     @Test func aNewPullReplacesTheBurst() {
-        let (header, harness) = makeHarness()
         harness.pullToRefresh()
         harness.at(2.0)
         header.endRefreshing()

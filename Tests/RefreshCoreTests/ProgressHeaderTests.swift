@@ -16,23 +16,20 @@ extension RefreshHeader {
 /// The progress header is `RefreshHeader.progress`: the header titles (no last-updated line)
 /// beside a `ProgressLook`, refreshing for at least 1.5 s.
 @Suite struct ProgressHeaderTests {
-    let progressSheet = SyntheticSheets.sheet("progress", count: 30, width: 36, height: 36)
-
-    func makeHarness() -> (RefreshHeader, HeaderHarness) {
-        let harness = HeaderHarness(RefreshHeader.progress, sheet: progressSheet)
-        return (harness.header, harness)
-    }
+    /// A fresh progress header for every test (Swift Testing makes the suite anew for each).
+    let harness = HeaderHarness(
+        RefreshHeader.progress,
+        sheet: SyntheticSheets.sheet("progress", count: 30, width: 36, height: 36))
+    var header: RefreshHeader { harness.header }
 
     @Test(arguments: [(0.0, 0), (0.2, 1), (0.5, 4), (0.8, 7), (1.0, 9), (1.4, 9)])
     func thePullScrubsToThePreview(percent: Double, index: Int) {
-        let (header, harness) = makeHarness()
         harness.expectPull(to: percent, showsFrame: index)
         #expect(abs(header.progress - 0.3 * min(percent, 1)) < 1e-9)
         #expect(!header.isAnimatingLooks)
     }
 
     @Test func refreshingLoopsOnFromThePreview() {
-        let (header, harness) = makeHarness()
         harness.at(1.0)
         harness.pull(to: 1.4)
         harness.at(1.1)
@@ -48,7 +45,6 @@ extension RefreshHeader {
     }
 
     @Test func aQuickReplyStillShowsTheRefreshForOneAndAHalfSeconds() {
-        let (header, harness) = makeHarness()
         #expect(header.timing.minimumRefreshing == 1.5)
         var actionTime: Double?
         header.refreshingAction = { [weak header, weak harness] in
@@ -75,7 +71,6 @@ extension RefreshHeader {
     }
 
     @Test func theStateLineStaysBesideTheImage() throws {
-        let (header, _) = makeHarness()
         let label = try #require(header.progressLook?.label)
         #expect(!label.isStateLabelHidden)
         #expect(label.isDetailHidden)
