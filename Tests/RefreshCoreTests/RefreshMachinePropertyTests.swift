@@ -3,13 +3,6 @@ import Testing
 
 @testable import RefreshCore
 
-/// What the invariants found, by kind: the begin hooks (a known bug while a minimum duration
-/// is set) and everything else.
-private struct Violations {
-    var beginHooks: [String] = []
-    var other: [String] = []
-}
-
 /// A `RefreshMachine` driven the way a component drives it, against the least a scroll view
 /// must do: the inset the component added (its height once an opening arrives, 0 once a
 /// closing arrives or the inset is restored), one inset animation at a time (a new one cuts the
@@ -61,7 +54,8 @@ private final class MachineRig {
     private(set) var dwells = 0
     private(set) var dwellsRunOut = 0
 
-    var violations = Violations()
+    /// What the invariants found, the first ten.
+    private(set) var violations: [String] = []
 
     init(minimumRefreshingDuration: Double, dwell: Double = 0) {
         machine.timing.minimumRefreshing = minimumRefreshingDuration
@@ -119,13 +113,13 @@ private final class MachineRig {
     private func perform(_ action: RefreshAction) {
         switch action {
         case .changeState, .setAlpha, .animateAlpha, .finishAlpha: break
-        case .floor: fail(\.other, "a second-floor step from an ordinary event")
+        case .floor: fail("a second-floor step from an ordinary event")
         case .recordLastUpdated:
-            if decisiveResult == .failure { fail(\.other, "a failed refresh recorded the time") }
+            if decisiveResult == .failure { fail("a failed refresh recorded the time") }
         case .showResult(let result):
             dwells += 1
-            if !inCycle { fail(\.other, "a result outside a refresh") }
-            if shown != nil { fail(\.other, "a second result in one refresh") }
+            if !inCycle { fail("a result outside a refresh") }
+            if shown != nil { fail("a second result in one refresh") }
             shown = (result, now)
             decisiveResult = result
         case .queueEndCompletion, .completeNow, .completeEnds: break
@@ -135,7 +129,7 @@ private final class MachineRig {
             start(.opening(cycle: cycle))
         case .close:
             closes += 1
-            wait(\.closeAwaitingAfterEnding, \.other, early: "a second close before afterEnding")
+            wait(\.closeAwaitingAfterEnding, early: "a second close before afterEnding")
             start(.closing)
         case .restoreInset:
             let cut = animation
@@ -144,8 +138,8 @@ private final class MachineRig {
             complete(cut)
         case .sendRequest:
             requests += 1
-            if !inCycle { fail(\.other, "a request outside a refresh") }
-            if requestSentInCycle { fail(\.other, "a second request in one refresh") }
+            if !inCycle { fail("a request outside a refresh") }
+            if requestSentInCycle { fail("a second request in one refresh") }
             requestSentInCycle = true
             if endsInsideRequest {
                 let time = now
@@ -154,7 +148,7 @@ private final class MachineRig {
         case .revokeRequest: break
         case .completeBegin:
             answer(
-                \.awaitingBeginCompletion, counting: \.completedBegins, \.beginHooks,
+                \.awaitingBeginCompletion, counting: \.completedBegins,
                 orphan: "a begin completion with no begin")
         case .scheduleEnd(let time): endTimer = time
         case .cancelScheduledEnd: endTimer = nil
@@ -166,12 +160,12 @@ private final class MachineRig {
         case .beginning:
             beginnings += 1
             wait(
-                \.awaitingAfterBeginning, \.beginHooks,
+                \.awaitingAfterBeginning,
                 early: "a beginning before the last one's afterBeginning")
             wait(
-                \.awaitingBeginCompletion, \.beginHooks,
+                \.awaitingBeginCompletion,
                 early: "a beginning before the last one's begin completion")
-            if inCycle { fail(\.other, "a beginning inside a refresh") }
+            if inCycle { fail("a beginning inside a refresh") }
             inCycle = true
             requestSentInCycle = false
             cycleSince = now
@@ -180,19 +174,19 @@ private final class MachineRig {
             dwellCutShort = false
         case .afterBeginning:
             answer(
-                \.awaitingAfterBeginning, counting: \.afterBeginnings, \.beginHooks,
+                \.awaitingAfterBeginning, counting: \.afterBeginnings,
                 orphan: "an afterBeginning with no beginning")
         case .endingAnimationBegins:
             endings += 1
             checkDwellEnd()
-            if !inCycle { fail(\.other, "an ending outside a refresh") }
+            if !inCycle { fail("an ending outside a refresh") }
             wait(
-                \.awaitingAfterEnding, \.other,
+                \.awaitingAfterEnding,
                 early: "an ending before the last one's afterEnding")
             inCycle = false
         case .afterEnding:
             answer(
-                \.awaitingAfterEnding, counting: \.afterEndings, \.other,
+                \.awaitingAfterEnding, counting: \.afterEndings,
                 orphan: "an afterEnding with no ending")
             closeAwaitingAfterEnding = false
         }
@@ -200,24 +194,22 @@ private final class MachineRig {
 
     /// Starts waiting for the answer to a call that must be answered before it comes again (a
     /// beginning's afterBeginning and begin completion, an ending's or a close's afterEnding),
-    /// failing with `early` under `kind` if the last one's answer has not come.
+    /// failing with `early` if the last one's answer has not come.
     private func wait(
-        _ waiting: ReferenceWritableKeyPath<MachineRig, Bool>,
-        _ kind: WritableKeyPath<Violations, [String]>, early: String
+        _ waiting: ReferenceWritableKeyPath<MachineRig, Bool>, early: String
     ) {
-        if self[keyPath: waiting] { fail(kind, early) }
+        if self[keyPath: waiting] { fail(early) }
         self[keyPath: waiting] = true
     }
 
-    /// Counts an answer and stops waiting for it, failing with `orphan` under `kind` if nothing
+    /// Counts an answer and stops waiting for it, failing with `orphan` if nothing
     /// was waiting.
     private func answer(
         _ waiting: ReferenceWritableKeyPath<MachineRig, Bool>,
-        counting count: ReferenceWritableKeyPath<MachineRig, Int>,
-        _ kind: WritableKeyPath<Violations, [String]>, orphan: String
+        counting count: ReferenceWritableKeyPath<MachineRig, Int>, orphan: String
     ) {
         self[keyPath: count] += 1
-        if !self[keyPath: waiting] { fail(kind, orphan) }
+        if !self[keyPath: waiting] { fail(orphan) }
         self[keyPath: waiting] = false
     }
 
@@ -229,7 +221,7 @@ private final class MachineRig {
         let dwell = machine.timing.dwell(for: shown.result)
         let due = max(shown.since + dwell, cycleSince + machine.timing.minimumRefreshing)
         if abs(now - due) > 1e-9 {
-            fail(\.other, "a \(shown.result) shown at \(shown.since) ended at \(now), not \(due)")
+            fail("a \(shown.result) shown at \(shown.since) ended at \(now), not \(due)")
         }
     }
 
@@ -255,39 +247,39 @@ private final class MachineRig {
     var step = 0
     var trail: [String] = []
 
-    private func fail(_ kind: WritableKeyPath<Violations, [String]>, _ what: String) {
-        guard violations[keyPath: kind].count < 5 else { return }
+    private func fail(_ what: String) {
+        guard violations.count < 10 else { return }
         let recent = trail.suffix(12).joined(separator: "; ")
-        violations[keyPath: kind].append("step \(step): \(what); last steps: \(recent)")
+        violations.append("step \(step): \(what); last steps: \(recent)")
     }
 
     /// What must hold between steps.
     func checkBetweenSteps() {
         let refreshing = machine.state == .refreshing
         if !refreshing && !machine.isClosing {
-            if addedInset != 0 { fail(\.other, "inset \(addedInset) left behind at rest") }
-            if let animation { fail(\.other, "\(animation) still running at rest") }
-            if awaitingAfterEnding { fail(\.other, "at rest before afterEnding") }
-            if closeAwaitingAfterEnding { fail(\.other, "a close not answered at rest") }
+            if addedInset != 0 { fail("inset \(addedInset) left behind at rest") }
+            if let animation { fail("\(animation) still running at rest") }
+            if awaitingAfterEnding { fail("at rest before afterEnding") }
+            if closeAwaitingAfterEnding { fail("a close not answered at rest") }
         }
-        if refreshing && !inCycle { fail(\.other, "refreshing with no beginning") }
+        if refreshing && !inCycle { fail("refreshing with no beginning") }
         if inCycle, let shown {
-            if !refreshing { fail(\.other, "a \(shown.result) on show, not refreshing") }
+            if !refreshing { fail("a \(shown.result) on show, not refreshing") }
             if machine.result != shown.result {
-                fail(\.other, "the result on show is not reported")
+                fail("the result on show is not reported")
             }
         }
-        if !inCycle && machine.result != nil { fail(\.other, "a result outside a refresh") }
+        if !inCycle && machine.result != nil { fail("a result outside a refresh") }
         if !refreshing {
-            if inCycle { fail(\.other, "a beginning with no ending, not refreshing") }
+            if inCycle { fail("a beginning with no ending, not refreshing") }
             if awaitingAfterBeginning || awaitingBeginCompletion {
-                fail(\.beginHooks, "no afterBeginning or begin completion, not refreshing")
+                fail("no afterBeginning or begin completion, not refreshing")
                 // Report each lost pair once, then carry on from a clean slate.
                 awaitingAfterBeginning = false
                 awaitingBeginCompletion = false
             }
         }
-        if addedInset < 0 || addedInset > height { fail(\.other, "inset \(addedInset)") }
+        if addedInset < 0 || addedInset > height { fail("inset \(addedInset)") }
     }
 
     /// Ends everything and lets every animation and timer arrive.
@@ -305,13 +297,13 @@ private final class MachineRig {
             "\(beginnings) beginnings, \(afterBeginnings) afterBeginnings, "
             + "\(completedBegins) begin completions, \(endings) endings, \(afterEndings) afterEndings"
         if machine.state == .refreshing || machine.isClosing || animation != nil {
-            fail(\.other, "still busy after draining: \(describe(machine))")
+            fail("still busy after draining: \(describe(machine))")
         }
         if afterBeginnings != beginnings || completedBegins != beginnings {
-            fail(\.beginHooks, "begin hooks \(counts)")
+            fail("begin hooks \(counts)")
         }
         if endings != beginnings || afterEndings != endings {
-            fail(\.other, "end hooks \(counts)")
+            fail("end hooks \(counts)")
         }
     }
 }
@@ -458,18 +450,8 @@ struct RefreshMachinePropertyTests {
         } else {
             #expect(rig.dwells == 0, "\(context): a result went on show with no dwell")
         }
-        for violation in rig.violations.other {
+        for violation in rig.violations {
             Issue.record("\(context), \(violation)")
-        }
-        if minimumDuration > 0 {
-            for violation in rig.violations.beginHooks {
-                Issue.record("\(context), \(violation)")
-            }
-
-        } else {
-            for violation in rig.violations.beginHooks {
-                Issue.record("\(context), \(violation)")
-            }
         }
     }
 }
