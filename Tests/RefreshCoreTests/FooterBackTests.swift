@@ -40,25 +40,20 @@ import Testing
         let openInset = 44 + max(0, 720 - contentHeight)
         rig.grab()
         rig.drag(to: maxOffset + rig.fingerDistance(toShowOverscroll: 60))
-        let released = rig.timeline.now
-        rig.release()
-        #expect(rig.footer.state == .refreshing)
-        rig.advance(by: 0.125)
-        #expect(rig.bottomInset > 0 && rig.bottomInset < openInset)
-        rig.timeline.advance(to: released + 0.2499)
-        #expect(rig.actions == 0)
-        rig.timeline.advance(to: released + 0.25)
+        let released = rig.expectInset(
+            \.bottomInset, from: 0, to: openInset, over: 0.25,
+            after: {
+                rig.release()
+                #expect(rig.footer.state == .refreshing)
+            },
+            beforeTheEnd: { #expect(rig.actions == 0) })
         #expect(rig.actionTimes == [released + 0.25])
-        #expect(rig.bottomInset == openInset)
         #expect(abs(rig.offset - (maxOffset + 44)) < 1e-9)
 
-        let ended = rig.timeline.now
-        rig.footer.endRefreshing()
-        #expect(rig.footer.state == .idle)
-        rig.advance(by: 0.2)
-        #expect(rig.bottomInset > 0 && rig.bottomInset < openInset)
-        rig.timeline.advance(to: ended + 0.4)
-        #expect(rig.bottomInset == 0)
+        rig.expectInset(\.bottomInset, from: openInset, to: 0, over: 0.4) {
+            rig.footer.endRefreshing()
+            #expect(rig.footer.state == .idle)
+        }
         #expect(rig.footer.openedFromBottom == nil)
         rig.run(for: 1)
         #expect(rig.scrollView.isAtRest)

@@ -1,32 +1,6 @@
 import RefreshCore
 import Testing
 
-extension TrailerRig {
-    /// Runs `change` and expects the right inset to animate from `start` to `end` over `seconds`
-    /// of the clock: still `start` right after the change, strictly between the two halfway and
-    /// 0.1 ms before the time is up (where `beforeTheEnd` is checked too), and exactly `end` once
-    /// it is. Returns the time of the change.
-    @discardableResult
-    fileprivate func expectRightInset(
-        from start: Double, to end: Double, over seconds: Double,
-        sourceLocation: SourceLocation = #_sourceLocation, after change: () -> Void,
-        beforeTheEnd: () -> Void = {}
-    ) -> Double {
-        let changed = timeline.now
-        change()
-        #expect(rightInset == start, "at once", sourceLocation: sourceLocation)
-        let between = { min(start, end) < self.rightInset && self.rightInset < max(start, end) }
-        advance(by: seconds / 2)
-        #expect(between(), "halfway: \(rightInset)", sourceLocation: sourceLocation)
-        timeline.advance(to: changed + seconds - 0.0001)
-        #expect(between(), "just before the end: \(rightInset)", sourceLocation: sourceLocation)
-        beforeTheEnd()
-        timeline.advance(to: changed + seconds)
-        #expect(rightInset == end, "at the end", sourceLocation: sourceLocation)
-        return changed
-    }
-}
-
 @Suite struct TrailerTests {
     /// Wide content (1050 in 390): overflow 660, so it appears at 660 and pulls past 720.
     /// Narrow content (200): it appears at 0, pulls past 60 and sits at the view's right edge.
@@ -72,8 +46,8 @@ extension TrailerRig {
         let rig = TrailerRig()
         rig.grab()
         rig.drag(to: rig.maxOffset + rig.fingerDistance(toShowOverscroll: 80))
-        let released = rig.expectRightInset(
-            from: 0, to: 60, over: 0.25,
+        let released = rig.expectInset(
+            \.rightInset, from: 0, to: 60, over: 0.25,
             after: {
                 rig.scrollView.pointerUp()
                 #expect(rig.trailer.state == .refreshing)
@@ -87,7 +61,7 @@ extension TrailerRig {
         // Four cards land (4 × 130), then it ends: the new cards stay where they came in.
         let oldMax = rig.maxOffset
         rig.land(520)
-        rig.expectRightInset(from: 60, to: 0, over: 0.4) {
+        rig.expectInset(\.rightInset, from: 60, to: 0, over: 0.4) {
             rig.trailer.endRefreshing()
             #expect(rig.trailer.state == .idle)
         }
