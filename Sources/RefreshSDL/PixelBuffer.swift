@@ -7,8 +7,6 @@ import CSDL2
 final class PixelBuffer {
     let pixels: UnsafeMutableRawPointer
     let surface: UnsafeMutablePointer<SDL_Surface>
-    let width: Int32
-    let height: Int32
 
     static let format = SDL_PIXELFORMAT_XRGB8888.rawValue
 
@@ -29,8 +27,6 @@ final class PixelBuffer {
         }
         pixels = memory
         self.surface = surface
-        self.width = width
-        self.height = height
     }
 
     deinit {
