@@ -5,15 +5,15 @@ public struct Rect: Equatable, Hashable, Sendable {
     /// The extent.
     public var size: Size
 
-    /// A rectangle from its corner and size.
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
-
     /// A rectangle from its corner coordinates and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+        origin = Point(x: x, y: y)
+        size = Size(width: width, height: height)
+    }
+
+    /// A rectangle from its corner and size.
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// The empty rectangle at the origin.
