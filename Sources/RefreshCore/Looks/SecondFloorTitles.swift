@@ -10,18 +10,12 @@ public struct SecondFloorTitles: Equatable, Sendable {
     /// How to leave the page ("Press b or click to go back").
     public var back: String
 
-    /// The floor's titles.
-    public init(ready: String, opening: String, page: String, back: String) {
-        self.ready = ready
-        self.opening = opening
-        self.page = page
-        self.back = back
-    }
-
-    /// The floor's titles in the language of `strings`.
+    /// The floor's titles in the language of `strings`; an app that wants other words changes
+    /// the fields of the result.
     public init(_ strings: RefreshStrings) {
-        self.init(
-            ready: strings[.secondFloorReady], opening: strings[.secondFloorOpening],
-            page: strings[.secondFloorTitle], back: strings[.secondFloorBack])
+        ready = strings[.secondFloorReady]
+        opening = strings[.secondFloorOpening]
+        page = strings[.secondFloorTitle]
+        back = strings[.secondFloorBack]
     }
 }
