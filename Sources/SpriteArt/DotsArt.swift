@@ -1,11 +1,12 @@
 import Foundation
+import RefreshCore
 
 /// The footers' GIF variant: 8 frames, 40×12 pt, three grey dots pulsing in a travelling wave.
 enum DotsArt {
     static let pointWidth = 40.0
     static let pointHeight = 12.0
     static let frameCount = 8
-    static let grey = RGBA(90, 90, 90)
+    static let grey = RGBA(RefreshConstants.labelColor)
 
     static func sheet(scale: Int) -> GeneratedSheet {
         var frames: [Canvas] = []

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 /// A Lottie-style loader: 30 frames, 36×36 pt; frame `k` is progress `k / 30` of one loop.
 ///
@@ -15,7 +16,7 @@ enum ProgressArt {
     static let frameCount = 30
     static let resultCount = 8
     static let accent = RGBA(0, 122, 255)
-    static let failure = RGBA(255, 59, 48)
+    static let failure = RGBA(RefreshConstants.failureColor)
 
     static func sheet(scale: Int) -> GeneratedSheet {
         let centre = Vec2(pointSize / 2, pointSize / 2)

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// A straight-alpha colour with components in 0…1.
 struct RGBA: Equatable, Sendable {
     var r: Double
@@ -11,6 +13,13 @@ struct RGBA: Equatable, Sendable {
         self.g = g / 255
         self.b = b / 255
         self.a = a
+    }
+
+    /// The art's version of a colour the library names (its opacity kept), so a sheet drawn in
+    /// MJRefresh's label grey or the results' green and red takes the number from where the
+    /// library keeps it.
+    init(_ color: Color) {
+        self.init(Double(color.r), Double(color.g), Double(color.b), Double(color.a) / 255)
     }
 
     /// The same colour with its opacity multiplied by `k`.

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The marks the normal header and footers show in the spinner's place when a request ends
 /// with a result: 2 frames, 20×20 pt, the spinner's size.
 ///
@@ -7,8 +9,8 @@
 /// spinner's spokes.
 enum ResultArt {
     static let pointSize = 20.0
-    static let green = RGBA(52, 199, 89)
-    static let red = RGBA(255, 59, 48)
+    static let green = RGBA(RefreshConstants.successColor)
+    static let red = RGBA(RefreshConstants.failureColor)
 
     static func sheet(scale: Int) -> GeneratedSheet {
         let centre = Vec2(pointSize / 2, pointSize / 2)

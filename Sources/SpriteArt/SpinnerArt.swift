@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// An activity indicator in the style of iOS's medium spinner: 12 frames, 20×20 pt.
 ///
 /// Twelve rounded spokes in label grey; in frame `k` the spoke at `k × 30°` (clockwise from
@@ -5,7 +7,7 @@
 enum SpinnerArt {
     static let pointSize = 20.0
     static let frameCount = 12
-    static let grey = RGBA(90, 90, 90)
+    static let grey = RGBA(RefreshConstants.labelColor)
 
     static func sheet(scale: Int) -> GeneratedSheet {
         let centre = Vec2(pointSize / 2, pointSize / 2)

@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The floor header's hint: 10 frames, 36×36 pt — four steps and a landing climbing to a door.
 ///
 /// Frames 0–8 light the climb from the bottom step to the door (frame k: k/8 of it, each part
@@ -7,7 +9,7 @@ enum StairsArt {
     static let pointSize = 36.0
     static let frameCount = 10
 
-    static let unlit = RGBA(90, 90, 90, 0.3)
+    static let unlit = RGBA(RefreshConstants.labelColor).fading(0.3)
     static let lit = RGBA(244, 160, 20)
     static let litTop = RGBA(255, 214, 120)
     static let doorLight = RGBA(255, 226, 150)
