@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// The second floor's page illustration: one frame, 200×200 pt, standing on its bottom edge
 /// (the page's horizon): a staircase of seven steps climbing to a tower whose arched door glows,
 /// a crescent moon, and three lanterns floating by. Drawn for the page's night sky.
@@ -9,7 +11,7 @@ enum FloorPageArt {
     static let tread = RGBA(196, 186, 255)
     static let tower = RGBA(96, 80, 178)
     static let towerDark = RGBA(58, 46, 118)
-    static let gold = RGBA(255, 196, 92)
+    static let gold = RGBA(SecondFloorPage.lanternGold)
     static let doorInside = RGBA(255, 240, 204)
     static let moon = RGBA(255, 238, 176)
 

@@ -34,7 +34,7 @@ public struct SecondFloorPage: Sendable {
     /// The buildings of the skyline.
     public var skyline = Color(r: 40, g: 32, b: 78)
     /// The lit windows and the horizon's glow.
-    public var light = Color(r: 255, g: 196, b: 92)
+    public var light = Self.lanternGold
     /// The title's colour.
     public var titleColor = Color(r: 255, g: 255, b: 255)
     /// The way back's colour.
@@ -49,6 +49,9 @@ public struct SecondFloorPage: Sendable {
     public static let defaultTitleStyle = TextStyle(weight: .bold, size: 26)
     /// The way back's style unless another is set: regular 14 pt.
     public static let defaultBackStyle = TextStyle(weight: .regular, size: 14)
+    /// The default `light`: the gold the page's illustration (the `floorpage` sheet) lights its
+    /// door and lanterns with, so the skyline's windows match the picture.
+    public static let lanternGold = Color(r: 255, g: 196, b: 92)
 
     /// Where the parts go in `view`: the horizon at 68 % of the height, the illustration as
     /// large as its sheet unless the view is too small, the title and the way back under the
