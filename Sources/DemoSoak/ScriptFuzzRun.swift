@@ -7,8 +7,6 @@ import TestSupport
 public struct ScriptFuzzRun {
     /// How the scripts ended.
     public struct Tally: Sendable, CustomStringConvertible {
-        /// Scripts tried.
-        public var scripts = 0
         /// Rejected by the parser, with `FILE:LINE:`.
         public var scriptErrors = 0
         /// Ran to the end.
@@ -22,6 +20,9 @@ public struct ScriptFuzzRun {
         /// The first unsettled runs: the script's name, the demo's options and what kept the
         /// scene from settling, to replay them.
         public var unsettledRuns: [String] = []
+
+        /// Scripts tried: each ends in exactly one of the three outcomes.
+        public var scripts: Int { scriptErrors + completed + unsettled }
 
         /// One line.
         public var description: String {
@@ -37,7 +38,6 @@ public struct ScriptFuzzRun {
         var tally = Tally()
         for index in 0..<count {
             let bytes = fuzzer.next()
-            tally.scripts += 1
             let fileName = "fuzz-\(seed)-\(index)"
             let script: Script
             do {
