@@ -205,7 +205,7 @@ private func apply(_ event: MachineEvent, to machine: inout RefreshMachine) -> [
 
 /// One line of the table: from `start`, `event` leaves the machine in `phase`, with
 /// `pullingPercent` and `isClosing` as given (nil: as they were), asking for `actions`.
-struct MachineRow: Sendable, CustomTestStringConvertible {
+struct MachineRow: TransitionRow, Sendable, CustomTestStringConvertible {
     let start: MachineStart
     let event: MachineEvent
     let phase: RefreshPhase
@@ -837,8 +837,7 @@ struct RefreshMachineTests {
     }
 
     @Test func theTableHasOneRowForEveryStartAndEvent() {
-        expectOneRowForEveryStartAndEvent(
-            in: machineTable, start: \.start, event: \.event, events: MachineEvent.all)
+        expectOneRowForEveryStartAndEvent(in: machineTable, events: MachineEvent.all)
     }
 
     @Test(arguments: MachineStart.allCases)

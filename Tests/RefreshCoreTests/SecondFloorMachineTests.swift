@@ -130,7 +130,7 @@ private let slideClosed = RefreshAction.floor(.slideClosed)
 private let restoreAtOnce = RefreshAction.floor(.restoreAtOnce)
 
 /// One row: from `start`, `event` leaves the machine in `phase` and returns `actions`.
-struct FloorRow: Sendable, CustomTestStringConvertible {
+struct FloorRow: TransitionRow, Sendable, CustomTestStringConvertible {
     var start: FloorStart
     var event: FloorEvent
     var phase: RefreshPhase
@@ -238,8 +238,7 @@ let floorTable: [FloorRow] =
     }
 
     @Test func theTableCoversEveryEventFromEveryStart() {
-        expectOneRowForEveryStartAndEvent(
-            in: floorTable, start: \.start, event: \.event, events: FloorEvent.allCases)
+        expectOneRowForEveryStartAndEvent(in: floorTable, events: FloorEvent.allCases)
     }
 
     @Test(arguments: FloorStart.allCases)
