@@ -25,6 +25,19 @@ enum TrailerStart: String, Sendable, CaseIterable {
     case noMoreData
     /// The header refreshes: it must not load.
     case blocked
+
+    /// Where it goes when nothing happens to it: its state, the refreshing actions run by one
+    /// second on, and the right inset two seconds after that.
+    var onItsOwn: (state: RefreshState, actions: Int, inset: Double) {
+        switch self {
+        case .idle, .blocked: (.idle, 0, 0)
+        case .pulling: (.pulling, 0, 0)
+        case .opening, .refreshing: (.refreshing, 1, 60)
+        // The failure's dwell ends the refresh and it closes.
+        case .showingFailure: (.refreshing, 1, 0)
+        case .noMoreData: (.noMoreData, 0, 0)
+        }
+    }
 }
 
 /// What happens to the trailer.
@@ -65,51 +78,53 @@ struct TrailerTransition: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(from) + \(event) → \(state)" }
 }
 
-private let trailerTransitions: [TrailerTransition] = [
-    .init(.idle, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.idle, .end, .idle, actions: 0),
-    .init(.idle, .endWithNoMoreData, .noMoreData, actions: 0),
-    .init(.idle, .resetNoMoreData, .idle, actions: 0),
-    .init(.idle, .release, .idle, actions: 0),
-    .init(.idle, .pullAndHold, .pulling, actions: 0),
-    .init(.idle, .pullAndRelease, .refreshing, actions: 1, inset: 60),
-    .init(.idle, .shortPullAndRelease, .idle, actions: 0),
+/// Rows where `events` leave the trailer at `start` as it was: it goes on as it would have
+/// without them (`TrailerStart.onItsOwn`).
+private func unchanged(_ start: TrailerStart, by events: [TrailerEvent]) -> [TrailerTransition] {
+    let outcome = start.onItsOwn
+    return events.map {
+        .init(start, $0, outcome.state, actions: outcome.actions, inset: outcome.inset)
+    }
+}
 
-    .init(.pulling, .release, .refreshing, actions: 1, inset: 60),
-    .init(.pulling, .pushBack, .idle, actions: 0),
-    .init(.pulling, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.pulling, .end, .pulling, actions: 0),
-    .init(.pulling, .endWithNoMoreData, .noMoreData, actions: 0),
-
-    .init(.opening, .begin, .refreshing, actions: 1, inset: 60),
-    // Ended before it has opened: the request is never sent (the machine's rule for every
-    // component).
-    .init(.opening, .end, .idle, actions: 0),
-    .init(.opening, .endWithNoMoreData, .noMoreData, actions: 0),
-    .init(.opening, .pullAndRelease, .refreshing, actions: 1, inset: 60),
-
-    .init(.refreshing, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.refreshing, .end, .idle, actions: 1),
-    .init(.refreshing, .endWithNoMoreData, .noMoreData, actions: 1),
-    .init(.refreshing, .resetNoMoreData, .refreshing, actions: 1, inset: 60),
-    .init(.refreshing, .pullAndRelease, .refreshing, actions: 1, inset: 60),
-    .init(.refreshing, .shortPullAndRelease, .refreshing, actions: 1, inset: 60),
-
-    .init(.showingFailure, .begin, .refreshing, actions: 1),
+private let trailerTransitions: [TrailerTransition] =
+    [
+        .init(.idle, .begin, .refreshing, actions: 1, inset: 60),
+        .init(.idle, .endWithNoMoreData, .noMoreData, actions: 0),
+        .init(.idle, .pullAndHold, .pulling, actions: 0),
+        .init(.idle, .pullAndRelease, .refreshing, actions: 1, inset: 60),
+    ]
+    + unchanged(.idle, by: [.end, .resetNoMoreData, .release, .shortPullAndRelease])
+    + [
+        .init(.pulling, .release, .refreshing, actions: 1, inset: 60),
+        .init(.pulling, .pushBack, .idle, actions: 0),
+        .init(.pulling, .begin, .refreshing, actions: 1, inset: 60),
+        .init(.pulling, .endWithNoMoreData, .noMoreData, actions: 0),
+    ]
+    + unchanged(.pulling, by: [.end])
+    + [
+        // Ended before it has opened: the request is never sent (the machine's rule for every
+        // component).
+        .init(.opening, .end, .idle, actions: 0),
+        .init(.opening, .endWithNoMoreData, .noMoreData, actions: 0),
+    ]
+    + unchanged(.opening, by: [.begin, .pullAndRelease])
+    + [
+        .init(.refreshing, .end, .idle, actions: 1),
+        .init(.refreshing, .endWithNoMoreData, .noMoreData, actions: 1),
+    ]
+    + unchanged(
+        .refreshing, by: [.begin, .resetNoMoreData, .pullAndRelease, .shortPullAndRelease])
     // The app's own end cuts the failure's dwell short.
-    .init(.showingFailure, .end, .idle, actions: 1),
-    .init(.showingFailure, .pullAndRelease, .refreshing, actions: 1),
-
-    .init(.noMoreData, .pullAndHold, .noMoreData, actions: 0),
-    .init(.noMoreData, .pullAndRelease, .noMoreData, actions: 0),
-    .init(.noMoreData, .resetNoMoreData, .idle, actions: 0),
-    .init(.noMoreData, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.noMoreData, .end, .idle, actions: 0),
-
-    .init(.blocked, .pullAndHold, .idle, actions: 0),
-    .init(.blocked, .pullAndRelease, .idle, actions: 0),
-    .init(.blocked, .shortPullAndRelease, .idle, actions: 0),
-]
+    + [.init(.showingFailure, .end, .idle, actions: 1)]
+    + unchanged(.showingFailure, by: [.begin, .pullAndRelease])
+    + [
+        .init(.noMoreData, .resetNoMoreData, .idle, actions: 0),
+        .init(.noMoreData, .begin, .refreshing, actions: 1, inset: 60),
+        .init(.noMoreData, .end, .idle, actions: 0),
+    ]
+    + unchanged(.noMoreData, by: [.pullAndHold, .pullAndRelease])
+    + unchanged(.blocked, by: [.pullAndHold, .pullAndRelease, .shortPullAndRelease])
 
 @Suite struct TrailerTransitionTests {
     private func prepare(_ start: TrailerStart) -> TrailerRig {
