@@ -28,14 +28,14 @@ enum TrailerStart: String, Sendable, CaseIterable {
 
     /// Where it goes when nothing happens to it: its state, the refreshing actions run by one
     /// second on, and the right inset two seconds after that.
-    var onItsOwn: (state: RefreshState, actions: Int, inset: Double) {
+    var onItsOwn: TrailerOutcome {
         switch self {
-        case .idle, .blocked: (.idle, 0, 0)
-        case .pulling: (.pulling, 0, 0)
-        case .opening, .refreshing: (.refreshing, 1, 60)
+        case .idle, .blocked: TrailerOutcome(.idle, actions: 0)
+        case .pulling: TrailerOutcome(.pulling, actions: 0)
+        case .opening, .refreshing: TrailerOutcome(.refreshing, actions: 1, inset: 60)
         // The failure's dwell ends the refresh and it closes.
-        case .showingFailure: (.refreshing, 1, 0)
-        case .noMoreData: (.noMoreData, 0, 0)
+        case .showingFailure: TrailerOutcome(.refreshing, actions: 1)
+        case .noMoreData: TrailerOutcome(.noMoreData, actions: 0)
         }
     }
 }
@@ -58,33 +58,29 @@ enum TrailerEvent: String, Sendable {
 struct TrailerTransition: Sendable, CustomTestStringConvertible {
     let from: TrailerStart
     let event: TrailerEvent
-    let state: RefreshState
-    /// Refreshing actions run in all, one second after the event.
-    let actions: Int
-    /// The right inset three seconds after the event.
-    let inset: Double
+    let outcome: TrailerOutcome
 
+    init(_ from: TrailerStart, _ event: TrailerEvent, _ outcome: TrailerOutcome) {
+        self.from = from
+        self.event = event
+        self.outcome = outcome
+    }
+
+    /// A row with its outcome written out.
     init(
         _ from: TrailerStart, _ event: TrailerEvent, _ state: RefreshState, actions: Int,
         inset: Double = 0
     ) {
-        self.from = from
-        self.event = event
-        self.state = state
-        self.actions = actions
-        self.inset = inset
+        self.init(from, event, TrailerOutcome(state, actions: actions, inset: inset))
     }
 
-    var testDescription: String { "\(from) + \(event) → \(state)" }
+    var testDescription: String { "\(from) + \(event) → \(outcome.state)" }
 }
 
 /// Rows where `events` leave the trailer at `start` as it was: it goes on as it would have
 /// without them (`TrailerStart.onItsOwn`).
 private func unchanged(_ start: TrailerStart, by events: [TrailerEvent]) -> [TrailerTransition] {
-    let outcome = start.onItsOwn
-    return events.map {
-        .init(start, $0, outcome.state, actions: outcome.actions, inset: outcome.inset)
-    }
+    events.map { .init(start, $0, start.onItsOwn) }
 }
 
 private let trailerTransitions: [TrailerTransition] =
@@ -171,16 +167,16 @@ private let trailerTransitions: [TrailerTransition] =
     func transition(_ row: TrailerTransition) {
         let rig = prepare(row.from)
         apply(row.event, to: rig)
-        #expect(rig.trailer.state == row.state)
+        #expect(rig.trailer.state == row.outcome.state)
         rig.run(for: 1)
-        #expect(rig.actions == row.actions)
+        #expect(rig.actions == row.outcome.actions)
         rig.run(for: 2)
-        #expect(rig.rightInset == row.inset)
+        #expect(rig.rightInset == row.outcome.inset)
         // Let go: open means held at the end plus 60, closed means at rest in the range — at
         // the end it was pulled from, or at the start it never left.
         guard !rig.scrollView.isDragging else { return }
         #expect(rig.scrollView.isAtRest)
-        if row.inset == 60 {
+        if row.outcome.inset == 60 {
             #expect(abs(rig.offset - (rig.maxOffset + 60)) < 1e-9)
         } else {
             #expect(abs(rig.offset - rig.maxOffset) < 1e-9 || rig.offset == 0)
