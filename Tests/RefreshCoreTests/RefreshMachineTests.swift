@@ -60,29 +60,32 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
     case setAutomaticallyChangeAlpha(Bool)
     case setPercent(Double)
 
+    /// `scrolled` with a finger on the content, pulled out by `percent`.
+    static func drag(_ percent: Double, pastTrigger: Bool, blocked: Bool = false) -> MachineEvent {
+        .scrolled(percent: percent, pastTrigger: pastTrigger, dragging: true, blocked: blocked)
+    }
+
+    /// `scrolled` with no finger on the content, pulled out by `percent`.
+    static func coast(_ percent: Double, pastTrigger: Bool, blocked: Bool = false) -> MachineEvent {
+        .scrolled(percent: percent, pastTrigger: pastTrigger, dragging: false, blocked: blocked)
+    }
+
     /// Dragged, short of the trigger.
-    static let dragShort = scrolled(
-        percent: 0.5, pastTrigger: false, dragging: true, blocked: false)
+    static let dragShort = drag(0.5, pastTrigger: false)
     /// Dragged past the trigger, pulled out by more than 1.
-    static let dragPast = scrolled(percent: 1.5, pastTrigger: true, dragging: true, blocked: false)
+    static let dragPast = drag(1.5, pastTrigger: true)
     /// Dragged past a trigger shorter than the component, pulled out by less than 1.
-    static let dragPastUnderOne = scrolled(
-        percent: 0.8, pastTrigger: true, dragging: true, blocked: false)
+    static let dragPastUnderOne = drag(0.8, pastTrigger: true)
     /// Dragged past the trigger while another component wins.
-    static let dragPastBlocked = scrolled(
-        percent: 1.5, pastTrigger: true, dragging: true, blocked: true)
+    static let dragPastBlocked = drag(1.5, pastTrigger: true, blocked: true)
     /// Dragged short of the trigger while another component wins.
-    static let dragShortBlocked = scrolled(
-        percent: 0.5, pastTrigger: false, dragging: true, blocked: true)
+    static let dragShortBlocked = drag(0.5, pastTrigger: false, blocked: true)
     /// Moving with no finger on it, short of the trigger.
-    static let coastShort = scrolled(
-        percent: 0.5, pastTrigger: false, dragging: false, blocked: false)
+    static let coastShort = coast(0.5, pastTrigger: false)
     /// Moving with no finger on it, past the trigger, pulled out by more than 1.
-    static let coastPast = scrolled(
-        percent: 1.5, pastTrigger: true, dragging: false, blocked: false)
+    static let coastPast = coast(1.5, pastTrigger: true)
     /// Moving with no finger on it, past the trigger, while another component wins.
-    static let coastPastBlocked = scrolled(
-        percent: 1.5, pastTrigger: true, dragging: false, blocked: true)
+    static let coastPastBlocked = coast(1.5, pastTrigger: true, blocked: true)
 
     /// Every event the table covers from every start.
     static let all: [MachineEvent] = [
