@@ -13,9 +13,7 @@ extension RefreshHeader {
 /// The balloon header is `RefreshHeader.balloon`: a `RefreshHeader` wearing a `BalloonLook`.
 @Suite struct BalloonHeaderTests {
     /// A fresh balloon header for every test (Swift Testing makes the suite anew for each).
-    let harness = HeaderHarness(
-        RefreshHeader.balloon,
-        sheet: SyntheticSheets.sheet("balloon", count: 13, width: 40, height: 50))
+    let harness = HeaderHarness(RefreshHeader.balloon, demoSheet: "balloon")
     var header: RefreshHeader { harness.header }
 
     @Test(arguments: [(0.0, 0), (0.1, 0), (0.3, 1), (0.5, 2), (0.7, 3), (0.9, 4)])
@@ -75,8 +73,7 @@ extension RefreshHeader {
             (0.0, 7), (0.1, 7), (0.15, 8), (0.3, 9), (0.45, 10), (0.6, 11), (0.75, 12),
             (0.85, 12),
         ]
-        harness.expectFrames(burst, from: 3) { offset in
-            #expect(header.isAnimatingLooks, "at +\(offset)")
+        harness.expectAnimatedFrames(burst, from: 3) { offset in
             #expect(header.isBursting, "at +\(offset)")
         }
         // The header closed at +0.4; once the burst's 0.9 s are over the idle frames are back.

@@ -113,38 +113,30 @@ private final class TitleRig {
 @Suite struct ComponentTitleTests {
     /// Every state of every component, in every language, titled exactly as the reference
     /// table says (MJRefresh's own texts).
-    @Test(arguments: RefreshLanguage.allCases, TitledComponent.allCases)
-    func everyStateIsTitledFromTheReferenceTable(
-        language: RefreshLanguage, kind: TitledComponent
-    ) throws {
-        for state in RefreshState.allCases {
-            let rig = TitleRig(kind, strings: try table(language))
-            guard rig.reach(state) else {
-                #expect(kind.keys[state] == nil, "\(kind) never reaches \(state)")
-                continue
-            }
-            let want = try kind.keys[state].map { try expected($0, language) } ?? ""
-            #expect(rig.title == want, "\(kind) \(state) in \(language)")
+    @Test(arguments: TitleCase<RefreshState>.all)
+    func everyStateIsTitledFromTheReferenceTable(_ test: TitleCase<RefreshState>) throws {
+        let rig = TitleRig(test.kind, strings: try table(test.language))
+        guard rig.reach(test.moment) else {
+            #expect(test.kind.keys[test.moment] == nil, "\(test.kind) never reaches \(test.moment)")
+            return
         }
+        let want = try test.kind.keys[test.moment].map { try expected($0, test.language) } ?? ""
+        #expect(rig.title == want)
     }
 
     /// Every result of every component, in every language: the project's reviewed texts,
     /// shown while the component is still refreshing.
-    @Test(arguments: RefreshLanguage.allCases, TitledComponent.allCases)
-    func everyResultIsTitledInEveryLanguage(
-        language: RefreshLanguage, kind: TitledComponent
-    ) throws {
-        for result in RefreshResult.allCases {
-            let rig = TitleRig(kind, strings: try table(language))
-            rig.component.beginRefreshing()
-            rig.timeline.advance(to: 0.5)
-            rig.component.endRefreshing(result: result)
-            #expect(rig.component.state == .refreshing && rig.component.result == result)
-            let key = try #require(kind.resultKeys[result])
-            #expect(rig.title == (try expected(key, language)), "\(kind) \(result) \(language)")
-            rig.timeline.advance(to: 2)
-            #expect(rig.component.state == .idle && rig.component.result == nil)
-        }
+    @Test(arguments: TitleCase<RefreshResult>.all)
+    func everyResultIsTitledInEveryLanguage(_ test: TitleCase<RefreshResult>) throws {
+        let rig = TitleRig(test.kind, strings: try table(test.language))
+        rig.component.beginRefreshing()
+        rig.timeline.advance(to: 0.5)
+        rig.component.endRefreshing(result: test.moment)
+        #expect(rig.component.state == .refreshing && rig.component.result == test.moment)
+        let key = try #require(test.kind.resultKeys[test.moment])
+        #expect(rig.title == (try expected(key, test.language)))
+        rig.timeline.advance(to: 2)
+        #expect(rig.component.state == .idle && rig.component.result == nil)
     }
 
     /// The built-in English is `en.strings`, word for word.

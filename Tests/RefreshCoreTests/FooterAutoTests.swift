@@ -145,8 +145,8 @@ import Testing
         rig.footer.isHidden = true
         #expect(rig.footer.state == .idle)
         #expect(rig.bottomInset == 0)
-        #expect(rig.beginHooks == 1)
-        #expect(rig.endHooks == 1)
+        #expect(rig.counter.afterBeginning == 1)
+        #expect(rig.counter.afterEnding == 1)
     }
 
     @Test func noMoreDataThenResetIsImmediate() {
@@ -167,6 +167,6 @@ import Testing
         rig.footer.detach()
         #expect(rig.bottomInset == 0)
         #expect(rig.footer.state == .idle)
-        #expect(rig.endHooks == 1)
+        #expect(rig.counter.afterEnding == 1)
     }
 }

@@ -47,7 +47,7 @@ import Testing
                 #expect(rig.footer.state == .refreshing)
             },
             beforeTheEnd: { #expect(rig.actions == 0) })
-        #expect(rig.actionTimes == [released + 0.25])
+        #expect(rig.counter.actionTimes == [released + 0.25])
         #expect(abs(rig.offset - (maxOffset + 44)) < 1e-9)
 
         rig.expectInset(\.bottomInset, from: openInset, to: 0, over: 0.4) {
@@ -58,7 +58,7 @@ import Testing
         rig.run(for: 1)
         #expect(rig.scrollView.isAtRest)
         #expect(abs(rig.offset - maxOffset) < 1e-9)
-        #expect(rig.beginHooks == 1 && rig.endHooks == 1)
+        #expect(rig.counter.afterBeginning == 1 && rig.counter.afterEnding == 1)
     }
 
     @Test func rowsThatLandBeforeTheEndStayInSight() {
@@ -117,6 +117,6 @@ import Testing
         rig.footer.detach()
         #expect(rig.bottomInset == 0)
         #expect(rig.footer.state == .idle)
-        #expect(rig.beginHooks == rig.endHooks)
+        #expect(rig.counter.afterBeginning == rig.counter.afterEnding)
     }
 }

@@ -81,7 +81,7 @@ import Testing
         #expect(rig.bottomInset == restingInset(footer))
         #expect(rig.scrollView.isAtRest)
         #expect(footer.state == .idle || footer.state == .noMoreData)
-        #expect(rig.beginHooks == rig.endHooks)
-        #expect(rig.beginHooks > 10)
+        #expect(rig.counter.afterBeginning == rig.counter.afterEnding)
+        #expect(rig.counter.afterBeginning > 10)
     }
 }

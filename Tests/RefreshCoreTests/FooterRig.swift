@@ -8,28 +8,26 @@ final class FooterRig<Footer: RefreshFooter>: TimelineDriven {
     let timeline = Timeline()
     let scrollView: ScrollView
     let footer: Footer
-    private(set) var actionTimes: [Double] = []
+    /// The footer's hooks and refreshing actions, counted (each action with its time).
+    let counter = HookCounter()
     private(set) var actionsWhileDragging = 0
-    private(set) var beginHooks = 0
-    private(set) var endHooks = 0
 
     init(_ footer: Footer, contentHeight: Double = 880, configure: (Footer) -> Void = { _ in }) {
         scrollView = ScrollView(
             timeline: timeline, viewSize: Size(width: 390, height: 720),
             contentSize: Size(width: 390, height: contentHeight))
         self.footer = footer
+        counter.install(on: footer)
+        let count = footer.refreshingAction
         footer.refreshingAction = { [unowned self] in
-            actionTimes.append(timeline.now)
+            count?()
             if scrollView.isDragging { actionsWhileDragging += 1 }
         }
-        footer.hooks = RefreshHooks(
-            afterBeginning: { [unowned self] in beginHooks += 1 },
-            afterEnding: { [unowned self] in endHooks += 1 })
         configure(footer)
         footer.attach(to: scrollView)
     }
 
-    var actions: Int { actionTimes.count }
+    var actions: Int { counter.actions }
     var bottomInset: Double { scrollView.contentInset.bottom }
     var offset: Double { scrollView.contentOffsetY }
 

@@ -46,6 +46,18 @@ final class HeaderHarness {
         self.init(make(sheet, MemoryLastUpdatedStore(), { 0 }))
     }
 
+    /// The same on the demo's sheet called `name` (`SyntheticSheets.all`: its frame count and
+    /// point size, no pixels).
+    convenience init(
+        _ make: (SpriteSheet, LastUpdatedStore, @escaping () -> Double) -> RefreshHeader,
+        demoSheet name: String
+    ) {
+        guard let sheet = SyntheticSheets.all[name] else {
+            fatalError("the demo has no sheet called \(name)")
+        }
+        self.init(make, sheet: sheet)
+    }
+
     var now: Double { timeline.now }
 
     /// Moves the clock to `time`.
@@ -90,6 +102,17 @@ final class HeaderHarness {
             #expect(
                 header.displayedFrameIndex == index, "\(label)at +\(offset)",
                 sourceLocation: sourceLocation)
+            alsoAt(offset)
+        }
+    }
+
+    /// `expectFrames` for looks that play on their own: at every offset they are animating too.
+    func expectAnimatedFrames(
+        _ frames: [(Double, Int)], from start: Double,
+        sourceLocation: SourceLocation = #_sourceLocation, alsoAt: (Double) -> Void = { _ in }
+    ) {
+        expectFrames(frames, from: start, sourceLocation: sourceLocation) { offset in
+            #expect(header.isAnimatingLooks, "at +\(offset)", sourceLocation: sourceLocation)
             alsoAt(offset)
         }
     }

@@ -59,51 +59,57 @@ struct BrokenFile: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-private let brokenFiles: [BrokenFile] = [
-    .init(
-        name: "missing key", text: validFile(replacing: .headerPulling),
-        key: "HeaderPullingText", reason: "missing key"),
-    .init(
-        name: "unknown key",
-        text: validFile() + "\"HeaderIdelText\" = \"Pull down to refresh\";\n",
-        key: "HeaderIdelText", reason: "unknown key"),
-    .init(
-        name: "duplicate key",
-        text: validFile() + "\"AutoFooterIdleText\" = \"again\";\n",
-        key: "AutoFooterIdleText", reason: "duplicate key"),
-    .init(
-        name: "empty text",
-        text: validFile(replacing: .headerDateToday, with: "\"HeaderDateTodayText\" = \"\";"),
-        key: "HeaderDateTodayText", reason: "empty text"),
-    .init(
-        name: "no closing quote",
-        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull down;"),
-        key: "HeaderIdleText", reason: "no closing quote"),
-    .init(
-        name: "no semicolon",
-        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull down\""),
-        key: "HeaderIdleText", reason: "expected \";\""),
-    .init(
-        name: "unknown escape",
-        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull\\ndown\";"),
-        key: "HeaderIdleText", reason: "backslash"),
-    .init(
-        name: "no equals sign",
-        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" \"Pull down\";"),
-        key: "HeaderIdleText", reason: "expected \"=\""),
-    .init(
-        name: "unquoted key",
-        text: validFile(replacing: .headerIdle, with: "HeaderIdleText = \"Pull down\";"),
-        key: nil, reason: "double quotes"),
-    .init(
-        name: "text after the semicolon",
-        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull\"; x"),
-        key: "HeaderIdleText", reason: "after"),
-    .init(
-        name: "tab inside the text",
-        text: validFile(replacing: .headerIdle, with: "\"HeaderIdleText\" = \"Pull\tdown\";"),
-        key: "HeaderIdleText", reason: "control character U+0009"),
+extension BrokenFile {
+    /// A valid file with `key`'s line replaced by `line` (left out when nil): the error names
+    /// `key` and says `reason`.
+    fileprivate init(
+        _ name: String, replacing key: RefreshText, with line: String? = nil, reason: String
+    ) {
+        self.init(
+            name: name, text: validFile(replacing: key, with: line), key: key.rawValue,
+            reason: reason)
+    }
+
+    /// A valid file followed by a line setting `key` to `text`: the error names `key` and says
+    /// `reason`.
+    fileprivate init(_ name: String, adding key: String, text: String, reason: String) {
+        self.init(
+            name: name, text: validFile() + "\"\(key)\" = \"\(text)\";\n", key: key,
+            reason: reason)
+    }
+}
+
+/// Lines for `HeaderIdleText` that each break one rule: the case's name, the line, and what the
+/// error says.
+private let brokenIdleLines: [(name: String, line: String, reason: String)] = [
+    ("no closing quote", #""HeaderIdleText" = "Pull down;"#, "no closing quote"),
+    ("no semicolon", #""HeaderIdleText" = "Pull down""#, #"expected ";""#),
+    ("unknown escape", #""HeaderIdleText" = "Pull\ndown";"#, "backslash"),
+    ("no equals sign", #""HeaderIdleText" "Pull down";"#, #"expected "=""#),
+    ("text after the semicolon", #""HeaderIdleText" = "Pull"; x"#, "after"),
+    ("tab inside the text", #""HeaderIdleText" = "Pull\#tdown";"#, "control character U+0009"),
 ]
+
+private let brokenFiles: [BrokenFile] =
+    [
+        .init("missing key", replacing: .headerPulling, reason: "missing key"),
+        .init(
+            "unknown key", adding: "HeaderIdelText", text: "Pull down to refresh",
+            reason: "unknown key"),
+        .init(
+            "duplicate key", adding: "AutoFooterIdleText", text: "again", reason: "duplicate key"),
+        .init(
+            "empty text", replacing: .headerDateToday, with: #""HeaderDateTodayText" = "";"#,
+            reason: "empty text"),
+        // Without its quotes the key is not read, so the error names none.
+        .init(
+            name: "unquoted key",
+            text: validFile(replacing: .headerIdle, with: #"HeaderIdleText = "Pull down";"#),
+            key: nil, reason: "double quotes"),
+    ]
+    + brokenIdleLines.map {
+        .init($0.name, replacing: .headerIdle, with: $0.line, reason: $0.reason)
+    }
 
 /// A fresh, empty directory under the temporary folder.
 private func makeTemporaryDirectory() throws -> String {

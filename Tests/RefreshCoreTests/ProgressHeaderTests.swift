@@ -39,9 +39,7 @@ extension RefreshHeader {
             (0.0, 9), (0.05, 10), (0.55, 25), (0.69, 29), (0.71, 0), (0.8, 3), (1.05, 10),
             (2.55, 25),
         ]
-        harness.expectFrames(expected, from: 1.1) { offset in
-            #expect(header.isAnimatingLooks, "at +\(offset)")
-        }
+        harness.expectAnimatedFrames(expected, from: 1.1)
     }
 
     @Test func aQuickReplyStillShowsTheRefreshForOneAndAHalfSeconds() {

@@ -60,29 +60,32 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
     case setAutomaticallyChangeAlpha(Bool)
     case setPercent(Double)
 
+    /// `scrolled` with a finger on the content, pulled out by `percent`.
+    static func drag(_ percent: Double, pastTrigger: Bool, blocked: Bool = false) -> MachineEvent {
+        .scrolled(percent: percent, pastTrigger: pastTrigger, dragging: true, blocked: blocked)
+    }
+
+    /// `scrolled` with no finger on the content, pulled out by `percent`.
+    static func coast(_ percent: Double, pastTrigger: Bool, blocked: Bool = false) -> MachineEvent {
+        .scrolled(percent: percent, pastTrigger: pastTrigger, dragging: false, blocked: blocked)
+    }
+
     /// Dragged, short of the trigger.
-    static let dragShort = scrolled(
-        percent: 0.5, pastTrigger: false, dragging: true, blocked: false)
+    static let dragShort = drag(0.5, pastTrigger: false)
     /// Dragged past the trigger, pulled out by more than 1.
-    static let dragPast = scrolled(percent: 1.5, pastTrigger: true, dragging: true, blocked: false)
+    static let dragPast = drag(1.5, pastTrigger: true)
     /// Dragged past a trigger shorter than the component, pulled out by less than 1.
-    static let dragPastUnderOne = scrolled(
-        percent: 0.8, pastTrigger: true, dragging: true, blocked: false)
+    static let dragPastUnderOne = drag(0.8, pastTrigger: true)
     /// Dragged past the trigger while another component wins.
-    static let dragPastBlocked = scrolled(
-        percent: 1.5, pastTrigger: true, dragging: true, blocked: true)
+    static let dragPastBlocked = drag(1.5, pastTrigger: true, blocked: true)
     /// Dragged short of the trigger while another component wins.
-    static let dragShortBlocked = scrolled(
-        percent: 0.5, pastTrigger: false, dragging: true, blocked: true)
+    static let dragShortBlocked = drag(0.5, pastTrigger: false, blocked: true)
     /// Moving with no finger on it, short of the trigger.
-    static let coastShort = scrolled(
-        percent: 0.5, pastTrigger: false, dragging: false, blocked: false)
+    static let coastShort = coast(0.5, pastTrigger: false)
     /// Moving with no finger on it, past the trigger, pulled out by more than 1.
-    static let coastPast = scrolled(
-        percent: 1.5, pastTrigger: true, dragging: false, blocked: false)
+    static let coastPast = coast(1.5, pastTrigger: true)
     /// Moving with no finger on it, past the trigger, while another component wins.
-    static let coastPastBlocked = scrolled(
-        percent: 1.5, pastTrigger: true, dragging: false, blocked: true)
+    static let coastPastBlocked = coast(1.5, pastTrigger: true, blocked: true)
 
     /// Every event the table covers from every start.
     static let all: [MachineEvent] = [
@@ -96,6 +99,11 @@ enum MachineEvent: Hashable, Sendable, CustomStringConvertible {
         .endWith(.success, late: true), .endWith(.failure, late: false),
         .endWith(.failure, late: true),
     ]
+
+    /// The pull a scroll reports (nil for every other event).
+    var percent: Double? {
+        if case .scrolled(let percent, _, _, _) = self { percent } else { nil }
+    }
 
     var description: String {
         switch self {
@@ -205,7 +213,7 @@ private func apply(_ event: MachineEvent, to machine: inout RefreshMachine) -> [
 
 /// One line of the table: from `start`, `event` leaves the machine in `phase`, with
 /// `pullingPercent` and `isClosing` as given (nil: as they were), asking for `actions`.
-struct MachineRow: Sendable, CustomTestStringConvertible {
+struct MachineRow: TransitionRow, Sendable, CustomTestStringConvertible {
     let start: MachineStart
     let event: MachineEvent
     let phase: RefreshPhase
@@ -307,230 +315,165 @@ func refreshCloses(into final: RefreshState, opened: Bool) -> [RefreshAction] {
         + [.changeState(from: .refreshing, to: final), .runHook(.endingAnimationBegins), .close]
 }
 
+// MARK: - Rows shared by several starts
+
+/// Rows where `events` begin cycle `id` from `state`: it opens with the pull at 1.
+private func refreshes(
+    _ start: MachineStart, from state: RefreshState, cycle id: Int, by events: [MachineEvent]
+) -> [MachineRow] {
+    events.map {
+        row(start, $0, opening(id, since: 1), percent: 1, entering(from: state, cycle: id))
+    }
+}
+
+/// Rows where `events` scroll the pull to where they report and change nothing else.
+private func followsThePull(
+    _ start: MachineStart, _ phase: RefreshPhase, by events: [MachineEvent]
+) -> [MachineRow] {
+    events.map { row(start, $0, phase, percent: $0.percent, []) }
+}
+
+/// The four ends (to idle or to no more data, early or late) while not refreshing: each
+/// completes at once and moves `phase` to the end's state, but a pull in progress stays through
+/// an end to idle.
+private func endsAtOnce(_ start: MachineStart, _ phase: RefreshPhase) -> [MachineRow] {
+    [RefreshPhase.idle, .noMoreData].flatMap { end in
+        let after = phase == .pulling && end == .idle ? phase : end
+        let moves =
+            after == phase ? [] : [RefreshAction.changeState(from: phase.state, to: end.state)]
+        return [false, true].map {
+            row(start, .end(to: end.state, late: $0), after, moves + [.completeNow])
+        }
+    }
+}
+
+/// The rows every resting start shares — idle, pulling or out of data, the closing of the last
+/// refresh (cycle 1) still running or not, the pull out by `pull`: the begins (a new refresh is
+/// cycle 3 after the closing one, ending it used up 2), the ends, the stops and the closing's
+/// end, the opacity and percent setters, and the events no resting start answers. Scrolling and
+/// releasing are each state's own.
+private func resting(
+    _ start: MachineStart, _ phase: RefreshPhase, pull: Double, closing: Bool
+) -> [MachineRow] {
+    let stops =
+        closing
+        ? [
+            // The closing's end puts the pull back to 0, even while a finger still pulls.
+            row(start, .closed, phase, percent: 0, closing: false, closingIsOver),
+            row(start, .stopAtOnce, phase, percent: 0, closing: false, closingStopsAtOnce),
+            row(start, .hidden, phase, percent: 0, closing: false, closingStopsAtOnce),
+        ]
+        : [row(start, .stopAtOnce, phase, [.finishAlpha])]
+            + nothing(start, phase, for: [.closed, .hidden])
+    return refreshes(start, from: phase.state, cycle: closing ? 3 : 1, by: [.begin(visible: true)])
+        + [
+            row(
+                start, .begin(visible: false), .willRefresh,
+                [.changeState(from: phase.state, to: .willRefresh)]),
+            row(start, .setAutomaticallyChangeAlpha(true), phase, [.setAlpha(pull)]),
+            row(start, .setAutomaticallyChangeAlpha(false), phase, [.setAlpha(1)]),
+            row(start, .setPercent(0.4), phase, percent: 0.4, []),
+        ]
+        + endsAtOnce(start, phase) + stops
+        + nothing(
+            start, phase,
+            for: [.opened(stale: false), .opened(stale: true), .endTimerFired, .shown])
+}
+
+/// Refreshing cycle `id` at `start`, its request out (`opened`) or still opening: an early end
+/// waits for the minimum, a late one closes; a stop or a hide ends it at once.
+private func refreshingEnds(_ start: MachineStart, cycle id: Int, opened: Bool) -> [MachineRow] {
+    [RefreshPhase.idle, .noMoreData].flatMap { end in
+        [
+            row(
+                start, .end(to: end.state, late: false),
+                ending(id, into: end.state, stage: opened ? .running : .opening), endWaits),
+            row(
+                start, .end(to: end.state, late: true), end, closing: true,
+                [.queueEndCompletion] + refreshCloses(into: end.state, opened: opened)),
+        ]
+    } + stopsAtOnce(start, opened: opened)
+}
+
+/// A stop or a hide while refreshing: it ends at once, the pull back to 0.
+private func stopsAtOnce(_ start: MachineStart, opened: Bool) -> [MachineRow] {
+    [MachineEvent.stopAtOnce, .hidden].map {
+        row(start, $0, .idle, percent: 0, closing: false, refreshStopsAtOnce(opened: opened))
+    }
+}
+
 // MARK: - The table
 
-private let fromIdle: [MachineRow] =
-    [
-        row(
-            .idle, .begin(visible: true), opening(1, since: 1), percent: 1,
-            entering(from: .idle, cycle: 1)),
-        row(
-            .idle, .begin(visible: false), .willRefresh,
-            [.changeState(from: .idle, to: .willRefresh)]),
-        row(.idle, .end(to: .idle, late: false), .idle, [.completeNow]),
-        row(.idle, .end(to: .idle, late: true), .idle, [.completeNow]),
-        row(
-            .idle, .end(to: .noMoreData, late: false), .noMoreData,
-            [.changeState(from: .idle, to: .noMoreData), .completeNow]),
-        row(
-            .idle, .end(to: .noMoreData, late: true), .noMoreData,
-            [.changeState(from: .idle, to: .noMoreData), .completeNow]),
-        row(.idle, .stopAtOnce, .idle, [.finishAlpha]),
-        row(.idle, .dragShort, .idle, percent: 0.5, []),
-        row(.idle, .dragPast, .pulling, percent: 1.5, [.changeState(from: .idle, to: .pulling)]),
-        row(
-            .idle, .dragPastUnderOne, .pulling, percent: 0.8,
-            [.changeState(from: .idle, to: .pulling)]),
-        row(.idle, .dragPastBlocked, .idle, percent: 1.5, []),
-        row(.idle, .dragShortBlocked, .idle, percent: 0.5, []),
-        row(.idle, .coastShort, .idle, percent: 0.5, []),
-        // With no finger, a percent of 1 or more is not taken (MJRefresh): the pull stays.
-        row(.idle, .coastPast, .idle, []),
-        row(.idle, .coastPastBlocked, .idle, []),
-        row(.idle, .setAutomaticallyChangeAlpha(true), .idle, [.setAlpha(0)]),
-        row(.idle, .setAutomaticallyChangeAlpha(false), .idle, [.setAlpha(1)]),
-        row(.idle, .setPercent(0.4), .idle, percent: 0.4, []),
-    ]
-    + nothing(
-        .idle, .idle,
-        for: [
-            .opened(stale: false), .opened(stale: true), .endTimerFired, .closed,
-            .released(blocked: false), .released(blocked: true), .hidden, .shown,
-        ])
+/// Idle, the last refresh's closing still running or not.
+private func fromIdle(closing: Bool) -> [MachineRow] {
+    let start: MachineStart = closing ? .idleClosing : .idle
+    return resting(start, .idle, pull: closing ? 1 : 0, closing: closing)
+        + followsThePull(
+            start, .idle, by: [.dragShort, .dragPastBlocked, .dragShortBlocked, .coastShort])
+        + [MachineEvent.dragPast, .dragPastUnderOne].map {
+            row(start, $0, .pulling, percent: $0.percent, [.changeState(from: .idle, to: .pulling)])
+        }
+        // With no finger, a pull of 1 or more is not taken (MJRefresh): the pull stays.
+        + nothing(
+            start, .idle,
+            for: [
+                .coastPast, .coastPastBlocked, .released(blocked: false), .released(blocked: true),
+            ])
+}
 
-/// The closing runs on while idle; a new refresh is cycle 3 (ending cycle 1 used up 2).
-private let fromIdleClosing: [MachineRow] =
-    [
-        row(
-            .idleClosing, .begin(visible: true), opening(3, since: 1),
-            entering(from: .idle, cycle: 3)),
-        row(
-            .idleClosing, .begin(visible: false), .willRefresh,
-            [.changeState(from: .idle, to: .willRefresh)]),
-        row(.idleClosing, .end(to: .idle, late: false), .idle, [.completeNow]),
-        row(.idleClosing, .end(to: .idle, late: true), .idle, [.completeNow]),
-        row(
-            .idleClosing, .end(to: .noMoreData, late: false), .noMoreData,
-            [.changeState(from: .idle, to: .noMoreData), .completeNow]),
-        row(
-            .idleClosing, .end(to: .noMoreData, late: true), .noMoreData,
-            [.changeState(from: .idle, to: .noMoreData), .completeNow]),
-        row(.idleClosing, .closed, .idle, percent: 0, closing: false, closingIsOver),
-        row(.idleClosing, .stopAtOnce, .idle, percent: 0, closing: false, closingStopsAtOnce),
-        row(.idleClosing, .hidden, .idle, percent: 0, closing: false, closingStopsAtOnce),
-        row(.idleClosing, .dragShort, .idle, percent: 0.5, []),
-        row(
-            .idleClosing, .dragPast, .pulling, percent: 1.5,
-            [.changeState(from: .idle, to: .pulling)]),
-        row(
-            .idleClosing, .dragPastUnderOne, .pulling, percent: 0.8,
-            [.changeState(from: .idle, to: .pulling)]),
-        row(.idleClosing, .dragPastBlocked, .idle, percent: 1.5, []),
-        row(.idleClosing, .dragShortBlocked, .idle, percent: 0.5, []),
-        row(.idleClosing, .coastShort, .idle, percent: 0.5, []),
-        row(.idleClosing, .setAutomaticallyChangeAlpha(true), .idle, [.setAlpha(1)]),
-        row(.idleClosing, .setAutomaticallyChangeAlpha(false), .idle, [.setAlpha(1)]),
-        row(.idleClosing, .setPercent(0.4), .idle, percent: 0.4, []),
-    ]
-    + nothing(
-        .idleClosing, .idle,
-        for: [
-            .opened(stale: false), .opened(stale: true), .endTimerFired,
-            // Out past 1 already: a coast past 1 leaves the pull where it is.
-            .coastPast, .coastPastBlocked, .released(blocked: false), .released(blocked: true),
-            .shown,
-        ])
-
-private let fromPulling: [MachineRow] =
-    [
-        row(
-            .pulling, .begin(visible: true), opening(1, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 1)),
-        row(
-            .pulling, .begin(visible: false), .willRefresh,
-            [.changeState(from: .pulling, to: .willRefresh)]),
-        row(.pulling, .end(to: .idle, late: false), .pulling, [.completeNow]),
-        row(.pulling, .end(to: .idle, late: true), .pulling, [.completeNow]),
-        row(
-            .pulling, .end(to: .noMoreData, late: false), .noMoreData,
-            [.changeState(from: .pulling, to: .noMoreData), .completeNow]),
-        row(
-            .pulling, .end(to: .noMoreData, late: true), .noMoreData,
-            [.changeState(from: .pulling, to: .noMoreData), .completeNow]),
-        row(.pulling, .stopAtOnce, .pulling, [.finishAlpha]),
-        row(
-            .pulling, .dragShort, .idle, percent: 0.5,
-            [.changeState(from: .pulling, to: .idle)]),
-        row(.pulling, .dragPastUnderOne, .pulling, percent: 0.8, []),
-        row(.pulling, .dragPastBlocked, .idle, [.changeState(from: .pulling, to: .idle)]),
-        row(
-            .pulling, .dragShortBlocked, .idle, percent: 0.5,
-            [.changeState(from: .pulling, to: .idle)]),
+/// Pulled past the trigger, the last refresh's closing still running or not.
+private func fromPulling(closing: Bool) -> [MachineRow] {
+    let start: MachineStart = closing ? .pullingClosing : .pulling
+    return resting(start, .pulling, pull: 1.5, closing: closing)
+        + followsThePull(start, .pulling, by: [.dragPastUnderOne])
+        + [MachineEvent.dragShort, .dragShortBlocked, .dragPastBlocked, .coastPastBlocked].map {
+            row(start, $0, .idle, percent: $0.percent, [.changeState(from: .pulling, to: .idle)])
+        }
+        + [row(start, .released(blocked: true), .idle, [.changeState(from: .pulling, to: .idle)])]
         // Moving with no finger while pulling is a release: the pull it reports is not kept.
-        row(
-            .pulling, .coastShort, opening(1, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 1)),
-        row(
-            .pulling, .coastPast, opening(1, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 1)),
-        row(.pulling, .coastPastBlocked, .idle, [.changeState(from: .pulling, to: .idle)]),
-        row(
-            .pulling, .released(blocked: false), opening(1, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 1)),
-        row(.pulling, .released(blocked: true), .idle, [.changeState(from: .pulling, to: .idle)]),
-        row(.pulling, .setAutomaticallyChangeAlpha(true), .pulling, [.setAlpha(1.5)]),
-        row(.pulling, .setAutomaticallyChangeAlpha(false), .pulling, [.setAlpha(1)]),
-        row(.pulling, .setPercent(0.4), .pulling, percent: 0.4, []),
-    ]
-    + nothing(
-        .pulling, .pulling,
-        for: [
-            .opened(stale: false), .opened(stale: true), .endTimerFired, .closed, .dragPast,
-            .hidden, .shown,
-        ])
+        + refreshes(
+            start, from: .pulling, cycle: closing ? 3 : 1,
+            by: [.coastShort, .coastPast, .released(blocked: false)])
+        + nothing(start, .pulling, for: [.dragPast])
+}
 
-private let fromPullingClosing: [MachineRow] =
-    [
-        row(
-            .pullingClosing, .begin(visible: true), opening(3, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 3)),
-        row(
-            .pullingClosing, .begin(visible: false), .willRefresh,
-            [.changeState(from: .pulling, to: .willRefresh)]),
-        row(.pullingClosing, .end(to: .idle, late: false), .pulling, [.completeNow]),
-        row(.pullingClosing, .end(to: .idle, late: true), .pulling, [.completeNow]),
-        row(
-            .pullingClosing, .end(to: .noMoreData, late: false), .noMoreData,
-            [.changeState(from: .pulling, to: .noMoreData), .completeNow]),
-        row(
-            .pullingClosing, .end(to: .noMoreData, late: true), .noMoreData,
-            [.changeState(from: .pulling, to: .noMoreData), .completeNow]),
-        // The closing's end puts the pull back to 0 even while a finger still pulls.
-        row(.pullingClosing, .closed, .pulling, percent: 0, closing: false, closingIsOver),
-        row(
-            .pullingClosing, .stopAtOnce, .pulling, percent: 0, closing: false,
-            closingStopsAtOnce),
-        row(.pullingClosing, .hidden, .pulling, percent: 0, closing: false, closingStopsAtOnce),
-        row(
-            .pullingClosing, .dragShort, .idle, percent: 0.5,
-            [.changeState(from: .pulling, to: .idle)]),
-        row(.pullingClosing, .dragPastUnderOne, .pulling, percent: 0.8, []),
-        row(
-            .pullingClosing, .dragPastBlocked, .idle,
-            [.changeState(from: .pulling, to: .idle)]),
-        row(
-            .pullingClosing, .dragShortBlocked, .idle, percent: 0.5,
-            [.changeState(from: .pulling, to: .idle)]),
-        row(
-            .pullingClosing, .coastShort, opening(3, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 3)),
-        row(
-            .pullingClosing, .coastPast, opening(3, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 3)),
-        row(
-            .pullingClosing, .coastPastBlocked, .idle,
-            [.changeState(from: .pulling, to: .idle)]),
-        row(
-            .pullingClosing, .released(blocked: false), opening(3, since: 1), percent: 1,
-            entering(from: .pulling, cycle: 3)),
-        row(
-            .pullingClosing, .released(blocked: true), .idle,
-            [.changeState(from: .pulling, to: .idle)]),
-        row(.pullingClosing, .setAutomaticallyChangeAlpha(true), .pulling, [.setAlpha(1.5)]),
-        row(.pullingClosing, .setAutomaticallyChangeAlpha(false), .pulling, [.setAlpha(1)]),
-        row(.pullingClosing, .setPercent(0.4), .pulling, percent: 0.4, []),
-    ]
-    + nothing(
-        .pullingClosing, .pulling,
-        for: [.opened(stale: false), .opened(stale: true), .endTimerFired, .dragPast, .shown])
+/// Out of data, the closing of the refresh that ended into it still running or not: the pull
+/// is followed and nothing else (no trigger, no 1 limit).
+private func fromNoMoreData(closing: Bool) -> [MachineRow] {
+    let start: MachineStart = closing ? .noMoreDataClosing : .noMoreData
+    return resting(start, .noMoreData, pull: closing ? 1 : 0, closing: closing)
+        + followsThePull(
+            start, .noMoreData,
+            by: [
+                .dragShort, .dragPast, .dragPastUnderOne, .dragPastBlocked, .dragShortBlocked,
+                .coastShort, .coastPast, .coastPastBlocked,
+            ])
+        + nothing(start, .noMoreData, for: [.released(blocked: false), .released(blocked: true)])
+}
 
 private let fromWillRefresh: [MachineRow] =
-    [
-        row(
-            .willRefresh, .end(to: .idle, late: false), .idle,
-            [.changeState(from: .willRefresh, to: .idle), .completeNow]),
-        row(
-            .willRefresh, .end(to: .idle, late: true), .idle,
-            [.changeState(from: .willRefresh, to: .idle), .completeNow]),
-        row(
-            .willRefresh, .end(to: .noMoreData, late: false), .noMoreData,
-            [.changeState(from: .willRefresh, to: .noMoreData), .completeNow]),
-        row(
-            .willRefresh, .end(to: .noMoreData, late: true), .noMoreData,
-            [.changeState(from: .willRefresh, to: .noMoreData), .completeNow]),
+    endsAtOnce(.willRefresh, .willRefresh)
+    + [
         // A pending begin stays pending through a stop.
         row(.willRefresh, .stopAtOnce, .willRefresh, [.finishAlpha]),
         row(.willRefresh, .hidden, .willRefresh, [.finishAlpha]),
-        // Scrolling only moves the pull (components do not report it while not visible).
-        row(.willRefresh, .dragShort, .willRefresh, percent: 0.5, []),
-        row(.willRefresh, .dragPast, .willRefresh, percent: 1.5, []),
-        row(.willRefresh, .dragPastUnderOne, .willRefresh, percent: 0.8, []),
-        row(.willRefresh, .dragPastBlocked, .willRefresh, percent: 1.5, []),
-        row(.willRefresh, .dragShortBlocked, .willRefresh, percent: 0.5, []),
-        row(.willRefresh, .coastShort, .willRefresh, percent: 0.5, []),
-        row(.willRefresh, .coastPast, .willRefresh, []),
-        row(.willRefresh, .coastPastBlocked, .willRefresh, []),
-        row(
-            .willRefresh, .shown, opening(1, since: 1), percent: 1,
-            entering(from: .willRefresh, cycle: 1)),
         row(.willRefresh, .setPercent(0.4), .willRefresh, percent: 0.4, []),
     ]
+    // Scrolling only moves the pull (components do not report it while not visible), and a
+    // coast past 1 not even that.
+    + followsThePull(
+        .willRefresh, .willRefresh,
+        by: [
+            .dragShort, .dragPast, .dragPastUnderOne, .dragPastBlocked, .dragShortBlocked,
+            .coastShort,
+        ])
+    + refreshes(.willRefresh, from: .willRefresh, cycle: 1, by: [.shown])
     + nothing(
         .willRefresh, .willRefresh,
         for: [
             .begin(visible: true), .begin(visible: false), .opened(stale: false),
             .opened(stale: true), .endTimerFired, .closed, .released(blocked: false),
-            .released(blocked: true),
+            .released(blocked: true), .coastPast, .coastPastBlocked,
             // Refreshing, as far as the opacity goes: it does not follow the pull.
             .setAutomaticallyChangeAlpha(true), .setAutomaticallyChangeAlpha(false),
         ])
@@ -544,26 +487,9 @@ let ignoredWhileRefreshing: [MachineEvent] = [
 ]
 
 private let fromOpening: [MachineRow] =
-    [
+    refreshingEnds(.opening, cycle: 1, opened: false)
+    + [
         row(.opening, .opened(stale: false), running(1), requestGoesOut),
-        row(
-            .opening, .end(to: .idle, late: false), ending(1, into: .idle, stage: .opening),
-            endWaits),
-        row(
-            .opening, .end(to: .idle, late: true), .idle, closing: true,
-            [.queueEndCompletion] + refreshCloses(into: .idle, opened: false)),
-        row(
-            .opening, .end(to: .noMoreData, late: false),
-            ending(1, into: .noMoreData, stage: .opening), endWaits),
-        row(
-            .opening, .end(to: .noMoreData, late: true), .noMoreData, closing: true,
-            [.queueEndCompletion] + refreshCloses(into: .noMoreData, opened: false)),
-        row(
-            .opening, .stopAtOnce, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: false)),
-        row(
-            .opening, .hidden, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: false)),
         row(.opening, .setPercent(0.4), opening(1), percent: 0.4, []),
     ]
     + nothing(.opening, opening(1), for: ignoredWhileRefreshing + [.endTimerFired, .closed])
@@ -571,51 +497,18 @@ private let fromOpening: [MachineRow] =
 /// Components cut a running closing short when they open (the same inset edge animates), so
 /// `closed()` arrives right after `.open`; these rows are the machine on its own.
 private let fromOpeningClosing: [MachineRow] =
-    [
+    refreshingEnds(.openingClosing, cycle: 3, opened: false)
+    + [
         row(.openingClosing, .opened(stale: false), running(3), requestGoesOut),
-        row(
-            .openingClosing, .end(to: .idle, late: false), ending(3, into: .idle, stage: .opening),
-            endWaits),
-        row(
-            .openingClosing, .end(to: .idle, late: true), .idle, closing: true,
-            [.queueEndCompletion] + refreshCloses(into: .idle, opened: false)),
-        row(
-            .openingClosing, .end(to: .noMoreData, late: false),
-            ending(3, into: .noMoreData, stage: .opening),
-            endWaits),
-        row(
-            .openingClosing, .end(to: .noMoreData, late: true), .noMoreData, closing: true,
-            [.queueEndCompletion] + refreshCloses(into: .noMoreData, opened: false)),
         // Refreshing: the pull stays out.
         row(.openingClosing, .closed, opening(3), closing: false, closingIsOver),
-        row(
-            .openingClosing, .stopAtOnce, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: false)),
-        row(
-            .openingClosing, .hidden, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: false)),
         row(.openingClosing, .setPercent(0.4), opening(3), percent: 0.4, []),
     ]
     + nothing(.openingClosing, opening(3), for: ignoredWhileRefreshing + [.endTimerFired])
 
 private let fromRunning: [MachineRow] =
-    [
-        row(.running, .end(to: .idle, late: false), ending(1, into: .idle), endWaits),
-        row(
-            .running, .end(to: .idle, late: true), .idle, closing: true,
-            [.queueEndCompletion] + refreshCloses(into: .idle, opened: true)),
-        row(.running, .end(to: .noMoreData, late: false), ending(1, into: .noMoreData), endWaits),
-        row(
-            .running, .end(to: .noMoreData, late: true), .noMoreData, closing: true,
-            [.queueEndCompletion] + refreshCloses(into: .noMoreData, opened: true)),
-        row(
-            .running, .stopAtOnce, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: true)),
-        row(
-            .running, .hidden, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: true)),
-        row(.running, .setPercent(0.4), running(1), percent: 0.4, []),
-    ]
+    refreshingEnds(.running, cycle: 1, opened: true)
+    + [row(.running, .setPercent(0.4), running(1), percent: 0.4, [])]
     + nothing(
         .running, running(1),
         for: ignoredWhileRefreshing + [.opened(stale: false), .endTimerFired, .closed])
@@ -623,114 +516,27 @@ private let fromRunning: [MachineRow] =
 /// A second end only changes where the refresh ends and queues its completion; the timer set
 /// by the first one ends it, even for an end asked after the minimum.
 private let fromEnding: [MachineRow] =
-    [
-        row(.ending, .end(to: .idle, late: false), ending(1, into: .idle), [.queueEndCompletion]),
-        row(.ending, .end(to: .idle, late: true), ending(1, into: .idle), [.queueEndCompletion]),
-        row(
-            .ending, .end(to: .noMoreData, late: false), ending(1, into: .noMoreData),
-            [.queueEndCompletion]),
-        row(
-            .ending, .end(to: .noMoreData, late: true), ending(1, into: .noMoreData),
-            [.queueEndCompletion]),
+    [RefreshState.idle, .noMoreData].flatMap { final in
+        [false, true].map {
+            row(.ending, .end(to: final, late: $0), ending(1, into: final), [.queueEndCompletion])
+        }
+    }
+    + stopsAtOnce(.ending, opened: true)
+    + [
         row(
             .ending, .endTimerFired, .idle, closing: true,
             refreshCloses(into: .idle, opened: true)),
-        row(
-            .ending, .stopAtOnce, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: true)),
-        row(
-            .ending, .hidden, .idle, percent: 0, closing: false,
-            refreshStopsAtOnce(opened: true)),
         row(.ending, .setPercent(0.4), ending(1, into: .idle), percent: 0.4, []),
     ]
     + nothing(
         .ending, ending(1, into: .idle),
         for: ignoredWhileRefreshing + [.opened(stale: false), .closed])
 
-private let fromNoMoreData: [MachineRow] =
-    [
-        row(
-            .noMoreData, .begin(visible: true), opening(1, since: 1), percent: 1,
-            entering(from: .noMoreData, cycle: 1)),
-        row(
-            .noMoreData, .begin(visible: false), .willRefresh,
-            [.changeState(from: .noMoreData, to: .willRefresh)]),
-        row(
-            .noMoreData, .end(to: .idle, late: false), .idle,
-            [.changeState(from: .noMoreData, to: .idle), .completeNow]),
-        row(
-            .noMoreData, .end(to: .idle, late: true), .idle,
-            [.changeState(from: .noMoreData, to: .idle), .completeNow]),
-        row(.noMoreData, .end(to: .noMoreData, late: false), .noMoreData, [.completeNow]),
-        row(.noMoreData, .end(to: .noMoreData, late: true), .noMoreData, [.completeNow]),
-        row(.noMoreData, .stopAtOnce, .noMoreData, [.finishAlpha]),
-        // With no more data the pull is followed and nothing else: no trigger, no 1 limit.
-        row(.noMoreData, .dragShort, .noMoreData, percent: 0.5, []),
-        row(.noMoreData, .dragPast, .noMoreData, percent: 1.5, []),
-        row(.noMoreData, .dragPastUnderOne, .noMoreData, percent: 0.8, []),
-        row(.noMoreData, .dragPastBlocked, .noMoreData, percent: 1.5, []),
-        row(.noMoreData, .dragShortBlocked, .noMoreData, percent: 0.5, []),
-        row(.noMoreData, .coastShort, .noMoreData, percent: 0.5, []),
-        row(.noMoreData, .coastPast, .noMoreData, percent: 1.5, []),
-        row(.noMoreData, .coastPastBlocked, .noMoreData, percent: 1.5, []),
-        row(.noMoreData, .setAutomaticallyChangeAlpha(true), .noMoreData, [.setAlpha(0)]),
-        row(.noMoreData, .setAutomaticallyChangeAlpha(false), .noMoreData, [.setAlpha(1)]),
-        row(.noMoreData, .setPercent(0.4), .noMoreData, percent: 0.4, []),
-    ]
-    + nothing(
-        .noMoreData, .noMoreData,
-        for: [
-            .opened(stale: false), .opened(stale: true), .endTimerFired, .closed,
-            .released(blocked: false), .released(blocked: true), .hidden, .shown,
-        ])
-
-private let fromNoMoreDataClosing: [MachineRow] =
-    [
-        row(
-            .noMoreDataClosing, .begin(visible: true), opening(3, since: 1),
-            entering(from: .noMoreData, cycle: 3)),
-        row(
-            .noMoreDataClosing, .begin(visible: false), .willRefresh,
-            [.changeState(from: .noMoreData, to: .willRefresh)]),
-        row(
-            .noMoreDataClosing, .end(to: .idle, late: false), .idle,
-            [.changeState(from: .noMoreData, to: .idle), .completeNow]),
-        row(
-            .noMoreDataClosing, .end(to: .idle, late: true), .idle,
-            [.changeState(from: .noMoreData, to: .idle), .completeNow]),
-        row(.noMoreDataClosing, .end(to: .noMoreData, late: false), .noMoreData, [.completeNow]),
-        row(.noMoreDataClosing, .end(to: .noMoreData, late: true), .noMoreData, [.completeNow]),
-        row(.noMoreDataClosing, .closed, .noMoreData, percent: 0, closing: false, closingIsOver),
-        row(
-            .noMoreDataClosing, .stopAtOnce, .noMoreData, percent: 0, closing: false,
-            closingStopsAtOnce),
-        row(
-            .noMoreDataClosing, .hidden, .noMoreData, percent: 0, closing: false,
-            closingStopsAtOnce),
-        row(.noMoreDataClosing, .dragShort, .noMoreData, percent: 0.5, []),
-        row(.noMoreDataClosing, .dragPast, .noMoreData, percent: 1.5, []),
-        row(.noMoreDataClosing, .dragPastUnderOne, .noMoreData, percent: 0.8, []),
-        row(.noMoreDataClosing, .dragPastBlocked, .noMoreData, percent: 1.5, []),
-        row(.noMoreDataClosing, .dragShortBlocked, .noMoreData, percent: 0.5, []),
-        row(.noMoreDataClosing, .coastShort, .noMoreData, percent: 0.5, []),
-        row(.noMoreDataClosing, .coastPast, .noMoreData, percent: 1.5, []),
-        row(.noMoreDataClosing, .coastPastBlocked, .noMoreData, percent: 1.5, []),
-        row(.noMoreDataClosing, .setAutomaticallyChangeAlpha(true), .noMoreData, [.setAlpha(1)]),
-        row(.noMoreDataClosing, .setAutomaticallyChangeAlpha(false), .noMoreData, [.setAlpha(1)]),
-        row(.noMoreDataClosing, .setPercent(0.4), .noMoreData, percent: 0.4, []),
-    ]
-    + nothing(
-        .noMoreDataClosing, .noMoreData,
-        for: [
-            .opened(stale: false), .opened(stale: true), .endTimerFired,
-            .released(blocked: false), .released(blocked: true), .shown,
-        ])
-
 /// The table without the results' rows.
 let machineTableWithoutResults: [MachineRow] =
-    fromIdle + fromIdleClosing + fromPulling + fromPullingClosing + fromWillRefresh
-    + fromOpening + fromOpeningClosing + fromRunning + fromEnding + fromNoMoreData
-    + fromNoMoreDataClosing
+    fromIdle(closing: false) + fromIdle(closing: true) + fromPulling(closing: false)
+    + fromPulling(closing: true) + fromWillRefresh + fromOpening + fromOpeningClosing
+    + fromRunning + fromEnding + fromNoMoreData(closing: false) + fromNoMoreData(closing: true)
 
 private let machineTable = machineTableWithoutResults + resultRows
 
@@ -837,8 +643,7 @@ struct RefreshMachineTests {
     }
 
     @Test func theTableHasOneRowForEveryStartAndEvent() {
-        expectOneRowForEveryStartAndEvent(
-            in: machineTable, start: \.start, event: \.event, events: MachineEvent.all)
+        expectOneRowForEveryStartAndEvent(in: machineTable, events: MachineEvent.all)
     }
 
     @Test(arguments: MachineStart.allCases)

@@ -20,45 +20,24 @@ struct RefreshPropertyTests {
         }
 
         for step in 0..<10_000 {
-            let operation: String
-            switch Int.random(in: 0..<100, using: &random) {
-            case 0..<12:
-                let y = Double.random(in: 0...720, using: &random)
-                scrollView.pointerDown(y: y)
-                operation = "down \(y)"
-            case 12..<40:
-                let y = Double.random(in: 0...900, using: &random)
-                scrollView.pointerMove(y: y)
-                operation = "move \(y)"
-            case 40..<50:
-                scrollView.pointerUp()
-                operation = "up"
-            case 50..<52:
-                scrollView.cancelDrag()
-                operation = "cancel"
-            case 52..<59:
-                header.beginRefreshing()
-                operation = "begin"
-            case 59..<66:
-                header.endRefreshing()
-                operation = "end"
-            case 66..<69:
+            let use = HeaderUse.random(using: &random)
+            switch use {
+            case .down(let y): scrollView.pointerDown(y: y)
+            case .move(let y): scrollView.pointerMove(y: y)
+            case .up: scrollView.pointerUp()
+            case .cancel: scrollView.cancelDrag()
+            case .begin: header.beginRefreshing()
+            case .end: header.endRefreshing()
+            case .detach:
                 header.detach()
                 attached = false
-                operation = "detach"
-            case 69..<73:
+            case .attach:
                 header.attach(to: scrollView)
                 attached = true
-                operation = "attach"
-            case 73..<77:
-                header.isHidden.toggle()
-                operation = header.isHidden ? "hide" : "show"
-            default:
-                let delay = Double(Int.random(in: 0...600, using: &random)) / 1000
-                timeline.advance(to: timeline.now + delay)
-                operation = "wait \(delay)"
+            case .toggleHidden: header.isHidden.toggle()
+            case .wait(let delay): timeline.advance(to: timeline.now + delay)
             }
-            trail.append("\(step) \(operation) → \(header.state)")
+            trail.append("\(step) \(use) → \(header.state)\(header.isHidden ? ", hidden" : "")")
             if trail.count > 50 { trail.removeFirst(25) }
 
             let top = scrollView.targetContentInset.top

@@ -130,7 +130,7 @@ private let slideClosed = RefreshAction.floor(.slideClosed)
 private let restoreAtOnce = RefreshAction.floor(.restoreAtOnce)
 
 /// One row: from `start`, `event` leaves the machine in `phase` and returns `actions`.
-struct FloorRow: Sendable, CustomTestStringConvertible {
+struct FloorRow: TransitionRow, Sendable, CustomTestStringConvertible {
     var start: FloorStart
     var event: FloorEvent
     var phase: RefreshPhase
@@ -139,19 +139,14 @@ struct FloorRow: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(start.rawValue) + \(event.rawValue)" }
 }
 
+/// The rows from `start`: the `listed` events (event, phase, actions), and for every event not
+/// listed the same outcome: the phase stays `otherwise`, no action (`end` only completes).
 private func rows(
-    _ start: FloorStart, _ table: [(FloorEvent, RefreshPhase, [RefreshAction])]
+    from start: FloorStart, otherwise phase: RefreshPhase,
+    _ listed: [(FloorEvent, RefreshPhase, [RefreshAction])]
 ) -> [FloorRow] {
-    table.map { FloorRow(start: start, event: $0.0, phase: $0.1, actions: $0.2) }
-}
-
-/// The same outcome for every event not listed: the phase unchanged, no action (`end` only
-/// completes).
-private func otherwise(
-    _ start: FloorStart, _ phase: RefreshPhase, _ listed: [FloorRow]
-) -> [FloorRow] {
-    let covered = Set(listed.map(\.event))
-    return listed
+    let covered = Set(listed.map { $0.0 })
+    return listed.map { FloorRow(start: start, event: $0.0, phase: $0.1, actions: $0.2) }
         + FloorEvent.allCases.filter { !covered.contains($0) }.map {
             FloorRow(
                 start: start, event: $0, phase: phase, actions: $0 == .end ? [.completeNow] : [])
@@ -159,93 +154,79 @@ private func otherwise(
 }
 
 let floorTable: [FloorRow] =
-    otherwise(
-        .idle, .idle,
-        rows(
-            .idle,
-            [
-                (.dragBetween, .pulling, [state(.idle, .pulling)]),
-                (.dragPastFloor, .floorReady, [state(.idle, .pulling), changed(.closed, .ready)]),
-                (.openFloor, .floor(.opening), [changed(.closed, .opening), slideOpen]),
-                (.begin, begun, refreshing(from: .idle, cycle: 1)),
-            ]))
-    + otherwise(
-        .pulling, .pulling,
-        rows(
-            .pulling,
-            [
-                (.dragShort, .idle, [state(.pulling, .idle)]),
-                (.dragPastFloor, .floorReady, [changed(.closed, .ready)]),
-                (.coastPastFloor, begun, refreshing(from: .pulling, cycle: 1)),
-                (.release, begun, refreshing(from: .pulling, cycle: 1)),
-                (
-                    .openFloor, .floor(.opening),
-                    [state(.pulling, .idle), changed(.closed, .opening), slideOpen]
-                ),
-                (.begin, begun, refreshing(from: .pulling, cycle: 1)),
-                (.plainScrolled, .idle, [state(.pulling, .idle)]),
-                (.plainReleased, begun, refreshing(from: .pulling, cycle: 1)),
-            ]))
-    + otherwise(
-        .ready, .floorReady,
-        rows(
-            .ready,
-            [
-                (.dragShort, .idle, [state(.pulling, .idle), changed(.ready, .closed)]),
-                (.dragBetween, .pulling, [changed(.ready, .closed)]),
-                (
-                    .coastPastFloor, .floor(.opening),
-                    [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
-                ),
-                (
-                    .release, .floor(.opening),
-                    [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
-                ),
-                (
-                    .openFloor, .floor(.opening),
-                    [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
-                ),
-                (.closeFloorAtOnce, .idle, [state(.pulling, .idle), changed(.ready, .closed)]),
-            ]))
-    + otherwise(
-        .opening, .floor(.opening),
-        rows(
-            .opening,
-            [
-                (.floorOpened, .floor(.open), [changed(.opening, .open)]),
-                (.closeFloor, .floor(.closing), [changed(.opening, .closing), slideClosed]),
-                (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.opening, .closed)]),
-            ]))
-    + otherwise(
-        .open, .floor(.open),
-        rows(
-            .open,
-            [
-                (.closeFloor, .floor(.closing), [changed(.open, .closing), slideClosed]),
-                (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.open, .closed)]),
-            ]))
-    + otherwise(
-        .closing, .floor(.closing),
-        rows(
-            .closing,
-            [
-                (.floorClosed, .idle, [changed(.closing, .closed)]),
-                (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.closing, .closed)]),
-            ]))
-    + otherwise(
-        .refreshing, running,
-        rows(
-            .refreshing,
-            [
-                (
-                    .end, .idle,
-                    [
-                        .queueEndCompletion, .cancelScheduledEnd, .revokeRequest,
-                        .recordLastUpdated, state(.refreshing, .idle),
-                        .runHook(.endingAnimationBegins), .close,
-                    ]
-                )
-            ]))
+    rows(
+        from: .idle, otherwise: .idle,
+        [
+            (.dragBetween, .pulling, [state(.idle, .pulling)]),
+            (.dragPastFloor, .floorReady, [state(.idle, .pulling), changed(.closed, .ready)]),
+            (.openFloor, .floor(.opening), [changed(.closed, .opening), slideOpen]),
+            (.begin, begun, refreshing(from: .idle, cycle: 1)),
+        ])
+    + rows(
+        from: .pulling, otherwise: .pulling,
+        [
+            (.dragShort, .idle, [state(.pulling, .idle)]),
+            (.dragPastFloor, .floorReady, [changed(.closed, .ready)]),
+            (.coastPastFloor, begun, refreshing(from: .pulling, cycle: 1)),
+            (.release, begun, refreshing(from: .pulling, cycle: 1)),
+            (
+                .openFloor, .floor(.opening),
+                [state(.pulling, .idle), changed(.closed, .opening), slideOpen]
+            ),
+            (.begin, begun, refreshing(from: .pulling, cycle: 1)),
+            (.plainScrolled, .idle, [state(.pulling, .idle)]),
+            (.plainReleased, begun, refreshing(from: .pulling, cycle: 1)),
+        ])
+    + rows(
+        from: .ready, otherwise: .floorReady,
+        [
+            (.dragShort, .idle, [state(.pulling, .idle), changed(.ready, .closed)]),
+            (.dragBetween, .pulling, [changed(.ready, .closed)]),
+            (
+                .coastPastFloor, .floor(.opening),
+                [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
+            ),
+            (
+                .release, .floor(.opening),
+                [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
+            ),
+            (
+                .openFloor, .floor(.opening),
+                [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
+            ),
+            (.closeFloorAtOnce, .idle, [state(.pulling, .idle), changed(.ready, .closed)]),
+        ])
+    + rows(
+        from: .opening, otherwise: .floor(.opening),
+        [
+            (.floorOpened, .floor(.open), [changed(.opening, .open)]),
+            (.closeFloor, .floor(.closing), [changed(.opening, .closing), slideClosed]),
+            (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.opening, .closed)]),
+        ])
+    + rows(
+        from: .open, otherwise: .floor(.open),
+        [
+            (.closeFloor, .floor(.closing), [changed(.open, .closing), slideClosed]),
+            (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.open, .closed)]),
+        ])
+    + rows(
+        from: .closing, otherwise: .floor(.closing),
+        [
+            (.floorClosed, .idle, [changed(.closing, .closed)]),
+            (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.closing, .closed)]),
+        ])
+    + rows(
+        from: .refreshing, otherwise: running,
+        [
+            (
+                .end, .idle,
+                [
+                    .queueEndCompletion, .cancelScheduledEnd, .revokeRequest,
+                    .recordLastUpdated, state(.refreshing, .idle),
+                    .runHook(.endingAnimationBegins), .close,
+                ]
+            )
+        ])
 
 @Suite struct SecondFloorMachineTests {
     @Test(arguments: floorTable)
@@ -257,8 +238,7 @@ let floorTable: [FloorRow] =
     }
 
     @Test func theTableCoversEveryEventFromEveryStart() {
-        expectOneRowForEveryStartAndEvent(
-            in: floorTable, start: \.start, event: \.event, events: FloorEvent.allCases)
+        expectOneRowForEveryStartAndEvent(in: floorTable, events: FloorEvent.allCases)
     }
 
     @Test(arguments: FloorStart.allCases)

@@ -25,6 +25,19 @@ enum TrailerStart: String, Sendable, CaseIterable {
     case noMoreData
     /// The header refreshes: it must not load.
     case blocked
+
+    /// Where it goes when nothing happens to it: its state, the refreshing actions run by one
+    /// second on, and the right inset two seconds after that.
+    var onItsOwn: TrailerOutcome {
+        switch self {
+        case .idle, .blocked: TrailerOutcome(.idle, actions: 0)
+        case .pulling: TrailerOutcome(.pulling, actions: 0)
+        case .opening, .refreshing: TrailerOutcome(.refreshing, actions: 1, inset: 60)
+        // The failure's dwell ends the refresh and it closes.
+        case .showingFailure: TrailerOutcome(.refreshing, actions: 1)
+        case .noMoreData: TrailerOutcome(.noMoreData, actions: 0)
+        }
+    }
 }
 
 /// What happens to the trailer.
@@ -45,71 +58,69 @@ enum TrailerEvent: String, Sendable {
 struct TrailerTransition: Sendable, CustomTestStringConvertible {
     let from: TrailerStart
     let event: TrailerEvent
-    let state: RefreshState
-    /// Refreshing actions run in all, one second after the event.
-    let actions: Int
-    /// The right inset three seconds after the event.
-    let inset: Double
+    let outcome: TrailerOutcome
 
+    init(_ from: TrailerStart, _ event: TrailerEvent, _ outcome: TrailerOutcome) {
+        self.from = from
+        self.event = event
+        self.outcome = outcome
+    }
+
+    /// A row with its outcome written out.
     init(
         _ from: TrailerStart, _ event: TrailerEvent, _ state: RefreshState, actions: Int,
         inset: Double = 0
     ) {
-        self.from = from
-        self.event = event
-        self.state = state
-        self.actions = actions
-        self.inset = inset
+        self.init(from, event, TrailerOutcome(state, actions: actions, inset: inset))
     }
 
-    var testDescription: String { "\(from) + \(event) → \(state)" }
+    var testDescription: String { "\(from) + \(event) → \(outcome.state)" }
 }
 
-private let trailerTransitions: [TrailerTransition] = [
-    .init(.idle, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.idle, .end, .idle, actions: 0),
-    .init(.idle, .endWithNoMoreData, .noMoreData, actions: 0),
-    .init(.idle, .resetNoMoreData, .idle, actions: 0),
-    .init(.idle, .release, .idle, actions: 0),
-    .init(.idle, .pullAndHold, .pulling, actions: 0),
-    .init(.idle, .pullAndRelease, .refreshing, actions: 1, inset: 60),
-    .init(.idle, .shortPullAndRelease, .idle, actions: 0),
+/// Rows where `events` leave the trailer at `start` as it was: it goes on as it would have
+/// without them (`TrailerStart.onItsOwn`).
+private func unchanged(_ start: TrailerStart, by events: [TrailerEvent]) -> [TrailerTransition] {
+    events.map { .init(start, $0, start.onItsOwn) }
+}
 
-    .init(.pulling, .release, .refreshing, actions: 1, inset: 60),
-    .init(.pulling, .pushBack, .idle, actions: 0),
-    .init(.pulling, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.pulling, .end, .pulling, actions: 0),
-    .init(.pulling, .endWithNoMoreData, .noMoreData, actions: 0),
-
-    .init(.opening, .begin, .refreshing, actions: 1, inset: 60),
-    // Ended before it has opened: the request is never sent (the machine's rule for every
-    // component).
-    .init(.opening, .end, .idle, actions: 0),
-    .init(.opening, .endWithNoMoreData, .noMoreData, actions: 0),
-    .init(.opening, .pullAndRelease, .refreshing, actions: 1, inset: 60),
-
-    .init(.refreshing, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.refreshing, .end, .idle, actions: 1),
-    .init(.refreshing, .endWithNoMoreData, .noMoreData, actions: 1),
-    .init(.refreshing, .resetNoMoreData, .refreshing, actions: 1, inset: 60),
-    .init(.refreshing, .pullAndRelease, .refreshing, actions: 1, inset: 60),
-    .init(.refreshing, .shortPullAndRelease, .refreshing, actions: 1, inset: 60),
-
-    .init(.showingFailure, .begin, .refreshing, actions: 1),
+private let trailerTransitions: [TrailerTransition] =
+    [
+        .init(.idle, .begin, .refreshing, actions: 1, inset: 60),
+        .init(.idle, .endWithNoMoreData, .noMoreData, actions: 0),
+        .init(.idle, .pullAndHold, .pulling, actions: 0),
+        .init(.idle, .pullAndRelease, .refreshing, actions: 1, inset: 60),
+    ]
+    + unchanged(.idle, by: [.end, .resetNoMoreData, .release, .shortPullAndRelease])
+    + [
+        .init(.pulling, .release, .refreshing, actions: 1, inset: 60),
+        .init(.pulling, .pushBack, .idle, actions: 0),
+        .init(.pulling, .begin, .refreshing, actions: 1, inset: 60),
+        .init(.pulling, .endWithNoMoreData, .noMoreData, actions: 0),
+    ]
+    + unchanged(.pulling, by: [.end])
+    + [
+        // Ended before it has opened: the request is never sent (the machine's rule for every
+        // component).
+        .init(.opening, .end, .idle, actions: 0),
+        .init(.opening, .endWithNoMoreData, .noMoreData, actions: 0),
+    ]
+    + unchanged(.opening, by: [.begin, .pullAndRelease])
+    + [
+        .init(.refreshing, .end, .idle, actions: 1),
+        .init(.refreshing, .endWithNoMoreData, .noMoreData, actions: 1),
+    ]
+    + unchanged(
+        .refreshing, by: [.begin, .resetNoMoreData, .pullAndRelease, .shortPullAndRelease])
     // The app's own end cuts the failure's dwell short.
-    .init(.showingFailure, .end, .idle, actions: 1),
-    .init(.showingFailure, .pullAndRelease, .refreshing, actions: 1),
-
-    .init(.noMoreData, .pullAndHold, .noMoreData, actions: 0),
-    .init(.noMoreData, .pullAndRelease, .noMoreData, actions: 0),
-    .init(.noMoreData, .resetNoMoreData, .idle, actions: 0),
-    .init(.noMoreData, .begin, .refreshing, actions: 1, inset: 60),
-    .init(.noMoreData, .end, .idle, actions: 0),
-
-    .init(.blocked, .pullAndHold, .idle, actions: 0),
-    .init(.blocked, .pullAndRelease, .idle, actions: 0),
-    .init(.blocked, .shortPullAndRelease, .idle, actions: 0),
-]
+    + [.init(.showingFailure, .end, .idle, actions: 1)]
+    + unchanged(.showingFailure, by: [.begin, .pullAndRelease])
+    + [
+        .init(.noMoreData, .resetNoMoreData, .idle, actions: 0),
+        .init(.noMoreData, .begin, .refreshing, actions: 1, inset: 60),
+        .init(.noMoreData, .end, .idle, actions: 0),
+    ]
+    + unchanged(.noMoreData, by: [.pullAndHold, .pullAndRelease])
+    + unchanged(.blocked, by: [.pullAndHold, .pullAndRelease, .shortPullAndRelease])
 
 @Suite struct TrailerTransitionTests {
     private func prepare(_ start: TrailerStart) -> TrailerRig {
@@ -156,16 +167,16 @@ private let trailerTransitions: [TrailerTransition] = [
     func transition(_ row: TrailerTransition) {
         let rig = prepare(row.from)
         apply(row.event, to: rig)
-        #expect(rig.trailer.state == row.state)
+        #expect(rig.trailer.state == row.outcome.state)
         rig.run(for: 1)
-        #expect(rig.actions == row.actions)
+        #expect(rig.actions == row.outcome.actions)
         rig.run(for: 2)
-        #expect(rig.rightInset == row.inset)
+        #expect(rig.rightInset == row.outcome.inset)
         // Let go: open means held at the end plus 60, closed means at rest in the range — at
         // the end it was pulled from, or at the start it never left.
         guard !rig.scrollView.isDragging else { return }
         #expect(rig.scrollView.isAtRest)
-        if row.inset == 60 {
+        if row.outcome.inset == 60 {
             #expect(abs(rig.offset - (rig.maxOffset + 60)) < 1e-9)
         } else {
             #expect(abs(rig.offset - rig.maxOffset) < 1e-9 || rig.offset == 0)
