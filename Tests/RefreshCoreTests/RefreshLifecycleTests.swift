@@ -316,6 +316,9 @@ struct RefreshLifecycleTests {
         let box = ContinuationBox(holdingActionsOf: header)
         header.beginRefreshing()
         timeline.advance(to: 0.25)
+        // Each action runs in a task of its own, and tasks may start in any order: the first
+        // must be held before the second is started, or "oldest" could be the second.
+        try await box.waitUntilStarted(1)
         header.endRefreshing()
         timeline.advance(to: 1)
         header.beginRefreshing()
