@@ -1,4 +1,4 @@
-import Foundation
+import TestSupport
 import Testing
 
 @testable import RefreshCore
@@ -50,42 +50,6 @@ private let lifecycleCases: [LifecycleCase] = [
         steps: [.begin, .wait(0.3), .end, .wait(0.1), .end, .begin, .wait(0.3), .end],
         refreshes: 2, actions: 2),
 ]
-
-/// Holds the continuations of async refreshing actions until the test resumes them.
-final class ContinuationBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var started = 0
-
-    /// A box that holds the actions of `header`: its refreshing action becomes one that waits
-    /// here until resumed.
-    init(holdingActionsOf header: RefreshHeader) {
-        header.setRefreshingAction { [self] in
-            await withCheckedContinuation { add($0) }
-        }
-    }
-
-    func add(_ continuation: CheckedContinuation<Void, Never>) {
-        lock.withLock {
-            waiting.append(continuation)
-            started += 1
-        }
-    }
-
-    var startedCount: Int { lock.withLock { started } }
-
-    func resumeOldest() {
-        let continuation = lock.withLock { waiting.removeFirst() }
-        continuation.resume()
-    }
-
-    /// Waits (in real time, at most 5 s) until `count` actions have started.
-    func waitUntilStarted(_ count: Int) async throws {
-        for _ in 0..<5000 where startedCount < count {
-            try await Task.sleep(nanoseconds: 1_000_000)
-        }
-    }
-}
 
 struct RefreshLifecycleTests {
     private func settle(
@@ -290,15 +254,16 @@ struct RefreshLifecycleTests {
 
     @Test func anAsyncActionEndsTheRefreshOnTheNextFrameAfterItReturns() async throws {
         let (timeline, scrollView, header, counter) = makeHeader()
-        let box = ContinuationBox(holdingActionsOf: header)
+        let gate = ActionGate()
+        header.setRefreshingAction { await gate.pass() }
         header.beginRefreshing()
         timeline.advance(to: 0.25)
         #expect(counter.afterBeginning == 1)
-        try await box.waitUntilStarted(1)
-        #expect(box.startedCount == 1)
+        try await gate.waitUntilStarted(1)
+        #expect(gate.startedCount == 1)
         timeline.advance(to: 1)
         #expect(header.state == .refreshing)
-        box.resumeOldest()
+        gate.open()
         await timeline.mailbox.waitForCompletion()
         // Finished, but applied only on the frame loop.
         #expect(header.state == .refreshing)
@@ -313,24 +278,24 @@ struct RefreshLifecycleTests {
 
     @Test func anAsyncActionEndedByHandDoesNotEndTheNextRefresh() async throws {
         let (timeline, scrollView, header, counter) = makeHeader()
-        let box = ContinuationBox(holdingActionsOf: header)
+        let gate = ActionGate()
+        header.setRefreshingAction { await gate.pass() }
         header.beginRefreshing()
         timeline.advance(to: 0.25)
-        // Each action runs in a task of its own, and tasks may start in any order: the first
-        // must be held before the second is started, or "oldest" could be the second.
-        try await box.waitUntilStarted(1)
+        // Tasks start in any order: the first action is held before the second starts.
+        try await gate.waitUntilStarted(1)
         header.endRefreshing()
         timeline.advance(to: 1)
         header.beginRefreshing()
         timeline.advance(to: 1.25)
-        try await box.waitUntilStarted(2)
-        #expect(box.startedCount == 2)
-        box.resumeOldest()
+        try await gate.waitUntilStarted(2)
+        #expect(gate.startedCount == 2)
+        gate.open()
         await timeline.mailbox.waitForCompletion()
         timeline.advance(to: 1.5)
         #expect(header.state == .refreshing)
         #expect(counter.endingAnimationBegins == 1)
-        box.resumeOldest()
+        gate.open()
         await timeline.mailbox.waitForCompletion()
         timeline.advance(to: 1.6)
         #expect(header.state == .idle)

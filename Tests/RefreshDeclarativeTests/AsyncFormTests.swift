@@ -1,34 +1,7 @@
-import Foundation
 import RefreshCore
 import RefreshDeclarative
+import TestSupport
 import Testing
-
-/// Work an `async` action waits on until the test lets it go.
-final class Gate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var started = 0
-
-    /// Suspends until `open()`.
-    func pass() async {
-        await withCheckedContinuation { continuation in
-            lock.withLock {
-                waiting.append(continuation)
-                started += 1
-            }
-        }
-    }
-
-    /// Lets the oldest waiting action go on.
-    func open() { lock.withLock { waiting.removeFirst() }.resume() }
-
-    /// Waits (in real time, at most 5 s) until `count` actions have started.
-    func waitUntilStarted(_ count: Int) async throws {
-        for _ in 0..<5000 where lock.withLock({ started }) < count {
-            try await Task.sleep(nanoseconds: 1_000_000)
-        }
-    }
-}
 
 /// An error an action throws.
 struct Offline: Error {}
@@ -39,7 +12,7 @@ struct AsyncFormTests {
     @Test(arguments: [false, true])
     func aRefreshableHeaderEndsWithTheActionsResult(throwing: Bool) async throws {
         let rig = BridgeRig()
-        let gate = Gate()
+        let gate = ActionGate()
         rig.bridge.update(
             RefreshList(rows: 20).resultDwell(success: 0.5, failure: 0.5).refreshable {
                 await gate.pass()
@@ -64,7 +37,7 @@ struct AsyncFormTests {
 
     @Test func anUpdateWhileTheAsyncRefreshRunsKeepsItsCompletion() async throws {
         let rig = BridgeRig()
-        let gate = Gate()
+        let gate = ActionGate()
         let list = { (rows: Int) in
             RefreshList(rows: rows).refreshable { await gate.pass() }
         }
@@ -84,7 +57,7 @@ struct AsyncFormTests {
 
     @Test func loadMoreRunsWhenTheFooterComesIntoViewAndEndsWhenItReturns() async throws {
         let rig = BridgeRig()
-        let gate = Gate()
+        let gate = ActionGate()
         let loads = Counter()
         rig.bridge.update(
             RefreshList(rows: 20).loadMore {
@@ -105,7 +78,7 @@ struct AsyncFormTests {
 
     @Test func aSwappedHeaderIgnoresTheLateAnswerOfTheOld() async throws {
         let rig = BridgeRig()
-        let gate = Gate()
+        let gate = ActionGate()
         rig.bridge.update(RefreshList(rows: 20).refreshable { await gate.pass() })
         rig.bridge.header?.beginRefreshing()
         rig.wait(0.3)
@@ -115,7 +88,9 @@ struct AsyncFormTests {
                 .refreshable { await gate.pass() })
         #expect(rig.bridge.header?.state == .idle)
         gate.open()
-        try await Task.sleep(nanoseconds: 20_000_000)
+        // The old action's answer has arrived (a revoked ticket still posts), so the next frame
+        // drains it: a real-time sleep could end before it arrives and prove nothing.
+        await rig.timeline.mailbox.waitForCompletion()
         rig.wait(0.016)
         #expect(rig.bridge.header?.state == .idle)
         #expect(!rig.timeline.mailbox.hasOutstandingWork)
