@@ -252,15 +252,26 @@ struct RefreshLifecycleTests {
 
     }
 
-    @Test func anAsyncActionEndsTheRefreshOnTheNextFrameAfterItReturns() async throws {
+    /// A header whose async action waits at a gate, refreshed once: at 0.25 s its opening is
+    /// over and its first action is held at the gate.
+    private func headerHoldingItsFirstAction() async throws -> (
+        Timeline, ScrollView, CountingHeader, HookCounter, ActionGate
+    ) {
         let (timeline, scrollView, header, counter) = makeHeader()
         let gate = ActionGate()
         header.setRefreshingAction { await gate.pass() }
         header.beginRefreshing()
         timeline.advance(to: 0.25)
-        #expect(counter.afterBeginning == 1)
+        // Each action runs in a task of its own and tasks start in any order: a test that
+        // starts a second action must know the first is the one held longest.
         try await gate.waitUntilStarted(1)
         #expect(gate.startedCount == 1)
+        #expect(counter.afterBeginning == 1)
+        return (timeline, scrollView, header, counter, gate)
+    }
+
+    @Test func anAsyncActionEndsTheRefreshOnTheNextFrameAfterItReturns() async throws {
+        let (timeline, scrollView, header, counter, gate) = try await headerHoldingItsFirstAction()
         timeline.advance(to: 1)
         #expect(header.state == .refreshing)
         gate.open()
@@ -277,13 +288,7 @@ struct RefreshLifecycleTests {
     }
 
     @Test func anAsyncActionEndedByHandDoesNotEndTheNextRefresh() async throws {
-        let (timeline, scrollView, header, counter) = makeHeader()
-        let gate = ActionGate()
-        header.setRefreshingAction { await gate.pass() }
-        header.beginRefreshing()
-        timeline.advance(to: 0.25)
-        // Tasks start in any order: the first action is held before the second starts.
-        try await gate.waitUntilStarted(1)
+        let (timeline, scrollView, header, counter, gate) = try await headerHoldingItsFirstAction()
         header.endRefreshing()
         timeline.advance(to: 1)
         header.beginRefreshing()
