@@ -108,9 +108,7 @@ func run() throws {
         return
     }
     let frames = Int(arguments.first ?? "") ?? 3000
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let assets = root.appendingPathComponent("Assets").path
+    let assets = try AssetCatalog.bundledFolder()
     let size = Size(width: 390, height: 720)
     let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
     let system = try SDLSystem(headless: true)

@@ -13,7 +13,6 @@ import RefreshSDL
 /// translation as the devices' own events; `shot` needs `--headless` and is skipped.
 struct WindowedLoop {
     let options: DemoOptions
-    let assets: String
     let script: Script?
 
     func run() throws(DemoApp.Failure) {
@@ -26,17 +25,11 @@ struct WindowedLoop {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
         let scale = options.scale ?? (canvas.scale >= 1.5 ? 2 : 1)
-        let catalog: AssetCatalog
-        do {
-            catalog = try AssetCatalog.load(
-                folder: assets, scale: scale, sheets: DemoScene.sheetNames)
-        } catch {
-            throw DemoApp.Failure(code: .asset, message: "asset error: \(error.description)")
-        }
+        let catalog = try DemoApp.loadCatalog(options, scale: scale)
         let output: SDLFrameOutput
         do {
             output = try SDLFrameOutput(
-                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: catalog.folder))
         } catch {
             throw DemoApp.Failure(
                 code: .runtime, message: "cannot start the renderer: \(error.message)")

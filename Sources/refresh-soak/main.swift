@@ -23,13 +23,11 @@ func main() -> Int32 {
         print(soakCase.script(lasting: milliseconds), terminator: "")
         return 0
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let assets = root.appendingPathComponent("Assets").path
     let start = seconds()
     var failed = false
     var report = SoakReport()
     do {
+        let assets = try AssetCatalog.bundledFolder()
         let system = try SDLSystem(headless: true)
         report = try soak(options, system: system, assets: assets)
     } catch {
