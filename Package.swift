@@ -54,7 +54,8 @@ let package = Package(
             name: "RefreshAssets", path: "Assets",
             resources: [.copy("fonts"), .copy("sprites"), .copy("strings")],
             publicHeadersPath: "."),
-        // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
+        // The only code that imports SDL (internally: its API names no C type): events in, draw
+        // lists out, textures, fonts, PNGs.
         .target(
             name: "RefreshSDL",
             dependencies: ["RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
@@ -88,12 +89,12 @@ let package = Package(
         .executableTarget(
             name: "refresh-bench",
             dependencies: [
-                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2", "TestSupport",
+                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "TestSupport",
             ]),
         .executableTarget(
             name: "refresh-soak",
             dependencies: [
-                "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "CSDL2", "TestSupport",
+                "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "TestSupport",
             ]),
 
         // The expected titles are read from the source tree.

@@ -1,5 +1,4 @@
 // Benchmark of the headless demo: ratios measured in one run, never a pass/fail test.
-import CSDL2
 import DemoKit
 import DemoSDL
 import DemoSoak
@@ -10,7 +9,7 @@ import TestSupport
 
 /// Seconds on a monotonic clock.
 func seconds() -> Double {
-    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    SDLClock.seconds
 }
 
 /// The median of some samples.

@@ -1,6 +1,5 @@
 // The long soak: random scripts through the demo's scene, every frame checked and rendered
 // with SDL's software renderer; then fuzzed scripts in process and through the binary.
-import CSDL2
 import DemoKit
 import DemoSoak
 import Foundation
