@@ -100,4 +100,4 @@ assets: deps
 
 clean:
 	$(SWIFT) package clean
-	rm -rf out
+	rm -rf out .build/adopter
