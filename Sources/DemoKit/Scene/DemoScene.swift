@@ -173,22 +173,25 @@ public final class DemoScene {
     }
 
     private func press(_ key: Key) {
-        if let kind = HeaderKind.allCases.first(where: { $0.key == key }) {
-            return switchHeader(to: kind)
-        }
-        switch key {
-        case "h": switchHeader(to: headerKind.next)
-        case "f": switchFooter(to: footerKind.next)
-        case "g": switchFooter(to: footerKind, style: footerStyle.next)
-        case "r": header.beginRefreshing()
-        case "n": toggleNoMoreData()
-        case "l": setLanguage(nextLanguage)
-        case "x": failureSchedule.failsNext = true
-        case "b": closeFloor()
-        case "?", "/": overlay.showsHelp.toggle()
-        case "d": inspector.toggle()
-        case .named(.escape): quitRequested = true
-        default: break
+        guard let action = DemoKeys.action(for: key) else { return }
+        perform(action)
+    }
+
+    /// Does what a key (or, when it comes, a menu's item) asks for.
+    public func perform(_ action: DemoAction) {
+        switch action {
+        case .header(let kind): switchHeader(to: kind)
+        case .nextHeader: switchHeader(to: headerKind.next)
+        case .nextFooter: switchFooter(to: footerKind.next)
+        case .nextFooterStyle: switchFooter(to: footerKind, style: footerStyle.next)
+        case .refresh: header.beginRefreshing()
+        case .toggleNoMoreData: toggleNoMoreData()
+        case .nextLanguage: setLanguage(nextLanguage)
+        case .failNextRequest: failureSchedule.failsNext = true
+        case .closeFloor: closeFloor()
+        case .toggleKeyPanel: overlay.showsHelp.toggle()
+        case .toggleInspector: inspector.toggle()
+        case .quit: quitRequested = true
         }
     }
 
