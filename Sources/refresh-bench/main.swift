@@ -107,6 +107,7 @@ func run() throws {
             inspector: arguments.contains("--inspector"), pull: arguments.contains("--pull"))
         return
     }
+    if arguments.first == "--list" { return ListLayoutFigures.report() }
     let frames = Int(arguments.first ?? "") ?? 3000
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -115,6 +116,8 @@ func run() throws {
     let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
     let system = try SDLSystem(headless: true)
     try measure(system: system, frames: frames, size: size, assets: assets, catalog: catalog)
+    print("")
+    ListLayoutFigures.report()
 }
 
 /// Rounds of the in-process measure: one round's medians move by a third from run to run on a

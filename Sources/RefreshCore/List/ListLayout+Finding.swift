@@ -56,15 +56,13 @@ extension ListLayout {
     /// none above the first header or once the last section has gone past.
     public func stickyHeader(inViewAt top: Double) -> StickyHeader? {
         guard top >= 0, !headers.isEmpty else { return nil }
-        // The last header whose top is at or above the view's top.
-        var low = 0
-        var high = headers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if self.top(of: headers[middle]) <= top { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let section = low - 1
+        // The headers whose top is at or above the view's top; the stuck one is the last.
+        remeasureIfStale()
+        let tops = self.tops
+        let above = SortedSearch.partition(headers, near: hint.header) { tops[$0] <= top }
+        hint.header = above
+        guard above > 0 else { return nil }
+        let section = above - 1
         let item = headers[section]
         let end = section + 1 < headers.count ? self.top(of: headers[section + 1]) : contentHeight
         guard end > top else { return nil }
@@ -74,24 +72,15 @@ extension ListLayout {
     /// The number of items whose top is above content height `y` (with `orAt`, at or above
     /// it): the tops never decrease, so they are the first ones.
     func itemsStarting(above y: Double, orAt: Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            let itemTop = top(of: middle)
-            if itemTop < y || orAt && itemTop == y { low = middle + 1 } else { high = middle }
-        }
-        return low
+        remeasureIfStale()
+        let found = SortedSearch.partition(tops, near: hint.top) { $0 < y || orAt && $0 == y }
+        hint.top = min(found, count)
+        return hint.top
     }
 
     /// The number of headers among the items before `item`.
     private func headersBefore(_ item: Int) -> Int {
-        var low = 0
-        var high = headers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if headers[middle] < item { low = middle + 1 } else { high = middle }
-        }
-        return low
+        hint.header = SortedSearch.partition(headers, near: hint.header) { $0 < item }
+        return hint.header
     }
 }

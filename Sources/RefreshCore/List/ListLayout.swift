@@ -25,13 +25,16 @@ public final class ListLayout {
     private var heights: [Double] = []
     private var kinds: [ListItemKind] = []
     /// `tops[i]` is item i's top; `tops[count]` is the content's height.
-    private var tops: [Double] = [0]
+    private(set) var tops: [Double] = [0]
     /// The items that are headers, in order: sections are found and rows counted through them.
     private(set) var headers: [Int] = []
     /// Whether the heights were measured for another environment.
     private var stale = false
     /// An item followed through insertions and removals while its place is kept (the anchor).
     var tracked: Int?
+    /// Where the last searches ended, in `tops` and in `headers`: the next frame's answers are
+    /// near them.
+    var hint = (top: 0, header: 0)
 
     /// An empty list measured by `measure` at `environment`.
     public init(environment: ListEnvironment, measure: @escaping Measure) {
@@ -126,7 +129,8 @@ public final class ListLayout {
         rebuild(from: range.lowerBound)
     }
 
-    private func remeasureIfStale() {
+    /// Measures every item again if the environment changed since they were measured.
+    func remeasureIfStale() {
         guard stale else { return }
         stale = false
         for item in 0..<count { heights[item] = measured(item) }
