@@ -69,17 +69,16 @@ struct ListLayoutTests {
     }
 
     @Test func insertingAndRemovingKeepThePrefixSum() {
-        var heights: [Double] = [10, 20, 30]
-        var source = heights
+        // The app's heights, changed along with the layout.
+        var source: [Double] = [10, 20, 30]
         let layout = ListLayout(environment: ListEnvironment(width: 100)) { item, _ in
             source[item]
         }
         layout.insertRows(3, at: 0)
-        source = [1, 2] + heights
+        source = [1, 2] + source
         layout.insertRows(2, at: 0)
         source.append(5)
         layout.appendRows(1)
-        heights = source
         #expect((0...6).map(layout.top(of:)) == [0, 1, 3, 13, 33, 63, 68])
         layout.remove(1..<3)
         source.removeSubrange(1..<3)
