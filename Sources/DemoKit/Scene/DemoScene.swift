@@ -48,6 +48,8 @@ public final class DemoScene {
     var pointerLocation: Point?
     /// Set by Escape.
     public private(set) var quitRequested = false
+    /// What the desktop last said it prefers (`followDesktop`); nil until then.
+    var desktop: DesktopPreferences?
 
     var overlay = DemoOverlay()
     var inspector = DemoInspector()

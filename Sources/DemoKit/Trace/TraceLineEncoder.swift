@@ -57,6 +57,9 @@ public struct TraceLineEncoder: Sendable {
         field("trailer_percent", record.trailerPercent)
         field("trailer_title", record.trailerTitle)
         field("trailer_loads", record.trailerLoads)
+        field("theme", record.theme)
+        field("motion", record.motion)
+        field("text_scale", record.textScale)
         bytes.append(UInt8(ascii: "}"))
         bytes.append(UInt8(ascii: "\n"))
     }

@@ -87,4 +87,13 @@ public struct TraceRecord: Equatable, Sendable {
     public var trailerTitle = ""
     /// `trailer_loads`: trailer requests whose cards have landed.
     public var trailerLoads = 0
+
+    // MARK: Third round
+
+    /// `theme`: `light` or `dark`, in effect.
+    public var theme = ColorScheme.light.rawValue
+    /// `motion`: `full` or `reduced`, in effect.
+    public var motion = Motion.full.rawValue
+    /// `text_scale`: the text scale in effect, 1…2.
+    public var textScale = 1.0
 }
