@@ -37,12 +37,13 @@ private func object(_ line: String) throws -> [String: Any] {
         "t", "offset_y", "velocity_y", "inset_top", "inset_bottom", "content_height",
         "view_height", "header_percent", "footer_percent", "header_alpha", "carousel_offset_x",
         "carousel_velocity_x", "carousel_content_width", "view_width", "trailer_percent",
+        "text_scale",
     ]
     let booleans = ["dragging", "decelerating", "carousel_dragging"]
     let strings = [
         "header", "header_state", "footer_state", "footer", "lang", "header_title",
         "footer_title", "header_detail", "header_result", "footer_result", "trailer_result",
-        "floor", "trailer_state", "trailer_title",
+        "floor", "trailer_state", "trailer_title", "theme", "motion",
     ]
     #expect(Set(fields.keys) == Set(integers + numbers + booleans + strings))
     for key in integers { #expect(fields[key] is Int, "\(key)") }
