@@ -87,6 +87,7 @@ let package = Package(
             name: "refresh-bench",
             dependencies: [
                 "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2", "TestSupport",
+                "DemoDesktop",
             ]),
         .executableTarget(
             name: "refresh-soak",

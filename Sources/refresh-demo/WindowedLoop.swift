@@ -84,7 +84,7 @@ struct WindowedLoop {
         var warnedAboutShots = false
         // The script's inputs of one frame, storage kept from frame to frame.
         var due = FrameInputs(frame: 0, endMilliseconds: 0)
-        desktop?.waitForFirstAnswer(timeout: SettingsPortalReader.firstAnswerWait)
+        desktop?.waitForFirstAnswer(within: SettingsPortalReader.firstAnswerWait)
         while true {
             if !status.isAnimating {
                 // Render on demand: nothing changes by itself, so block until the next input,
