@@ -110,6 +110,7 @@ let package = Package(
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
+        .testTarget(name: "DemoDesktopTests", dependencies: ["DemoDesktop", "DemoKit", "CDBus"]),
         .testTarget(
             name: "RefreshSDLTests",
             dependencies: ["RefreshSDL", "DemoKit", "DemoSDL", "TestSupport"]),

@@ -101,10 +101,10 @@ public final class SettingsPortalReader: Sendable {
             }
             let changed = state.settings.preferences != before
             if first { state.status = .answered }
-            guard changed || first, !state.stopped else { return }
+            guard changed || first else { return }
             state.version += 1
             // Under the lock, so `stop()` cannot return while a call is still on its way.
-            if changed { onChange() }
+            if changed, !state.stopped { onChange() }
         }
         if first { answered.raise() }
     }
