@@ -52,6 +52,13 @@ def wait_for(what, predicate):
 
 def inside_the_bus(demo, out):
     report = Report()
+    start = time.monotonic()
+    check = report.check
+
+    def timed(name, ok, detail):  # each step says when it passed, for a slow run's log
+        return check(name, ok, f"{detail} (at {time.monotonic() - start:.1f} s)")
+
+    report.check = timed
     subprocess.run(["dbus-update-activation-environment", "DISPLAY", "XDG_CURRENT_DESKTOP",
                     "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"],
                    check=True, timeout=GUARD_S)
