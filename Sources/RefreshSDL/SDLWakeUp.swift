@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// Wakes a loop that is blocked in SDL's event wait, from any thread: it pushes an empty user
 /// event, which `EventTranslator` ignores, so the loop goes round once and draws a frame. A
