@@ -117,12 +117,6 @@ enum ArticleSymbols {
                 look.isAnimating(at: moment)
             },
             "RefreshLook/preferredHeight": { (look: any RefreshLook) in look.preferredHeight },
-            "RefreshLook/showResult(_:at:)": { (look: inout any RefreshLook) in
-                look.showResult(.failure, at: 0)
-            },
-            "RefreshLook/stateDidChange(from:to:at:)": { (look: inout any RefreshLook) in
-                look.stateDidChange(from: .idle, to: .pulling, at: 0)
-            },
             "RefreshMachine": RefreshMachine.self,
             "RefreshMachine/floorScrolled(percent:pastTrigger:pastFloor:dragging:refreshes:at:)": {
                 (machine: inout RefreshMachine) in
@@ -132,10 +126,14 @@ enum ArticleSymbols {
             },
             "RefreshMoment": RefreshMoment.self,
             "RefreshMoment/alpha": \RefreshMoment.alpha,
+            "RefreshMoment/closingProgress": \RefreshMoment.closingProgress,
             "RefreshMoment/floor": \RefreshMoment.floor,
             "RefreshMoment/pullingPercent": \RefreshMoment.pullingPercent,
             "RefreshMoment/result": \RefreshMoment.result,
+            "RefreshMoment/resultSince": \RefreshMoment.resultSince,
+            "RefreshMoment/shownResult": \RefreshMoment.shownResult,
             "RefreshMoment/state": \RefreshMoment.state,
+            "RefreshMoment/stateSince": \RefreshMoment.stateSince,
             "RefreshMoment/strings": \RefreshMoment.strings,
             "RefreshMoment/textWidth": \RefreshMoment.textWidth,
             "RefreshMoment/time": \RefreshMoment.time,

@@ -35,6 +35,7 @@ open class RefreshComponent: ScrollViewObserver {
     /// The completion of an `async` action still running (see `setRefreshingAction`).
     var asyncTicket: CompletionMailbox.Ticket?
     private var wasShown = true
+    private var history = LookHistory()
 
     /// A component of `height` points (or the look's, if taller) wearing `look`.
     public init(height: Double, look: any RefreshLook) {
@@ -175,9 +176,12 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// What the look is given now.
     open var moment: RefreshMoment {
-        RefreshMoment(
+        var moment = RefreshMoment(
             state: state, pullingPercent: pullingPercent, alpha: alpha, time: now, result: result,
             strings: strings)
+        history.fill(&moment)
+        moment.timing = timing
+        return moment
     }
 
     /// Draws the component into `list` inside `frame` (window points).
@@ -248,6 +252,7 @@ open class RefreshComponent: ScrollViewObserver {
     private func perform(_ action: RefreshAction, completion: (() -> Void)?) {
         switch action {
         case .changeState(let old, let new):
+            history.stateChanged(from: old, to: new, at: now)
             look.stateDidChange(from: old, to: new, at: now)
             stateDidChange(from: old)
         case .setAlpha(let value): opacity.set(value)
@@ -284,7 +289,9 @@ open class RefreshComponent: ScrollViewObserver {
             scrollView?.timeline.cancel(endTimer)
             endTimer = nil
         case .recordLastUpdated: recordLastUpdated()
-        case .showResult(let result): look.showResult(result, at: now)
+        case .showResult(let result):
+            history.resultShown(result, at: now)
+            look.showResult(result, at: now)
         }
     }
 }
