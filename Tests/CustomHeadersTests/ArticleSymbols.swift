@@ -118,12 +118,6 @@ enum ArticleSymbols {
             },
             "RefreshLook/preferredHeight": { (look: any RefreshLook) in look.preferredHeight },
             "RefreshMachine": RefreshMachine.self,
-            "RefreshMachine/floorScrolled(percent:pastTrigger:pastFloor:dragging:refreshes:at:)": {
-                (machine: inout RefreshMachine) in
-                _ = machine.floorScrolled(
-                    percent: 0, pastTrigger: false, pastFloor: false, dragging: false,
-                    refreshes: true, at: 0)
-            },
             "RefreshMoment": RefreshMoment.self,
             "RefreshMoment/alpha": \RefreshMoment.alpha,
             "RefreshMoment/closingProgress": \RefreshMoment.closingProgress,
@@ -138,8 +132,6 @@ enum ArticleSymbols {
             "RefreshMoment/textWidth": \RefreshMoment.textWidth,
             "RefreshMoment/time": \RefreshMoment.time,
             "RefreshPhase": RefreshPhase.self,
-            "RefreshPhase/floor(_:)": RefreshPhase.floor,
-            "RefreshPhase/floorReady": RefreshPhase.floorReady,
             "RefreshResult": RefreshResult.self,
             "RefreshState": RefreshState.self,
             "RefreshState/idle": RefreshState.idle,
@@ -173,7 +165,13 @@ enum ArticleSymbols {
             "SecondFloorMoment": SecondFloorMoment.self,
             "SecondFloorPage": SecondFloorPage.self,
             "SecondFloorSettings": SecondFloorSettings.self,
-            "SecondFloorStage": SecondFloorStage.self,
+            "SecondFloorMachine": SecondFloorMachine.self,
+            "SecondFloorMachine/scrolled(_:percent:pastTrigger:pastFloor:dragging:refreshes:at:)": {
+                (floor: inout SecondFloorMachine, refresh: inout RefreshMachine) in
+                _ = floor.scrolled(
+                    &refresh, percent: 0, pastTrigger: false, pastFloor: false, dragging: false,
+                    refreshes: true, at: 0)
+            },
             "SecondFloorState": SecondFloorState.self,
             "SecondFloorState/holdsList": \SecondFloorState.holdsList,
             "SecondFloorState/ready": SecondFloorState.ready,

@@ -224,8 +224,6 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// A header's refresh ended (headers remember the time here).
     open func recordLastUpdated() {}
-    /// Carries out a step of a second floor: only a floor header (`RefreshFloorHeader`) has one.
-    open func performFloorAction(_ action: SecondFloorAction) {}
 
     /// The state changed, after the look was told (MJRefresh's `setState:` override point).
     open func stateDidChange(from oldState: RefreshState) {}
@@ -245,11 +243,14 @@ open class RefreshComponent: ScrollViewObserver {
         perform(transition(&machine))
     }
 
-    private func perform(_ actions: [RefreshAction], completion: (() -> Void)? = nil) {
+    /// Carries out `actions` in order (a wrapping machine, such as a second floor's, hands its
+    /// refresh actions back here).
+    func perform(_ actions: [RefreshAction], completion: (() -> Void)? = nil) {
         for action in actions { perform(action, completion: completion) }
     }
 
-    private func perform(_ action: RefreshAction, completion: (() -> Void)?) {
+    /// Carries out one action of the machine.
+    func perform(_ action: RefreshAction, completion: (() -> Void)?) {
         switch action {
         case .changeState(let old, let new):
             history.stateChanged(from: old, to: new, at: now)
@@ -265,7 +266,6 @@ open class RefreshComponent: ScrollViewObserver {
         case .close:
             startClosingAnimation { [weak self] in self?.update { $0.closed() } }
         case .restoreInset: restoreInsetAtOnce()
-        case .floor(let step): performFloorAction(step)
         case .sendRequest: refreshingAction?()
         case .revokeRequest:
             if let ticket = asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
