@@ -28,7 +28,7 @@ open class RefreshAutoFooter: RefreshFooter {
     /// Loads the current drag may still start.
     public var leftTriggerTimes: Int { trigger.leftForDrag }
     /// The bottom inset this footer has added (its height while shown, else 0).
-    public private(set) var addedBottomInset = 0.0
+    public var addedBottomInset: Double { held.added }
 
     /// An auto footer, 44 points tall, wearing `look` (by default MJRefresh's titles),
     /// running `action` when it loads.
@@ -49,26 +49,14 @@ open class RefreshAutoFooter: RefreshFooter {
 
     // MARK: - Inset
 
-    /// The live inset without the footer height this footer added.
-    open override func refreshOriginalInset() {
-        guard let scrollView else { return }
-        var inset = scrollView.targetContentInset
-        inset.bottom -= addedBottomInset
-        scrollViewOriginalInset = inset
-    }
-
     /// Adds or removes this footer's height so the bottom inset holds it exactly while shown.
     private func updateShownInset(shown: Bool) {
         guard let scrollView else { return }
-        let wanted = shown ? height : 0
-        guard wanted != addedBottomInset else { return }
-        let bottom = scrollView.targetContentInset.bottom - addedBottomInset + wanted
-        addedBottomInset = wanted
-        scrollView.setInset(.bottom, to: bottom)
+        held.add(shown ? height : 0, in: scrollView)
     }
 
     /// Adds the footer's height to the bottom inset when it is shown.
-    open override func didAttach(to scrollView: ScrollView) {
+    public override func didAttach(to scrollView: ScrollView) {
         trigger.start(at: scrollView.contentOffsetY)
         super.didAttach(to: scrollView)
         updateShownInset(shown: isVisible)
@@ -86,14 +74,14 @@ open class RefreshAutoFooter: RefreshFooter {
     }
 
     /// Takes back the bottom inset this footer added.
-    open override func willDetach(from scrollView: ScrollView) {
+    public override func willDetach(from scrollView: ScrollView) {
         updateShownInset(shown: false)
         super.willDetach(from: scrollView)
     }
 
     /// Adds or takes back the footer's inset as it is shown or hidden, before a waiting begin
     /// starts.
-    open override func visibilityDidChange() {
+    public override func visibilityDidChange() {
         if isHidden {
             super.visibilityDidChange()
             updateShownInset(shown: false)

@@ -47,7 +47,7 @@ open class RefreshFloorHeader: RefreshHeader {
     public var floorDistance: Double { floorSettings.threshold * height }
 
     /// Footers wait while the header refreshes and while the floor holds the list.
-    open override var holdsFooters: Bool { super.holdsFooters || floorState.holdsList }
+    public override var holdsFooters: Bool { super.holdsFooters || floorState.holdsList }
 
     /// The look also sees the floor: its state and thresholds.
     open override var moment: RefreshMoment {
@@ -105,8 +105,7 @@ open class RefreshFloorHeader: RefreshHeader {
         if state == .refreshing { return super.scrollViewDidScroll(scrollView) }
         if floorOpenedFromTop == nil {
             // Kept current while the floor is closed, as the ordinary header does.
-            scrollViewOriginalInset = scrollView.targetContentInset
-            if let openedFromTop { scrollViewOriginalInset.top = openedFromTop }
+            refreshOriginalInset()
         }
         let pulled = -scrollViewOriginalInset.top - scrollView.contentOffsetY
         let (trigger, floor) = (effectiveTriggerDistance, floorDistance)
@@ -127,13 +126,13 @@ open class RefreshFloorHeader: RefreshHeader {
     }
 
     /// Hidden, the floor closes at once.
-    open override func visibilityDidChange() {
+    public override func visibilityDidChange() {
         if !isShown { updateFloor { $0.closeAtOnce(&$1) } }
         super.visibilityDidChange()
     }
 
     /// Detached (a header switch), the floor closes at once and the insets come back.
-    open override func willDetach(from scrollView: ScrollView) {
+    public override func willDetach(from scrollView: ScrollView) {
         updateFloor { $0.closeAtOnce(&$1) }
         super.willDetach(from: scrollView)
     }
@@ -141,7 +140,7 @@ open class RefreshFloorHeader: RefreshHeader {
     // MARK: - Carrying out the floor's steps
 
     /// Begins only while the floor is closed.
-    open override func canBeginRefreshing() -> Bool { floorState == .closed }
+    public override func canBeginRefreshing() -> Bool { floorState == .closed }
 
     /// Runs one transition of the floor's machine on the header's own `RefreshMachine` and
     /// carries out the actions it returns, in order.
@@ -170,7 +169,7 @@ open class RefreshFloorHeader: RefreshHeader {
 
     /// The floor went from `old` to `new`: while it holds the list, the list neither drags nor
     /// wheels (a drag in progress is let go); then the floor's hooks run.
-    open func floorDidChange(from old: SecondFloorState, to new: SecondFloorState) {
+    public func floorDidChange(from old: SecondFloorState, to new: SecondFloorState) {
         if let scrollView, new.holdsList != old.holdsList {
             if new.holdsList {
                 scrollWasEnabled = scrollView.isScrollEnabled
@@ -184,7 +183,7 @@ open class RefreshFloorHeader: RefreshHeader {
     }
 
     /// Draws the page where the content has uncovered it, then the header.
-    open override func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
+    public override func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
         if let page, let scrollView, state != .refreshing && state != .willRefresh {
             let contentTop = frame.maxY + ignoredScrollViewContentInsetTop
             let view = Rect(
