@@ -32,6 +32,7 @@ enum ArticleSymbols {
             },
             "Edge": Edge.self,
             "EdgeInsets": EdgeInsets.self,
+            "EdgeTrigger": EdgeTrigger.self,
             "EmptyLook": EmptyLook.self,
             "FileLastUpdatedStore": FileLastUpdatedStore.self,
             "FrameLoopLook": FrameLoopLook.self,
