@@ -45,6 +45,10 @@ extension DemoOptions {
           --api A           how the scene is built: imperative (the core's calls) or
                             declarative (a described list and its bridge); both draw and
                             trace the same frames (default imperative)
+          --a11y MODE       on, off or auto: expose the window to screen readers (Orca)
+                            and other assistive technologies over AT-SPI; auto: when the
+                            desktop's accessibility bus says accessibility is enabled;
+                            headless runs never do (default auto)
           --script FILE     input script, see below; '-' reads standard input (default none);
                             in a window it plays on the wall clock through SDL's event
                             queue, as a mouse, wheel, trackpad and keyboard would ('shot'

@@ -155,6 +155,7 @@ extension DemoOptions {
             "--footer-style": choice(\.footerStyle),
             "--lang": choice(\.lang, named: \.code),
             "--api": choice(\.api),
+            "--a11y": choice(\.a11y),
             "--fail-every": integer(0...1000, \.failEvery),
             "--success-dwell": integer(0...10000, \.successDwell),
             "--failure-dwell": integer(0...10000, \.failureDwell),

@@ -49,6 +49,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var failureDwell = 1000
     /// `--api`: how the scene is built, by hand or through the declarative layer.
     public var api = DemoAPI.imperative
+    /// `--a11y`: whether a window is exposed to assistive technologies (headless runs never are).
+    public var a11y = AccessibilityMode.auto
 
     /// `--carousel`: rows above the carousel, 0…rows; nil for none (a window shows one after
     /// `windowedCarousel` rows unless told otherwise).

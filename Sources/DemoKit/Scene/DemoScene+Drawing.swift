@@ -71,14 +71,14 @@ extension DemoScene {
     }
 
     /// The top of row `index` in the content: rows after the carousel sit below its band.
-    private func rowY(_ index: Int) -> Double {
+    func rowY(_ index: Int) -> Double {
         let y = Double(index) * DemoTheme.rowHeight
         guard let carousel, index >= carousel.afterRows else { return y }
         return y + DemoCarousel.bandHeight
     }
 
     /// The row at content height `y` (rows under the band count from below it).
-    private func rowIndex(atContentY y: Double) -> Int {
+    func rowIndex(atContentY y: Double) -> Int {
         let height = DemoTheme.rowHeight
         if let carousel, y >= Double(carousel.afterRows) * height {
             let below = y - DemoCarousel.bandHeight
