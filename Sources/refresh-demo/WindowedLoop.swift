@@ -3,6 +3,7 @@ import DemoKit
 import DemoSDL
 import FoundationEssentials
 import Glibc
+import RefreshAccessibility
 import RefreshCore
 import RefreshSDL
 
@@ -21,7 +22,7 @@ struct WindowedLoop {
         let canvas: Canvas
         do {
             system = try SDLSystem(headless: false)
-            canvas = try Canvas(window: system, title: "Pull to refresh", points: options.size)
+            canvas = try Canvas(window: system, title: Self.title, points: options.size)
         } catch {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
@@ -62,6 +63,7 @@ struct WindowedLoop {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
         }
+        let a11y = startAccessibility(scene: scene)
         output.presentsFrames = true
         let input = EventTranslator(viewSize: canvas.pointSize)
         let loop = FrameLoop(scene: scene, output: output, trace: trace)
@@ -89,7 +91,7 @@ struct WindowedLoop {
                     $0.isFinished ? nil : $0.frameEnd(scriptFrame) / 1000
                 }
                 let deadline = [status.nextDeadline, scriptDue].compactMap { $0 }.min()
-                waitForInput(until: deadline, now: clock())
+                waitForInput(until: deadline, clock: clock, answering: a11y)
             }
             let frameStart = clock()
             if var playing = player {
@@ -107,6 +109,7 @@ struct WindowedLoop {
                 player = playing
             }
             input.poll()
+            a11y?.pump()
             let now = clock()
             inputs.removeAll(keepingCapacity: true)
             for event in input.events {
@@ -120,6 +123,7 @@ struct WindowedLoop {
                 inputs.append(TimedInput(time: now, event: event))
             }
             loop.deliver(inputs)
+            a11y?.performRequests(at: now)
             if input.quitRequested || scene.quitRequested { break }
             loop.advance(to: now)
             loop.draw()
@@ -129,6 +133,7 @@ struct WindowedLoop {
             do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
+            a11y?.update(origin: canvas.screenOrigin)
             status = loop.status
             // `--frames N` counts frames drawn: a window asked for N draws them at the display's
             // rate rather than sleeping at rest, so it ends after N frames as the option says.
@@ -146,15 +151,15 @@ struct WindowedLoop {
 
     /// Script frames a second in a window: a `move` sends a motion event every 1/60 s.
     static let scriptRate = 60
+    /// The window's title (the accessible frame's name too).
+    static let title = "Pull to refresh"
 
     /// Blocks until an event is queued (left in the queue for the next poll), or until the
-    /// simulated clock reaches `deadline` when there is one.
-    private func waitForInput(until deadline: Double?, now: Double) {
-        guard let deadline else {
-            SDL_WaitEvent(nil)
-            return
-        }
+    /// simulated clock reaches `deadline` when there is one; true when an event came.
+    @discardableResult
+    func waitForInput(until deadline: Double?, now: Double) -> Bool {
+        guard let deadline else { return SDL_WaitEvent(nil) == 1 }
         let milliseconds = max(0, ((deadline - now) * 1000).rounded(.up))
-        SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max))))
+        return SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max)))) == 1
     }
 }
