@@ -27,7 +27,8 @@ run: release
 	fi
 
 # The whole test suite (unit, SDL, asset and end-to-end through the built binary). Without a
-# display it runs under Xvfb, so the one test that opens a real window runs too.
+# display it runs under Xvfb, so the one test that opens a real window runs too. Then the window
+# as a screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh).
 test: deps
 	@scripts/ensure-deps.sh window
 	$(SWIFT) build --product refresh-demo
@@ -39,6 +40,8 @@ test: deps
 		echo "xvfb-run -a $(SWIFT) test  (no DISPLAY: the window test runs on Xvfb)"; \
 		xvfb-run -a -s '-screen 0 1024x900x24' $(SWIFT) test; \
 	fi
+	@scripts/ensure-deps.sh a11y
+	scripts/a11y.sh
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
 # which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing.
