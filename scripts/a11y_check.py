@@ -22,7 +22,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e_check import Abort, Report, Trace, Window, histogram, screenshot, xdo  # noqa: E402
+from e2e_check import (  # noqa: E402
+    Abort, Report, Trace, Window, histogram, run_steps, screenshot, xdo)
 
 import pyatspi  # noqa: E402
 from gi.repository import GLib  # noqa: E402
@@ -86,6 +87,16 @@ class Heard:
         finally:
             if not expired[0]:
                 GLib.source_remove(source)
+
+    def wait_for(self, what, mark, kind, index, count=1, detail=None):
+        """Waits until `count` events of `kind` from the frame's child `index` (or, for rows and
+        cards, from the list at that index) came since `mark`, with `detail1` = `detail` if
+        given; returns them."""
+        def found():
+            return [e for e in self.since(mark, kind, None, index)
+                    if detail is None or e[3] == detail]
+        self.wait(what, lambda: len(found()) >= count)
+        return found()
 
     def names(self, mark, index):
         """The names a status bar (its index in the frame) was given since `mark`, without
@@ -221,30 +232,32 @@ class A11yCheck:
         self.listen(demo, header, rows, footer, cards, trailer)
         demo.close()
 
-    # -- what a listener hears: a drag-pull, actions, busy, a load, the trailer, a language
-    def listen(self, demo, header, rows, footer, cards, trailer):
-        x = 195
+    def pull(self, demo):
+        """A drag-pull with xdotool, released once the header says it will refresh; returns
+        what the header said, from its first change to idle again and the new rows in."""
         mark = self.heard.mark()
-        demo.win.drag(x, 150, 420, 20, 0.02)
+        demo.win.drag(195, 150, 420, 20, 0.02)
         self.heard.wait("the pulling title", lambda: PULLING in self.heard.names(mark, 0))
         xdo("mouseup", 1)
         self.heard.wait("idle again", lambda: self.heard.names(mark, 0)[-1:] == [IDLE]
                         and len(self.heard.names(mark, 0)) > 2)
-        self.heard.wait("the new rows", lambda: len(self.heard.since(
-            mark, "object:children-changed:add", "list", 1)) >= 20)
-        said = self.heard.names(mark, 0)
+        self.heard.wait_for("the new rows", mark, "object:children-changed:add", 1, 20)
+        return self.heard.names(mark, 0)
+
+    # -- what a listener hears: a drag-pull, actions, busy, a load, the trailer, a language
+    def listen(self, demo, header, rows, footer, cards, trailer):
+        said = self.pull(demo)
         self.check("a drag-pull is heard: pulling, loading, idle",
                    said == [PULLING, LOADING, IDLE], f"{said}")
 
         mark = self.heard.mark()
         do_action(rows, "refresh")
-        self.heard.wait("busy", lambda: any(e[3] == 1 for e in self.heard.since(
-            mark, "object:state-changed:busy", "list", 1)))
-        self.heard.wait("not busy", lambda: any(e[3] == 0 for e in self.heard.since(
-            mark, "object:state-changed:busy", "list", 1)))
+        self.heard.wait_for("busy", mark, "object:state-changed:busy", 1,
+                            detail=1)
+        self.heard.wait_for("not busy", mark, "object:state-changed:busy", 1,
+                            detail=0)
         self.heard.wait("idle", lambda: self.heard.names(mark, 0)[-1:] == [IDLE])
-        self.heard.wait("the new rows", lambda: len(self.heard.since(
-            mark, "object:children-changed:add", "list", 1)) >= 20)
+        self.heard.wait_for("the new rows", mark, "object:children-changed:add", 1, 20)
         said = self.heard.names(mark, 0)
         removed = self.heard.since(mark, "object:children-changed:remove", "list", 1)
         self.check("doAction refresh: busy while it runs, Loading... then idle, rows replaced",
@@ -255,10 +268,9 @@ class A11yCheck:
 
         mark = self.heard.mark()
         do_action(rows, "load more")
-        self.heard.wait("rows added", lambda: len(self.heard.since(
-            mark, "object:children-changed:add", "list", 1)) >= 20)
-        self.heard.wait("not busy", lambda: any(e[3] == 0 for e in self.heard.since(
-            mark, "object:state-changed:busy", "list", 1)))
+        self.heard.wait_for("rows added", mark, "object:children-changed:add", 1, 20)
+        self.heard.wait_for("not busy", mark, "object:state-changed:busy", 1,
+                            detail=0)
         added = [e[3] for e in self.heard.since(mark, "object:children-changed:add", "list", 1)]
         said = self.heard.names(mark, 2)
         self.check("doAction load more adds a page, heard through the footer",
@@ -269,8 +281,7 @@ class A11yCheck:
 
         mark = self.heard.mark()
         do_action(trailer, "load more")
-        self.heard.wait("cards added", lambda: len(self.heard.since(
-            mark, "object:children-changed:add", "list", 3)) >= 4)
+        self.heard.wait_for("cards added", mark, "object:children-changed:add", 3, 4)
         self.check("the trailer's load more adds 4 cards", cards.childCount == 12,
                    f"{cards.childCount} cards")
 
@@ -303,13 +314,7 @@ class A11yCheck:
         os.kill(staller.pid, signal.SIGSTOP)
         demo = self.run("dwell", "--a11y", "on", "--success-dwell", "500")
         demo.app()
-        mark = self.heard.mark()
-        demo.win.drag(195, 150, 420, 20, 0.02)
-        self.heard.wait("the pulling title", lambda: PULLING in self.heard.names(mark, 0))
-        xdo("mouseup", 1)
-        self.heard.wait("idle again", lambda: self.heard.names(mark, 0)[-1:] == [IDLE]
-                        and len(self.heard.names(mark, 0)) > 2)
-        said = self.heard.names(mark, 0)
+        said = self.pull(demo)
         self.check("with --success-dwell the completed title is heard before idle",
                    said == [PULLING, LOADING, COMPLETED, IDLE], f"{said}")
         with open(f"/proc/{staller.pid}/stat") as f:
@@ -363,14 +368,7 @@ class A11yCheck:
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         steps = [self.tree, self.dwell, self.long_list, self.auto]
         try:
-            for step in steps:
-                print(f"-- {step.__name__}", flush=True)
-                step()
-        except Abort as error:
-            self.check(f"step {step.__name__}", False, str(error))
-        except subprocess.CalledProcessError as error:
-            self.check(f"step {step.__name__}", False,
-                       f"{' '.join(error.cmd)} failed ({error.returncode}): {error.stderr.strip()}")
+            run_steps(steps, self.check)
         finally:
             launcher.terminate()
         return self.report.summary()
