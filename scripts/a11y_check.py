@@ -36,7 +36,7 @@ IDLE, PULLING, LOADING = "Pull down to refresh", "Release to refresh", "Loading.
 COMPLETED = "Refresh completed"
 IDLE_ZH = "下拉可以刷新"
 EVENTS = ["object:property-change:accessible-name", "object:state-changed:busy",
-          "object:children-changed"]
+          "object:children-changed", "window:activate"]
 TIMEOUT = 30  # seconds: only so that a broken run ends
 # A client listening to every event of every application, which is then stopped: the bus keeps
 # what is sent to it, and the demo must not wait for it.
@@ -180,8 +180,12 @@ class A11yCheck:
 
     # -- the tree, and rows placed where they are drawn
     def tree(self):
+        mark = self.heard.mark()
         demo = self.run("tree", "--a11y", "on")
         app = demo.app()
+        activated = self.heard.wait_for("the window's activation", mark, "window:activate", 0)
+        self.check("the window says it is activated (Orca follows the active window)",
+                   activated[0][1] == "frame", f"window:activate from the {activated[0][1]}")
         frame, children = demo.frame_children()
         roles = [c.getRoleName() for c in children]
         self.check("the application and its frame",

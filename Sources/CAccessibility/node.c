@@ -144,10 +144,51 @@ static void ra_action_init(AtkActionIface *iface) {
     iface->do_action = ra_do_action;
 }
 
+// MARK: - The frame
+
+/// The window's object: an RANode that is also an AtkWindow, whose `activate` tells screen
+/// readers (Orca follows the active window) that the window is the one in front.
+typedef struct RAFrame {
+    RANode parent;
+} RAFrame;
+
+typedef struct RAFrameClass {
+    RANodeClass parent_class;
+} RAFrameClass;
+
+static void ra_window_init(AtkWindowIface *iface) {}
+
+G_DEFINE_TYPE_WITH_CODE(
+    RAFrame, ra_frame, ra_node_get_type(),
+    G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, ra_window_init))
+
+static void ra_frame_class_init(RAFrameClass *klass) {}
+static void ra_frame_init(RAFrame *frame) {}
+
+static gboolean ra_activate_later(gpointer node) {
+    ra_node_activate(node, true);
+    g_object_unref(node);
+    return G_SOURCE_REMOVE;
+}
+
+void ra_node_activate_soon(RANode *node) {
+    // The bridge learns which events clients listen to from a reply that comes after it
+    // starts: an activation signalled at once would reach nobody.
+    g_timeout_add(300, ra_activate_later, g_object_ref(node));
+}
+
+void ra_node_activate(RANode *node, bool active) {
+    ra_node_set_state(node, RA_STATE_ACTIVE, active);
+    if (G_TYPE_CHECK_INSTANCE_TYPE(node, ra_frame_get_type())) {
+        g_signal_emit_by_name(node, active ? "activate" : "deactivate");
+    }
+}
+
 // MARK: - What the Swift side calls
 
 RANode *ra_node_new(RARole role, long tag, const char *name) {
-    RANode *node = g_object_new(ra_node_get_type(), NULL);
+    GType type = role == RA_ROLE_FRAME ? ra_frame_get_type() : ra_node_get_type();
+    RANode *node = g_object_new(type, NULL);
     node->tag = tag;
     atk_object_set_role((AtkObject *)node, ra_atk_roles[role]);
     if (name) atk_object_set_name((AtkObject *)node, name);

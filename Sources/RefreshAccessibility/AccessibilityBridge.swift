@@ -55,6 +55,9 @@ public final class AccessibilityBridge {
             })
         bridge.tree.update(origin: .zero)
         guard ra_start(callbacks, bridge.tree.root) else { return (nil, .bridgeFailed) }
+        // The window opens in front. Its focus as it comes and goes arrives with the keyboard
+        // focus work (SDL's focus events, then `tree.activate`).
+        bridge.tree.activateSoon()
         return (bridge, nil)
     }
 

@@ -50,7 +50,6 @@ final class AccessibleTree {
         root = application.handle
         frame = AccessibleNode(
             role: RA_ROLE_FRAME, tag: Tag.frame, name: title, parent: application, index: 0)
-        frame.set(RA_STATE_ACTIVE, true)
         header = AccessibleNode(
             role: RA_ROLE_STATUS_BAR, tag: Tag.header, name: "", parent: frame, index: 0)
         Self.makeLive(header)
@@ -121,6 +120,11 @@ final class AccessibleTree {
         guard rows.madeCount != notedRowObjects else { return }
         notedRowObjects = rows.madeCount
         list.setAttribute("item-objects", String(rows.madeCount))
+    }
+
+    /// The window opened in front: it says so once the bridge knows its listeners.
+    func activateSoon() {
+        ra_node_activate_soon(frame.handle)
     }
 
     // MARK: - Keeping in step

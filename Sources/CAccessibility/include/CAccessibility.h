@@ -66,6 +66,11 @@ void ra_node_set_state(RANode *node, RAState state, bool on);
 void ra_node_set_attribute(RANode *node, const char *key, const char *value);
 /// The action names, copied.
 void ra_node_set_actions(RANode *node, const char *const *names, int count);
+/// Marks the object active or not; the frame also signals that its window was activated or
+/// deactivated.
+void ra_node_activate(RANode *node, bool active);
+/// Activates the object once the bridge knows who listens (0.3 s on, from GLib's loop).
+void ra_node_activate_soon(RANode *node);
 /// Signals that the child at `index` was added or removed (`child` may be NULL).
 void ra_node_children_changed(RANode *node, bool added, int index, RANode *child);
 
