@@ -44,10 +44,13 @@ test: deps
 	scripts/a11y.sh
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
-# which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing.
+# which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing. Then
+# Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing).
 e2e: release
 	@scripts/ensure-deps.sh window
 	scripts/e2e.sh
+	@scripts/ensure-deps.sh orca
+	scripts/orca.sh
 
 headless: release
 	$(DEMO) --headless $(ARGS)

@@ -7,6 +7,7 @@
 #   scripts/ensure-deps.sh a11y     also the accessibility bus (at-spi2-core), D-Bus's session
 #                                   tools and Debian's pyatspi and python3-dbus (the AT-SPI
 #                                   checks, scripts/a11y.sh)
+#   scripts/ensure-deps.sh orca     also Orca (its own speech of the window, scripts/orca.sh)
 #   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
 #   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
 #   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
@@ -20,18 +21,21 @@ fi
     need+=(libatk-bridge2.0-dev libdbus-1-dev)
 # ImageMagick's own package, not just any `convert` on the PATH.
 dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
-if [ "${1:-}" = window ] || [ "${1:-}" = a11y ]; then
+if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
     command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb xauth)
     command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
     command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
     command -v python3 >/dev/null 2>&1 || need+=(python3)
 fi
-if [ "${1:-}" = a11y ]; then
+if [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
     [ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
     command -v dbus-run-session >/dev/null 2>&1 || need+=(dbus dbus-daemon)
     # Debian's Python, the one python3-pyatspi and python3-dbus install into.
     { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import pyatspi, dbus' 2>/dev/null; } ||
         need+=(python3-pyatspi python3-dbus)
+fi
+if [ "${1:-}" = orca ]; then
+    command -v orca >/dev/null 2>&1 || need+=(orca)
 fi
 if [ "${1:-}" = docs ] || [ "${1:-}" = plots ]; then
     command -v python3 >/dev/null 2>&1 || need+=(python3)
