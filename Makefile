@@ -26,7 +26,8 @@ run: release
 		echo "Tour frames written to $(TOUR_DIR)/ ($$(ls "$(TOUR_DIR)" | wc -l) PNGs)."; \
 	fi
 
-# The whole test suite (unit, SDL, asset and end-to-end through the built binary). Without a
+# The whole test suite (unit, SDL, asset and end-to-end through the built binary, and the example
+# built by a package of its own, as an app that depends on this one is). Without a
 # display it runs under Xvfb, so the one test that opens a real window runs too. Then the window
 # as a screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh).
 test: deps
@@ -34,6 +35,8 @@ test: deps
 	$(SWIFT) build --product refresh-demo
 	$(SWIFT) build --product refresh-example
 	$(SWIFT) build --product refresh-example-declarative
+	@echo "scripts/adopter-check.sh  (a package of its own builds the example's main.swift)"
+	@SWIFT=$(SWIFT) scripts/adopter-check.sh
 	@if [ -n "$$DISPLAY" ]; then \
 		echo "$(SWIFT) test"; $(SWIFT) test; \
 	else \
@@ -103,4 +106,4 @@ assets: deps
 
 clean:
 	$(SWIFT) package clean
-	rm -rf out
+	rm -rf out .build/adopter

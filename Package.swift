@@ -53,15 +53,26 @@ let package = Package(
         .target(
             name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
-        // fonts, sprite sheets without pixels, the scene driver.
-        .target(name: "TestSupport", dependencies: ["RefreshCore", "DemoKit"]),
+        // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.
+        .target(name: "TestSupport", dependencies: ["RefreshCore", "DemoKit", "SpriteArt"]),
         // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
         .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore", "TestSupport"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
         .target(name: "SpriteArt", dependencies: ["RefreshCore"]),
-        // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
+        // The fonts, sprite sheets and strings tables, as resources: SwiftPM copies them into
+        // SwiftRefresh_RefreshAssets.resources beside every executable that links RefreshSDL, so
+        // an app needs no path of this repository. The target is the top-level Assets/ folder
+        // itself (a symlink inside a target is copied as a dangling link, or flattened), and a
+        // C target, so SwiftPM generates no Swift `Bundle.module` (Foundation, fatalError).
         .target(
-            name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+            name: "RefreshAssets", path: "Assets",
+            resources: [.copy("fonts"), .copy("sprites"), .copy("strings")],
+            publicHeadersPath: "."),
+        // The only code that imports SDL (internally: its API names no C type): events in, draw
+        // lists out, textures, fonts, PNGs.
+        .target(
+            name: "RefreshSDL",
+            dependencies: ["RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
         // C: the accessible objects (an AtkObject subclass) and the AT-SPI bridge's start, on
         // ATK, its AT-SPI bridge and libdbus (Debian's libatk-bridge2.0-dev). The headers'
@@ -109,12 +120,12 @@ let package = Package(
         .executableTarget(
             name: "refresh-bench",
             dependencies: [
-                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2", "TestSupport",
+                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "TestSupport",
             ]),
         .executableTarget(
             name: "refresh-soak",
             dependencies: [
-                "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "CSDL2", "TestSupport",
+                "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "TestSupport",
             ]),
 
         // The expected titles are read from the source tree.
@@ -130,6 +141,7 @@ let package = Package(
             name: "RefreshDeclarativeTests",
             dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
+        .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import DemoKit
 import RefreshAccessibility
+import RefreshSDL
 
 extension WindowedLoop {
     /// How long the loop at rest sleeps at most while the accessibility bridge runs: GLib's
@@ -30,13 +31,15 @@ extension WindowedLoop {
         return bridge
     }
 
-    /// Waits as `waitForInput(until:now:)` does; while `bridge` runs, in slices, answering
-    /// clients between them, and returning early when one asks for an action.
-    func waitForInput(
-        until deadline: Double?, clock: () -> Double, answering bridge: AccessibilityBridge?
+    /// Waits for `input` until `deadline` (the loop's clock, seconds; nil for none) as its
+    /// `wait(timeout:)` does; while `bridge` runs, in slices, answering clients between them,
+    /// and returning early when one asks for an action.
+    func wait(
+        for input: EventTranslator, until deadline: Double?, clock: () -> Double,
+        answering bridge: AccessibilityBridge?
     ) {
         guard let bridge else {
-            waitForInput(until: deadline, now: clock())
+            input.wait(timeout: deadline.map { $0 - clock() })
             return
         }
         var lastQuestion = -Double.infinity
@@ -45,7 +48,7 @@ extension WindowedLoop {
             if let deadline, now >= deadline { return }
             let talking = now - lastQuestion < Self.talkWindow
             let interval = talking ? Self.talkPollInterval : Self.accessibilityPollInterval
-            if waitForInput(until: min(deadline ?? .infinity, now + interval), now: now) { return }
+            if input.wait(timeout: min((deadline ?? .infinity) - now, interval)) { return }
             if bridge.pump() { lastQuestion = clock() }
             if bridge.hasRequests { return }
         }

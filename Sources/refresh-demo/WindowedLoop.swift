@@ -1,4 +1,3 @@
-import CSDL2
 import DemoKit
 import DemoSDL
 import FoundationEssentials
@@ -14,7 +13,6 @@ import RefreshSDL
 /// translation as the devices' own events; `shot` needs `--headless` and is skipped.
 struct WindowedLoop {
     let options: DemoOptions
-    let assets: String
     let script: Script?
 
     func run() throws(DemoApp.Failure) {
@@ -27,17 +25,11 @@ struct WindowedLoop {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
         let scale = options.scale ?? (canvas.scale >= 1.5 ? 2 : 1)
-        let catalog: AssetCatalog
-        do {
-            catalog = try AssetCatalog.load(
-                folder: assets, scale: scale, sheets: DemoScene.sheetNames)
-        } catch {
-            throw DemoApp.Failure(code: .asset, message: "asset error: \(error.description)")
-        }
+        let catalog = try DemoApp.loadCatalog(options, scale: scale)
         let output: SDLFrameOutput
         do {
             output = try SDLFrameOutput(
-                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: catalog.folder))
         } catch {
             throw DemoApp.Failure(
                 code: .runtime, message: "cannot start the renderer: \(error.message)")
@@ -67,9 +59,8 @@ struct WindowedLoop {
         output.presentsFrames = true
         let input = EventTranslator(viewSize: canvas.pointSize)
         let loop = FrameLoop(scene: scene, output: output, trace: trace)
-        let start = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+        let start = SDLClock.seconds
+        func clock() -> Double { SDLClock.seconds - start }
         var inputs: [TimedInput] = []
         // Paced frames while the picture animates: at most the display's rate, the loop sleeping
         // out what is left of each frame's time (a present that waits for the vertical blank
@@ -91,7 +82,7 @@ struct WindowedLoop {
                     $0.isFinished ? nil : $0.frameEnd(scriptFrame) / 1000
                 }
                 let deadline = [status.nextDeadline, scriptDue].compactMap { $0 }.min()
-                waitForInput(until: deadline, clock: clock, answering: a11y)
+                wait(for: input, until: deadline, clock: clock, answering: a11y)
             }
             let frameStart = clock()
             if var playing = player {
@@ -141,7 +132,7 @@ struct WindowedLoop {
             if let limit = options.frames, loop.frame >= limit { break }
             if status.isAnimating, frameTime > 0 {
                 let rest = frameStart + frameTime - clock()
-                if rest > 0 { SDL_Delay(UInt32((rest * 1000).rounded(.down))) }
+                SDLClock.sleep(seconds: rest)
             }
         }
         do { try trace?.close() } catch {
@@ -153,13 +144,4 @@ struct WindowedLoop {
     static let scriptRate = 60
     /// The window's title (the accessible frame's name too).
     static let title = "Pull to refresh"
-
-    /// Blocks until an event is queued (left in the queue for the next poll), or until the
-    /// simulated clock reaches `deadline` when there is one; true when an event came.
-    @discardableResult
-    func waitForInput(until deadline: Double?, now: Double) -> Bool {
-        guard let deadline else { return SDL_WaitEvent(nil) == 1 }
-        let milliseconds = max(0, ((deadline - now) * 1000).rounded(.up))
-        return SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max)))) == 1
-    }
 }

@@ -28,7 +28,7 @@ extension DemoScene {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let row = rows[index]
         let frame = Rect(
-            x: view.minX, y: view.minY - scrollView.contentOffsetY + rowY(index),
+            x: view.minX, y: view.minY - scrollView.contentOffsetY + list.rowY(index),
             width: view.width, height: DemoTheme.rowHeight)
         return AccessibleItem(name: row.title, detail: row.subtitle, frame: frame, view: view)
     }
@@ -66,7 +66,7 @@ extension DemoScene {
     /// A refresh or a load of the list is on its way (its request out, or the component
     /// refreshing with no result on show yet).
     var isListBusy: Bool {
-        refreshRequest != nil || loadRequest != nil
+        requests.refreshRequest != nil || requests.loadRequest != nil
             || (header.isRefreshing && header.result == nil)
             || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)
     }
@@ -81,8 +81,8 @@ extension DemoScene {
     private func shownRows(in view: Rect) -> Range<Int> {
         guard !rows.isEmpty else { return 0..<0 }
         let offset = scrollView.contentOffsetY
-        let first = max(0, rowIndex(atContentY: offset))
-        let last = min(rows.count - 1, rowIndex(atContentY: offset + view.height))
+        let first = max(0, list.rowIndex(atContentY: offset))
+        let last = min(rows.count - 1, list.rowIndex(atContentY: offset + view.height))
         return first <= last ? first..<(last + 1) : 0..<0
     }
 

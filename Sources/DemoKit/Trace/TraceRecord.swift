@@ -87,4 +87,39 @@ public struct TraceRecord: Equatable, Sendable {
     public var trailerTitle = ""
     /// `trailer_loads`: trailer requests whose cards have landed.
     public var trailerLoads = 0
+
+    // MARK: Third round
+
+    /// `list`: the list kind, as in `--list` (`plain`: the only list yet).
+    public var list = "plain"
+    /// `theme`: the theme in effect, `light` or `dark` (only light exists yet).
+    public var theme = "light"
+    /// `motion`: the motion in effect, `full` or `reduced` (only full exists yet).
+    public var motion = "full"
+    /// `text_scale`: the text scale in effect (1: text does not scale yet).
+    public var textScale = 1.0
+    /// `direction`: the layout direction, `ltr` or `rtl` (no right-to-left language yet).
+    public var direction = "ltr"
+    /// `scrollbar`: `hidden`, `shown` or `dragging` (`hidden` until the desktop scrollbar exists).
+    public var scrollbar = "hidden"
+    /// `focus`: what has the keyboard focus (`none` until focus exists).
+    public var focus = "none"
+    /// `placeholder`: `none`, `empty`, `loading` or `error` (`none` until placeholders exist).
+    public var placeholder = "none"
+    /// `menu`: the context menu, `closed` or `open` (`closed` until the menu exists).
+    public var menu = "closed"
+    /// `sticky_section`: the section whose header is drawn stuck, 0 for none.
+    public var stickySection = 0
+    /// `sticky_y`: that header's top edge in the view.
+    public var stickyY = 0.0
+    /// `older_state`: the chat's top loader (`idle` in other lists).
+    public var olderState = "idle"
+    /// `anchor_row`: the topmost row whose top edge is in view, from 1; 0 until anchoring exists.
+    public var anchorRow = 0
+    /// `anchor_y`: that row's top edge in the view.
+    public var anchorY = 0.0
+    /// `pill`: new messages the chat's pill announces, 0 when it is not shown.
+    public var pill = 0
+    /// `older_loads`: chat loads of older messages that have landed.
+    public var olderLoads = 0
 }

@@ -31,18 +31,20 @@ private func object(_ line: String) throws -> [String: Any] {
     let fields = try object(encoder.line)
     let integers = [
         "frame", "rows", "refreshes", "loads", "header_frame", "failures", "cards",
-        "trailer_loads",
+        "trailer_loads", "sticky_section", "anchor_row", "pill", "older_loads",
     ]
     let numbers = [
         "t", "offset_y", "velocity_y", "inset_top", "inset_bottom", "content_height",
         "view_height", "header_percent", "footer_percent", "header_alpha", "carousel_offset_x",
         "carousel_velocity_x", "carousel_content_width", "view_width", "trailer_percent",
+        "text_scale", "sticky_y", "anchor_y",
     ]
     let booleans = ["dragging", "decelerating", "carousel_dragging"]
     let strings = [
         "header", "header_state", "footer_state", "footer", "lang", "header_title",
         "footer_title", "header_detail", "header_result", "footer_result", "trailer_result",
-        "floor", "trailer_state", "trailer_title",
+        "floor", "trailer_state", "trailer_title", "list", "theme", "motion", "direction",
+        "scrollbar", "focus", "placeholder", "menu", "older_state",
     ]
     #expect(Set(fields.keys) == Set(integers + numbers + booleans + strings))
     for key in integers { #expect(fields[key] is Int, "\(key)") }
@@ -98,6 +100,29 @@ private func object(_ line: String) throws -> [String: Any] {
     #expect(line["footer_title"] as? String == "Say \"hi\"")
     #expect(line["header_result"] as? String == "failure")
     #expect(line["failures"] as? Int == 3)
+}
+
+/// Every field of the third round is written in every frame, with the contract's neutral value
+/// (`plain`, `light`, `full`, `1`, `ltr`, `hidden`, `none`, `closed`, `idle`, `0`) until its
+/// feature reports otherwise.
+@Test func theThirdRoundsFieldsAreWrittenWithTheirNeutralValues() throws {
+    var encoder = TraceLineEncoder()
+    encoder.encode(TraceRecord())
+    let neutral = try object(encoder.line)
+    let strings = [
+        "list": "plain", "theme": "light", "motion": "full", "direction": "ltr",
+        "scrollbar": "hidden", "focus": "none", "placeholder": "none", "menu": "closed",
+        "older_state": "idle",
+    ]
+    for (key, value) in strings { #expect(neutral[key] as? String == value, "\(key)") }
+    for key in ["sticky_section", "anchor_row", "pill", "older_loads"] {
+        #expect(neutral[key] as? Int == 0, "\(key)")
+    }
+    for key in ["sticky_y", "anchor_y"] {
+        #expect((neutral[key] as? NSNumber)?.doubleValue == 0, "\(key)")
+    }
+    #expect((neutral["text_scale"] as? NSNumber)?.doubleValue == 1)
+    #expect(encoder.line.contains("\"text_scale\":1.0"))
 }
 
 @Test func nonFiniteNumbersAreReplacedAndCounted() throws {
