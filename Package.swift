@@ -2,6 +2,20 @@
 // The pull-to-refresh toolkit (pure Swift core), its SDL2 backend and the demo.
 import PackageDescription
 
+/// Debian's multiarch folder, where GLib and libdbus keep their configuration headers.
+#if arch(arm64)
+    let multiarch = "aarch64-linux-gnu"
+#else
+    let multiarch = "x86_64-linux-gnu"
+#endif
+
+/// The folders of the GLib, ATK, AT-SPI bridge and libdbus headers (as pkg-config names them).
+let accessibilityHeaderFolders = [
+    "/usr/include/glib-2.0", "/usr/lib/\(multiarch)/glib-2.0/include", "/usr/include/atk-1.0",
+    "/usr/include/at-spi2-atk/2.0", "/usr/include/dbus-1.0",
+    "/usr/lib/\(multiarch)/dbus-1.0/include",
+]
+
 let package = Package(
     name: "SwiftRefresh",
     products: [
@@ -63,6 +77,22 @@ let package = Package(
             name: "RefreshSDL",
             dependencies: ["RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
+        // C: the accessible objects (an AtkObject subclass) and the AT-SPI bridge's start, on
+        // ATK, its AT-SPI bridge and libdbus (Debian's libatk-bridge2.0-dev). The headers'
+        // folders are named here rather than found by pkg-config, whose -pthread SwiftPM warns
+        // about on every build; its header shows Swift no GLib type.
+        .target(
+            name: "CAccessibility",
+            cSettings: [.unsafeFlags(accessibilityHeaderFolders.map { "-I" + $0 })],
+            linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0", "dbus-1"].map {
+                .linkedLibrary($0)
+            }),
+        // The window exposed over AT-SPI: DemoKit's accessible view of the scene kept in step
+        // with ATK objects; its public API is Swift values only.
+        .target(
+            name: "RefreshAccessibility",
+            dependencies: ["DemoKit", "RefreshCore", "CAccessibility"]),
+
         // The demo's frames on SDL, shared by the demo, the soak and the bench.
         .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
         // The demo's link to the desktop: its preferences (theme, motion, text scale) read from
@@ -79,7 +109,9 @@ let package = Package(
         // builds (and the tests) stay dynamic.
         .executableTarget(
             name: "refresh-demo",
-            dependencies: ["DemoKit", "DemoSDL", "RefreshSDL", "DemoDesktop"],
+            dependencies: [
+                "DemoKit", "DemoSDL", "RefreshSDL", "DemoDesktop", "RefreshAccessibility",
+            ],
             linkerSettings: [
                 .unsafeFlags(
                     [

@@ -141,6 +141,21 @@ class Trace:
         return self.wait(what, settled, since=since, timeout=timeout, otherwise=still_at_rest)
 
 
+def run_steps(steps, check):
+    """Runs each step in turn; a step that cannot go on fails as a check and ends the run."""
+    for step in steps:
+        try:
+            print(f"-- {step.__name__}", flush=True)
+            step()
+        except Abort as error:
+            return check(f"step {step.__name__}", False, str(error))
+        except subprocess.CalledProcessError as error:
+            return check(f"step {step.__name__}", False,
+                         f"{' '.join(error.cmd)} failed ({error.returncode}): "
+                         f"{error.stderr.strip()}")
+    return True
+
+
 def cpu_seconds(pid):
     """User + system CPU time of process `pid` so far, seconds (from /proc)."""
     with open(f"/proc/{pid}/stat") as f:
@@ -689,14 +704,7 @@ class E2E:
                  self.idle, self.quit,
                  self.final_checks, self.trackpad]
         try:
-            for step in steps:
-                print(f"-- {step.__name__}", flush=True)
-                step()
-        except Abort as error:
-            self.check(f"step {step.__name__}", False, str(error))
-        except subprocess.CalledProcessError as error:
-            self.check(f"step {step.__name__}", False,
-                       f"{' '.join(error.cmd)} failed ({error.returncode}): {error.stderr.strip()}")
+            run_steps(steps, self.check)
         finally:
             if self.proc and self.proc.poll() is None:
                 self.proc.kill()

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, non-interactively, only when something is missing.
-#   scripts/ensure-deps.sh          SDL2 development libraries and ImageMagick (build and test:
-#                                   the end-to-end tests read PNG pixels and compare golden frames)
+#   scripts/ensure-deps.sh          SDL2 and ATK's AT-SPI bridge development libraries, libdbus
+#                                   and ImageMagick (build and test: the end-to-end tests read PNG
+#                                   pixels and compare golden frames)
 #   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests), and the
 #                                   desktop's settings portal with its GTK backend, gsettings and
 #                                   dconf, a session bus and python3-dbus (the window following
 #                                   the portal live; the bench's portal that never answers)
+#   scripts/ensure-deps.sh a11y     also the accessibility bus (at-spi2-core), D-Bus's session
+#                                   tools and Debian's pyatspi and python3-dbus (the AT-SPI
+#                                   checks, scripts/a11y.sh)
+#   scripts/ensure-deps.sh orca     also Orca (its own speech of the window, scripts/orca.sh)
 #   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
 #   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
 #   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
@@ -18,9 +23,12 @@ fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists dbus-1; then
     need+=(libdbus-1-dev pkg-config)
 fi
+# ATK, its AT-SPI bridge, GLib and libdbus headers (the window's accessible objects).
+[ -f /usr/include/at-spi2-atk/2.0/atk-bridge.h ] && [ -f /usr/include/dbus-1.0/dbus/dbus.h ] ||
+    need+=(libatk-bridge2.0-dev libdbus-1-dev)
 # ImageMagick's own package, not just any `convert` on the PATH.
 dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
-if [ "${1:-}" = window ]; then
+if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
     command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb xauth)
     command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
     command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
@@ -36,6 +44,16 @@ if [ "${1:-}" = window ]; then
     [ -f /usr/share/dbus-1/session.conf ] || need+=(dbus-session-bus-common)
     command -v dbus-update-activation-environment >/dev/null 2>&1 || need+=(dbus-bin)
     /usr/bin/python3 -c 'import dbus' 2>/dev/null || need+=(python3-dbus)
+fi
+if [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
+    [ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
+    command -v dbus-run-session >/dev/null 2>&1 || need+=(dbus dbus-daemon)
+    # Debian's Python, the one python3-pyatspi and python3-dbus install into.
+    { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import pyatspi, dbus' 2>/dev/null; } ||
+        need+=(python3-pyatspi python3-dbus)
+fi
+if [ "${1:-}" = orca ]; then
+    command -v orca >/dev/null 2>&1 || need+=(orca)
 fi
 if [ "${1:-}" = docs ] || [ "${1:-}" = plots ]; then
     command -v python3 >/dev/null 2>&1 || need+=(python3)

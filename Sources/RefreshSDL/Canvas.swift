@@ -9,7 +9,7 @@ import RefreshCore
 /// Drawing goes through `renderer`. After a headless `resize(points:)` the renderer is a new one
 /// (`generation` changes); `DrawListRenderer` notices and recreates its textures.
 public final class Canvas {
-    private enum Backing {
+    enum Backing {
         case headless(PixelBuffer)
         case window(Window)
     }
@@ -26,7 +26,7 @@ public final class Canvas {
     public private(set) var pixelWidth: Int32
     /// Height in pixels.
     public private(set) var pixelHeight: Int32
-    private var backing: Backing
+    private(set) var backing: Backing
     private let system: SDLSystem
 
     /// A headless canvas of `points` at `scale` pixels per point, drawn by the software renderer.

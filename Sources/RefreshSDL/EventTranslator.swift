@@ -48,14 +48,13 @@ public final class EventTranslator {
     }
 
     /// Blocks until an event is queued (left in the queue for the next `poll()`), or for at
-    /// most `timeout` seconds when there is one: a frame loop at rest waits here.
-    public func wait(timeout: Double?) {
-        guard let timeout else {
-            SDL_WaitEvent(nil)
-            return
-        }
+    /// most `timeout` seconds when there is one: a frame loop at rest waits here. True when an
+    /// event came.
+    @discardableResult
+    public func wait(timeout: Double?) -> Bool {
+        guard let timeout else { return SDL_WaitEvent(nil) == 1 }
         let milliseconds = max(0, (timeout * 1000).rounded(.up))
-        SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max))))
+        return SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max)))) == 1
     }
 
     /// Translates one SDL event, appending to `events`.

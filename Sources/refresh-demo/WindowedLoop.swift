@@ -3,6 +3,7 @@ import DemoKit
 import DemoSDL
 import FoundationEssentials
 import Glibc
+import RefreshAccessibility
 import RefreshCore
 import RefreshSDL
 
@@ -23,7 +24,7 @@ struct WindowedLoop {
         let canvas: Canvas
         do {
             system = try SDLSystem(headless: false)
-            canvas = try Canvas(window: system, title: "Pull to refresh", points: options.size)
+            canvas = try Canvas(window: system, title: Self.title, points: options.size)
         } catch {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
@@ -58,6 +59,7 @@ struct WindowedLoop {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
         }
+        let a11y = startAccessibility(scene: scene)
         output.presentsFrames = true
         let input = EventTranslator(viewSize: canvas.pointSize)
         let loop = FrameLoop(scene: scene, output: output, trace: trace)
@@ -85,7 +87,7 @@ struct WindowedLoop {
                     $0.isFinished ? nil : $0.frameEnd(scriptFrame) / 1000
                 }
                 let deadline = [status.nextDeadline, scriptDue].compactMap { $0 }.min()
-                input.wait(timeout: deadline.map { $0 - clock() })
+                wait(for: input, until: deadline, clock: clock, answering: a11y)
             }
             let frameStart = clock()
             if var playing = player {
@@ -103,6 +105,7 @@ struct WindowedLoop {
                 player = playing
             }
             input.poll()
+            a11y?.pump()
             let now = clock()
             inputs.removeAll(keepingCapacity: true)
             for event in input.events {
@@ -116,6 +119,7 @@ struct WindowedLoop {
                 inputs.append(TimedInput(time: now, event: event))
             }
             loop.deliver(inputs)
+            a11y?.performRequests(at: now)
             if input.quitRequested || scene.quitRequested { break }
             if let preferences = desktop?.changedPreferences() { scene.followDesktop(preferences) }
             loop.advance(to: now)
@@ -126,6 +130,7 @@ struct WindowedLoop {
             do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
+            a11y?.update(origin: canvas.screenOrigin)
             status = loop.status
             // `--frames N` counts frames drawn: a window asked for N draws them at the display's
             // rate rather than sleeping at rest, so it ends after N frames as the option says.
@@ -151,4 +156,6 @@ struct WindowedLoop {
 
     /// Script frames a second in a window: a `move` sends a motion event every 1/60 s.
     static let scriptRate = 60
+    /// The window's title (the accessible frame's name too).
+    static let title = "Pull to refresh"
 }

@@ -56,6 +56,10 @@ extension DemoOptions {
                             drawing them (the dark palette, reduced motion, larger text)
                             follows in a later step: for now every frame is drawn light,
                             with full motion, at text scale 1
+          --a11y MODE       on, off or auto: expose the window to screen readers (Orca)
+                            and other assistive technologies over AT-SPI; auto: when the
+                            desktop's accessibility bus says accessibility is enabled;
+                            headless runs never do (default auto)
           --script FILE     input script, see below; '-' reads standard input (default none);
                             in a window it plays on the wall clock through SDL's event
                             queue, as a mouse, wheel, trackpad and keyboard would ('shot'

@@ -160,6 +160,7 @@ extension DemoOptions {
             "--text-scale": preference(\.textScale, "a decimal number from 1 to 2, or system") {
                 decimal($0).flatMap { DesktopPreferences.textScales.contains($0) ? $0 : nil }
             },
+            "--a11y": choice(\.a11y),
             "--fail-every": integer(0...1000, \.failEvery),
             "--success-dwell": integer(0...10000, \.successDwell),
             "--failure-dwell": integer(0...10000, \.failureDwell),

@@ -56,6 +56,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var motion: PreferenceChoice<Motion>?
     /// `--text-scale`: 1…2 or the desktop's; nil for the default (as `theme`).
     public var textScale: PreferenceChoice<Double>?
+    /// `--a11y`: whether a window is exposed to assistive technologies (headless runs never are).
+    public var a11y = AccessibilityMode.auto
 
     /// `--carousel`: rows above the carousel, 0…rows; nil for none (a window shows one after
     /// `windowedCarousel` rows unless told otherwise).

@@ -15,21 +15,11 @@ extension DemoCarousel {
     /// Draws the band, the visible cards (each a cached layer) and the trailer in `band`.
     func draw(into list: inout DrawList, band: Rect, metrics: TextMetrics) {
         list.fill(band, Self.bandColor)
-        let offset = scrollView.contentOffsetX
-        let step = Self.cardSize.width + Self.gap
         list.clipped(to: band) { list in
-            if !cards.isEmpty {
-                let first = max(0, Int(((offset - Self.gap) / step).rounded(.down)))
-                let last = min(cards.count - 1, Int(((offset + band.width) / step).rounded(.down)))
-                if first <= last {
-                    for index in first...last {
-                        let rect = Rect(
-                            x: band.minX - offset + Self.gap + Double(index) * step,
-                            y: band.minY + Self.gap, width: Self.cardSize.width,
-                            height: Self.cardSize.height)
-                        drawCard(cards[index], in: rect, into: &list, metrics: metrics)
-                    }
-                }
+            for index in shownCards(band: band) {
+                drawCard(
+                    cards[index], in: cardFrame(at: index, band: band), into: &list,
+                    metrics: metrics)
             }
             trailer.draw(into: &list, frame: trailer.frame(in: band), metrics: metrics)
         }
@@ -48,7 +38,7 @@ extension DemoCarousel {
             "#\(card.id)", style: Self.numberStyle, color: DemoTheme.title,
             at: Point(x: rect.minX + 10, y: rect.minY + 108))
         list.text(
-            Self.titles[picture], style: Self.cardTitleStyle, color: DemoTheme.subtitle,
+            Self.title(of: card), style: Self.cardTitleStyle, color: DemoTheme.subtitle,
             at: Point(x: rect.minX + 10, y: rect.minY + 134))
         list.append(.endLayer)
     }

@@ -220,3 +220,13 @@ func valuesOutsideTheirRangeAreRejected(option: String, value: String) {
         #expect(back == drawn, "seed \(seed): \(drawn.arguments)")
     }
 }
+
+/// `--a11y` takes on, off or auto (auto by default); anything else is a usage error.
+@Test func a11yTakesOnOffOrAuto() throws {
+    #expect(try options([]).a11y == .auto)
+    #expect(try options(["--a11y", "on"]).a11y == .on)
+    #expect(try options(["--a11y=off"]).a11y == .off)
+    #expect(usageMessage(["--a11y", "yes"]) == "--a11y yes: must be one of on, off or auto")
+    #expect(usageMessage(["--a11y"]) == "--a11y: missing value (one of on, off or auto)")
+    #expect(DemoOptions.helpText.contains("--a11y MODE"))
+}

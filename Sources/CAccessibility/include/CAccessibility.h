@@ -1,0 +1,77 @@
+// The window's accessible objects for ATK and its AT-SPI bridge, without GTK: a GObject
+// subclass of AtkObject whose content the Swift side sets (RefreshAccessibility). Children are
+// asked of the Swift side when a client wants them, so a list can hold any number of rows
+// without an object for each.
+#ifndef REFRESH_C_ACCESSIBILITY_H
+#define REFRESH_C_ACCESSIBILITY_H
+
+#include <stdbool.h>
+
+/// One accessible object (an AtkObject underneath).
+typedef struct RANode RANode;
+
+/// The roles the demo uses.
+typedef enum RARole {
+    RA_ROLE_APPLICATION,
+    RA_ROLE_FRAME,
+    RA_ROLE_LIST,
+    RA_ROLE_LIST_ITEM,
+    RA_ROLE_STATUS_BAR,
+} RARole;
+
+/// The states the demo sets.
+typedef enum RAState {
+    RA_STATE_ENABLED,
+    RA_STATE_SENSITIVE,
+    RA_STATE_VISIBLE,
+    RA_STATE_SHOWING,
+    RA_STATE_BUSY,
+    RA_STATE_ACTIVE,
+    RA_STATE_FOCUSABLE,
+    RA_STATE_FOCUSED,
+    RA_STATE_MANAGES_DESCENDANTS,
+} RAState;
+
+/// How the objects ask the Swift side: `tag` is the node's own number.
+typedef struct RACallbacks {
+    void *context;
+    int (*childCount)(void *context, long tag);
+    /// The child at `index`, owned by the Swift side (nil when there is none).
+    RANode *(*childAt)(void *context, long tag, int index);
+    bool (*doAction)(void *context, long tag, int action);
+} RACallbacks;
+
+/// Whether a session bus answers with an accessibility bus (0: none, 1: there is one); with one,
+/// `enabled` says whether its org.a11y.Status has IsEnabled or ScreenReaderEnabled.
+int ra_bus_status(bool *enabled);
+
+/// Makes `root` the application's root and starts the AT-SPI bridge; false when it fails.
+bool ra_start(RACallbacks callbacks, RANode *root);
+/// Runs what GLib has due (the bridge's D-Bus traffic) without waiting; true when there was
+/// something.
+bool ra_pump(void);
+/// Where the window's top-left corner is on the screen.
+void ra_set_window_origin(int x, int y);
+
+/// A new object; release it with ra_node_release.
+RANode *ra_node_new(RARole role, long tag, const char *name);
+void ra_node_release(RANode *node);
+void ra_node_set_parent(RANode *node, RANode *parent, int index);
+void ra_node_set_name(RANode *node, const char *name);
+void ra_node_set_description(RANode *node, const char *description);
+/// The extents in the window, in its coordinates.
+void ra_node_set_extents(RANode *node, int x, int y, int width, int height);
+/// Sets or clears a state, signalling the change when it is one.
+void ra_node_set_state(RANode *node, RAState state, bool on);
+void ra_node_set_attribute(RANode *node, const char *key, const char *value);
+/// The action names, copied.
+void ra_node_set_actions(RANode *node, const char *const *names, int count);
+/// Marks the object active or not; the frame also signals that its window was activated or
+/// deactivated.
+void ra_node_activate(RANode *node, bool active);
+/// Activates the object once the bridge knows who listens (0.3 s on, from GLib's loop).
+void ra_node_activate_soon(RANode *node);
+/// Signals that the child at `index` was added or removed (`child` may be NULL).
+void ra_node_children_changed(RANode *node, bool added, int index, RANode *child);
+
+#endif

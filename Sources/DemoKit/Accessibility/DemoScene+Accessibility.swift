@@ -1,0 +1,101 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - What assistive technologies read and do
+
+    /// The scene as an assistive technology reads it now (rows are read with
+    /// `accessibleRow(at:)`).
+    public var accessibleScene: AccessibleScene {
+        let view = Rect(origin: .zero, size: scrollView.viewSize)
+        return AccessibleScene(
+            rowCount: rows.count, shownRows: shownRows(in: view), isBusy: isListBusy,
+            listFrame: view,
+            header: AccessibleItem(
+                name: statusName(header, fallback: .header), frame: header.frame(in: view),
+                view: header.isVisible ? view : .zero),
+            footer: footer.map { footer in
+                AccessibleItem(
+                    name: statusName(
+                        footer, fallback: footer is RefreshAutoFooter ? .autoFooter : .backFooter),
+                    frame: footer.frame(in: view), view: footer.isVisible ? view : .zero)
+            },
+            carousel: accessibleCarousel(in: view))
+    }
+
+    /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.
+    public func accessibleRow(at index: Int) -> AccessibleItem? {
+        guard rows.indices.contains(index) else { return nil }
+        let view = Rect(origin: .zero, size: scrollView.viewSize)
+        let row = rows[index]
+        let frame = Rect(
+            x: view.minX, y: view.minY - scrollView.contentOffsetY + list.rowY(index),
+            width: view.width, height: DemoTheme.rowHeight)
+        return AccessibleItem(name: row.title, detail: row.subtitle, frame: frame, view: view)
+    }
+
+    /// Card `index` of the carousel (from 0, from its start): its number and title and where
+    /// it is drawn.
+    public func accessibleCard(at index: Int) -> AccessibleItem? {
+        guard let carousel, carousel.cards.indices.contains(index), let band = carouselBand
+        else { return nil }
+        let view = Rect(origin: .zero, size: scrollView.viewSize)
+        let card = carousel.cards[index]
+        return AccessibleItem(
+            name: "#\(card.id) \(DemoCarousel.title(of: card))",
+            frame: carousel.cardFrame(at: index, band: band), view: band.intersection(view))
+    }
+
+    /// Does `action` as its key or click does; false when it cannot now (nothing to load, a
+    /// request already out).
+    @discardableResult
+    public func perform(_ action: AccessibleAction) -> Bool {
+        switch action {
+        case .refresh:
+            guard !header.isRefreshing else { return false }
+            header.beginRefreshing()
+        case .loadMore:
+            guard let footer, footer.state == .idle else { return false }
+            footer.beginRefreshing()
+        case .loadMoreCards:
+            guard let trailer = carousel?.trailer, trailer.state == .idle else { return false }
+            trailer.beginRefreshing()
+        }
+        return true
+    }
+
+    /// A refresh or a load of the list is on its way (its request out, or the component
+    /// refreshing with no result on show yet).
+    var isListBusy: Bool {
+        requests.refreshRequest != nil || requests.loadRequest != nil
+            || (header.isRefreshing && header.result == nil)
+            || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)
+    }
+
+    /// The title a component's status bar is named by: the one it draws, else (a look drawing
+    /// none, as the balloon) the one MJRefresh's state look would draw.
+    private func statusName(_ component: RefreshComponent, fallback: TitleLook) -> String {
+        let drawn = component.displayedTitle
+        return drawn.isEmpty ? fallback.title(at: component.moment) : drawn
+    }
+
+    private func shownRows(in view: Rect) -> Range<Int> {
+        guard !rows.isEmpty else { return 0..<0 }
+        let offset = scrollView.contentOffsetY
+        let first = max(0, list.rowIndex(atContentY: offset))
+        let last = min(rows.count - 1, list.rowIndex(atContentY: offset + view.height))
+        return first <= last ? first..<(last + 1) : 0..<0
+    }
+
+    private func accessibleCarousel(in view: Rect) -> AccessibleScene.Carousel? {
+        guard let carousel, let band = carouselBand else { return nil }
+        let trailer = carousel.trailer
+        let shown = band.intersection(view)
+        return AccessibleScene.Carousel(
+            cardCount: carousel.cards.count, shownCards: carousel.shownCards(band: band),
+            band: AccessibleItem(name: "Cards", frame: band, view: view),
+            isBusy: carousel.request != nil || (trailer.isRefreshing && trailer.result == nil),
+            trailer: AccessibleItem(
+                name: statusName(trailer, fallback: TrailerLook.titles),
+                frame: trailer.frame(in: band), view: trailer.isVisible ? shown : .zero))
+    }
+}

@@ -1,0 +1,78 @@
+internal import CAccessibility
+import DemoKit
+import Glibc
+import RefreshCore
+
+/// One ATK object, remembering what it was last told so that only changes reach ATK (and so
+/// clients hear only real changes). Released, it tells clients it is gone.
+final class AccessibleNode {
+    let handle: OpaquePointer
+    let tag: Int
+    private var name: String
+    private var extents: [Int32] = []
+    private var states: Set<UInt32> = []
+
+    init(role: RARole, tag: Int, name: String, parent: AccessibleNode?, index: Int) {
+        self.tag = tag
+        self.name = name
+        handle = ra_node_new(role, tag, name)
+        if let parent { ra_node_set_parent(handle, parent.handle, Int32(index)) }
+        for state in [RA_STATE_ENABLED, RA_STATE_SENSITIVE] { set(state, true) }
+    }
+
+    deinit {
+        ra_node_release(handle)
+    }
+
+    /// Renames the object; a status bar's clients hear it said.
+    func setName(_ name: String) {
+        guard name != self.name else { return }
+        self.name = name
+        ra_node_set_name(handle, name)
+    }
+
+    func setDescription(_ description: String) {
+        ra_node_set_description(handle, description)
+    }
+
+    func setAttribute(_ key: String, _ value: String) {
+        ra_node_set_attribute(handle, key, value)
+    }
+
+    func setActions(_ names: [String]) {
+        let copies = names.map { strdup($0) }
+        defer { for copy in copies { free(copy) } }
+        copies.map { UnsafePointer($0) }.withUnsafeBufferPointer {
+            ra_node_set_actions(handle, $0.baseAddress, Int32(names.count))
+        }
+    }
+
+    func set(_ state: RAState, _ on: Bool) {
+        guard states.contains(state.rawValue) != on else { return }
+        if on { states.insert(state.rawValue) } else { states.remove(state.rawValue) }
+        ra_node_set_state(handle, state, on)
+    }
+
+    /// Places the object at `frame` (points in the window) and marks it visible and showing
+    /// while `showing`.
+    func place(_ frame: Rect, showing: Bool) {
+        let values = [frame.minX, frame.minY, frame.width, frame.height].map {
+            Int32(clamping: Int($0.rounded()))
+        }
+        if values != extents {
+            extents = values
+            ra_node_set_extents(handle, values[0], values[1], values[2], values[3])
+        }
+        set(RA_STATE_VISIBLE, showing)
+        set(RA_STATE_SHOWING, showing)
+    }
+
+    /// Places the object where `item` is drawn.
+    func place(_ item: AccessibleItem) {
+        place(item.frame, showing: item.isShowing)
+    }
+
+    func childrenChanged(added: Bool, index: Int, child: AccessibleNode?) {
+        ra_node_children_changed(handle, added, Int32(index), child?.handle)
+    }
+}

@@ -1,0 +1,384 @@
+#!/usr/bin/python3
+"""The demo's window as a screen reader meets it: AT-SPI through pyatspi (the library Orca is
+built on). Run it under a private session bus and Xvfb (scripts/a11y.sh): it starts the
+accessibility bus, runs refresh-demo in a window with --a11y on, and checks the tree (the
+application, the frame, the list and its rows with their names and extents against the pixels
+drawn there, the status bars and their `live` attribute, the carousel), what a listener hears
+(the header's names through a drag-pull driven by xdotool, with and without --success-dwell;
+`busy`; children added by a load; every name after a language switch), the actions (`refresh`,
+`load more`, the trailer's `load more`), `--a11y auto` following org.a11y.Status, and a
+100 000-row list answering its child count without an object per row.
+
+Waits are for events (an AT-SPI signal, a trace line); the timeouts only stop a hung run.
+Prints PASS/FAIL per check; exits 1 if any check failed.
+
+Usage: a11y_check.py DEMO OUTDIR
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e_check import (  # noqa: E402
+    Abort, Report, Trace, Window, histogram, run_steps, screenshot, xdo)
+
+import pyatspi  # noqa: E402
+from gi.repository import GLib  # noqa: E402
+
+APP = "refresh-demo"
+TITLE = "Pull to refresh"
+ROW_HEIGHT = 44
+SEPARATOR = (222, 222, 227)  # DemoTheme.separator: the hairline at the bottom of each row
+IDLE, PULLING, LOADING = "Pull down to refresh", "Release to refresh", "Loading..."
+COMPLETED = "Refresh completed"
+IDLE_ZH = "下拉可以刷新"
+EVENTS = ["object:property-change:accessible-name", "object:state-changed:busy",
+          "object:children-changed", "window:activate"]
+TIMEOUT = 30  # seconds: only so that a broken run ends
+# A client listening to every event of every application, which is then stopped: the bus keeps
+# what is sent to it, and the demo must not wait for it.
+STALLER = """
+import pyatspi
+pyatspi.Registry.registerEventListener(lambda event: None, "object", "window", "focus")
+print("listening", flush=True)
+pyatspi.Registry.start()
+"""
+
+
+class Heard:
+    """What a listener hears from the demo, in order: (event type, source role, source index in
+    its parent, detail1, any_data)."""
+
+    def __init__(self):
+        self.events = []
+        pyatspi.Registry.registerEventListener(self.on_event, *EVENTS)
+
+    def on_event(self, event):
+        try:
+            source = event.source
+            if source.getApplication().name != APP:
+                return
+            self.events.append((event.type, source.getRoleName(), source.getIndexInParent(),
+                                event.detail1, event.any_data))
+        except Exception:  # the object went away while the event travelled
+            pass
+
+    def mark(self):
+        return len(self.events)
+
+    def since(self, mark, kind=None, role=None, index=None):
+        return [e for e in self.events[mark:]
+                if (kind is None or e[0].startswith(kind)) and (role is None or e[1] == role)
+                and (index is None or e[2] == index)]
+
+    def wait(self, what, predicate):
+        """Runs the main loop until `predicate()` holds, checking it after every event."""
+        context = GLib.MainContext.default()
+        expired = [False]
+        source = GLib.timeout_add_seconds(TIMEOUT, lambda: expired.__setitem__(0, True))
+        try:
+            while not predicate():
+                if expired[0]:
+                    raise Abort(f"nothing after {TIMEOUT} s while waiting for {what}")
+                context.iteration(True)
+        finally:
+            if not expired[0]:
+                GLib.source_remove(source)
+
+    def wait_for(self, what, mark, kind, index, count=1, detail=None):
+        """Waits until `count` events of `kind` from the frame's child `index` (or, for rows and
+        cards, from the list at that index) came since `mark`, with `detail1` = `detail` if
+        given; returns them."""
+        def found():
+            return [e for e in self.since(mark, kind, None, index)
+                    if detail is None or e[3] == detail]
+        self.wait(what, lambda: len(found()) >= count)
+        return found()
+
+    def names(self, mark, index):
+        """The names a status bar (its index in the frame) was given since `mark`, without
+        repeats."""
+        said = []
+        for event in self.since(mark, "object:property-change:accessible-name", "status bar",
+                                index):
+            if not said or said[-1] != event[4]:
+                said.append(event[4])
+        return said
+
+
+def desktop_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for i in range(desktop.childCount):
+        app = desktop.getChildAtIndex(i)
+        if app is not None and app.name == APP:
+            return app
+    return None
+
+
+def extents(accessible):
+    box = accessible.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return box.x, box.y, box.width, box.height
+
+
+def states(accessible):
+    return {pyatspi.stateToString(s) for s in accessible.getState().getStates()}
+
+
+def do_action(accessible, name):
+    action = accessible.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    return action.doAction(names.index(name))
+
+
+class Demo:
+    """One run of the demo in a window, with --a11y on unless told otherwise."""
+
+    def __init__(self, check, demo, out, name, args, heard):
+        self.trace = Trace(os.path.join(out, f"{name}.jsonl"))
+        log = open(os.path.join(out, f"{name}.log"), "w")
+        self.proc = subprocess.Popen(
+            [demo, "--trace", self.trace.path, "--latency", "600", *args],
+            stdout=log, stderr=subprocess.STDOUT)
+        self.trace.wait("the first frame", lambda line: True, timeout=TIMEOUT)
+        self.win = Window.find()
+        xdo("windowfocus", "--sync", self.win.wid)
+        self.heard = heard
+
+    def app(self):
+        found = [None]
+
+        def registered():
+            found[0] = desktop_app()
+            return found[0] is not None
+        self.heard.wait("the application on the desktop", registered)
+        return found[0]
+
+    def frame_children(self):
+        frame = self.app().getChildAtIndex(0)
+        return frame, [frame.getChildAtIndex(i) for i in range(frame.childCount)]
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=TIMEOUT)
+        # The registry drops the application when its connection closes.
+        self.heard.wait("the application gone", lambda: desktop_app() is None)
+
+
+class A11yCheck:
+    def __init__(self, demo, out):
+        self.demo, self.out = demo, out
+        self.report = Report()
+        self.check = self.report.check
+        self.heard = Heard()
+
+    def run(self, name, *args):
+        return Demo(self.check, self.demo, self.out, name, list(args), self.heard)
+
+    # -- the tree, and rows placed where they are drawn
+    def tree(self):
+        mark = self.heard.mark()
+        demo = self.run("tree", "--a11y", "on")
+        app = demo.app()
+        activated = self.heard.wait_for("the window's activation", mark, "window:activate", 0)
+        self.check("the window says it is activated (Orca follows the active window)",
+                   activated[0][1] == "frame", f"window:activate from the {activated[0][1]}")
+        frame, children = demo.frame_children()
+        roles = [c.getRoleName() for c in children]
+        self.check("the application and its frame",
+                   app.name == APP and app.childCount == 1 and frame.getRoleName() == "frame"
+                   and frame.name == TITLE,
+                   f"application {app.name!r} ({app.childCount} child), "
+                   f"{frame.getRoleName()} {frame.name!r}")
+        self.check("the frame holds header, list, footer, carousel and trailer",
+                   roles == ["status bar", "list", "status bar", "list", "status bar"], f"{roles}")
+        header, rows, footer, cards, trailer = children
+        x, y, w, h = demo.win.geometry()
+        self.check("the frame's extents are the window's", extents(frame) == (x, y, w, h),
+                   f"frame {extents(frame)}, window {(x, y, w, h)}")
+        names = [header.name, footer.name, trailer.name]
+        live = [dict(a.split(":", 1) for a in bar.getAttributes()).get("live")
+                for bar in (header, footer, trailer)]
+        self.check("status bars named by their titles at rest, live polite",
+                   names == [IDLE, "Tap or pull up to load more", "Slide to view details"]
+                   and live == ["polite"] * 3, f"{names}, live {live}")
+        self.check("the header at rest is above the view: not showing",
+                   "showing" not in states(header) and extents(header)[1] + extents(header)[3] <= y,
+                   f"extents {extents(header)}, states {sorted(states(header))}")
+        self.check("the list has one child per row", rows.childCount == 20,
+                   f"{rows.childCount} children")
+        self.check("the carousel is a list of its cards",
+                   cards.childCount == 8 and cards.getChildAtIndex(0).name == "#1 Sunrise",
+                   f"{cards.childCount} cards, the first {cards.getChildAtIndex(0).name!r}")
+        path = os.path.join(self.out, "tree.png")
+        screenshot(path)
+        placed = []
+        for i in range(rows.childCount):
+            row = rows.getChildAtIndex(i)
+            rx, ry, rw, rh = extents(row)
+            showing = "showing" in states(row)
+            if showing and ry + rh <= y + h:
+                # The hairline under the row's text, 1 point above its bottom edge.
+                colours = histogram(path, 40, 1, rx + 30, ry + rh - 1)
+                placed.append((row.name, rh == ROW_HEIGHT and rw == w and rx == x
+                               and colours.get(SEPARATOR, 0) == 40))
+            elif showing:
+                placed.append((row.name, ry < y + h))
+        bad = [name for name, ok in placed if not ok]
+        self.check("rows are named in order and placed where they are drawn",
+                   [n for n, _ in placed][:3] == ["Row 1", "Row 2", "Row 3"] and len(placed) >= 8
+                   and not bad,
+                   f"{len(placed)} showing rows checked against the hairline drawn at their "
+                   f"bottom edge; misplaced {bad}")
+        self.listen(demo, header, rows, footer, cards, trailer)
+        demo.close()
+
+    def pull(self, demo):
+        """A drag-pull with xdotool, released once the header says it will refresh; returns
+        what the header said, from its first change to idle again and the new rows in."""
+        mark = self.heard.mark()
+        demo.win.drag(195, 150, 420, 20, 0.02)
+        self.heard.wait("the pulling title", lambda: PULLING in self.heard.names(mark, 0))
+        xdo("mouseup", 1)
+        self.heard.wait("idle again", lambda: self.heard.names(mark, 0)[-1:] == [IDLE]
+                        and len(self.heard.names(mark, 0)) > 2)
+        self.heard.wait_for("the new rows", mark, "object:children-changed:add", 1, 20)
+        return self.heard.names(mark, 0)
+
+    # -- what a listener hears: a drag-pull, actions, busy, a load, the trailer, a language
+    def listen(self, demo, header, rows, footer, cards, trailer):
+        said = self.pull(demo)
+        self.check("a drag-pull is heard: pulling, loading, idle",
+                   said == [PULLING, LOADING, IDLE], f"{said}")
+
+        mark = self.heard.mark()
+        do_action(rows, "refresh")
+        self.heard.wait_for("busy", mark, "object:state-changed:busy", 1,
+                            detail=1)
+        self.heard.wait_for("not busy", mark, "object:state-changed:busy", 1,
+                            detail=0)
+        self.heard.wait("idle", lambda: self.heard.names(mark, 0)[-1:] == [IDLE])
+        self.heard.wait_for("the new rows", mark, "object:children-changed:add", 1, 20)
+        said = self.heard.names(mark, 0)
+        removed = self.heard.since(mark, "object:children-changed:remove", "list", 1)
+        self.check("doAction refresh: busy while it runs, Loading... then idle, rows replaced",
+                   said == [LOADING, IDLE] and len(removed) == 20
+                   and rows.getChildAtIndex(0).name == "Row 41",
+                   f"header said {said}; {len(removed)} rows removed, the first now "
+                   f"{rows.getChildAtIndex(0).name!r}")
+
+        mark = self.heard.mark()
+        do_action(rows, "load more")
+        self.heard.wait_for("rows added", mark, "object:children-changed:add", 1, 20)
+        self.heard.wait_for("not busy", mark, "object:state-changed:busy", 1,
+                            detail=0)
+        added = [e[3] for e in self.heard.since(mark, "object:children-changed:add", "list", 1)]
+        said = self.heard.names(mark, 2)
+        self.check("doAction load more adds a page, heard through the footer",
+                   rows.childCount == 40 and added == list(range(20, 40))
+                   and rows.getChildAtIndex(39).name == "Row 80" and LOADING in said,
+                   f"{rows.childCount} rows, children-changed:add at {added[:3]}…{added[-1:]}, "
+                   f"the footer said {said}")
+
+        mark = self.heard.mark()
+        do_action(trailer, "load more")
+        self.heard.wait_for("cards added", mark, "object:children-changed:add", 3, 4)
+        self.check("the trailer's load more adds 4 cards", cards.childCount == 12,
+                   f"{cards.childCount} cards")
+
+        trace_mark = demo.trace.mark()
+        for _ in range(20):
+            # Each question is answered before it returns: the demo ran GLib while at rest.
+            rows.childCount, rows.getChildAtIndex(5).name, extents(rows.getChildAtIndex(5))
+        xdo("key", "--clearmodifiers", "question")
+        first = demo.trace.wait("the frame of the key", lambda line: True, since=trace_mark,
+                                timeout=TIMEOUT)
+        self.check("answering clients at rest draws no frame", first["frame"] == trace_mark,
+                   f"60 questions answered at rest; the next frame drawn was the key's "
+                   f"(frame {first['frame']}, expected {trace_mark})")
+        xdo("key", "--clearmodifiers", "question")
+
+        mark = self.heard.mark()
+        xdo("key", "--clearmodifiers", "l")
+        self.heard.wait("the header renamed", lambda: IDLE_ZH in self.heard.names(mark, 0))
+        self.heard.wait("the trailer renamed", lambda: self.heard.names(mark, 4))
+        self.check("a language switch renames the status bars",
+                   header.name == IDLE_ZH and footer.name == "点击或上拉加载更多"
+                   and trailer.name != "Slide to view details",
+                   f"{header.name!r}, {footer.name!r}, {trailer.name!r}")
+
+    # -- the completed title with --success-dwell, while another client listens and stalls
+    def dwell(self):
+        staller = subprocess.Popen(
+            ["/usr/bin/python3", "-c", STALLER], stdout=subprocess.PIPE, text=True)
+        ready = staller.stdout.readline().strip()
+        os.kill(staller.pid, signal.SIGSTOP)
+        demo = self.run("dwell", "--a11y", "on", "--success-dwell", "500")
+        demo.app()
+        said = self.pull(demo)
+        self.check("with --success-dwell the completed title is heard before idle",
+                   said == [PULLING, LOADING, COMPLETED, IDLE], f"{said}")
+        with open(f"/proc/{staller.pid}/stat") as f:
+            stopped = f.read().rsplit(")", 1)[1].split()[0] == "T"
+        # Had the demo waited for the stopped client, the pull above would never have ended.
+        self.check("a client that stalls blocks no frame",
+                   ready == "listening" and stopped and said[-1:] == [IDLE],
+                   "a listener to every event, stopped (SIGSTOP) all along; the pull went on "
+                   "to idle")
+        demo.close()
+        staller.kill()
+        staller.wait()
+
+    # -- 100 000 rows: the count without the objects
+    def long_list(self):
+        demo = self.run("long", "--a11y", "on", "--rows", "100000")
+        _, children = demo.frame_children()
+        rows = children[1]
+        count = rows.childCount
+        last = rows.getChildAtIndex(count - 1).name
+        made = dict(a.split(":", 1) for a in rows.getAttributes()).get("item-objects")
+        manages = "manages descendants" in states(rows)
+        self.check("a 100 000-row list answers its count and its last row without building "
+                   "the rows", count == 100000 and last == "Row 100000" and int(made) <= 40
+                   and manages,
+                   f"{count} children, the last {last!r}, row objects made: {made}, manages "
+                   f"descendants: {manages}")
+        demo.close()
+
+    # -- auto follows org.a11y.Status; off never starts
+    def auto(self):
+        import dbus
+        bus = dbus.SessionBus().get_object("org.a11y.Bus", "/org/a11y/bus")
+        status = dbus.Interface(bus, "org.freedesktop.DBus.Properties")
+        status.Set("org.a11y.Status", "IsEnabled", dbus.Boolean(False))
+        demo = self.run("auto-off", "--a11y", "auto")
+        # The bridge starts, if at all, before the first frame: a pulled frame is well after.
+        self.check("auto with accessibility disabled starts no bridge", desktop_app() is None,
+                   "no refresh-demo on the desktop")
+        demo.proc.terminate()
+        demo.proc.wait(timeout=TIMEOUT)
+        status.Set("org.a11y.Status", "IsEnabled", dbus.Boolean(True))
+        demo = self.run("auto-on", "--a11y", "auto")
+        self.check("auto with accessibility enabled exposes the window",
+                   demo.app().getChildAtIndex(0).name == TITLE, "the frame is there")
+        demo.close()
+        status.Set("org.a11y.Status", "IsEnabled", dbus.Boolean(False))
+
+    def main(self):
+        launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        steps = [self.tree, self.dwell, self.long_list, self.auto]
+        try:
+            run_steps(steps, self.check)
+        finally:
+            launcher.terminate()
+        return self.report.summary()
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    sys.exit(0 if A11yCheck(sys.argv[1], sys.argv[2]).main() else 1)
