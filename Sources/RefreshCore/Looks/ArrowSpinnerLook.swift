@@ -98,6 +98,13 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         }
     }
 
+    /// The widest of arrow, spinner and mark, centred `gap` from the text.
+    public var besideWidth: Double {
+        let width = max(
+            arrow?.sheet.pointWidth ?? 0, spinner.sheet.pointWidth, mark?.sheet.pointWidth ?? 0)
+        return placement.reach(width: width, rightAligned: false)
+    }
+
     /// The mark replaces the spinner.
     public mutating func showResult(_ result: RefreshResult, at time: Double) {
         guard mark != nil else { return }

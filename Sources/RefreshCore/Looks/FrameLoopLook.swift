@@ -67,6 +67,9 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     /// The sheet's frame height: the component grows to it.
     public var preferredHeight: Double { framesByState.isEmpty ? 0 : sheet.pointHeight }
 
+    /// A frame's width and the gap, right-aligned beside the text.
+    public var besideWidth: Double { placement.reach(width: sheet.pointWidth, rightAligned: true) }
+
     /// Sets the frames (indices in `sheet`; others are dropped) shown in `state`, and the
     /// seconds one cycle through them takes: by default count × 0.1 s. Unless set, `willRefresh`
     /// shows the frames of `refreshing` and `noMoreData` those of `idle`.
