@@ -17,7 +17,9 @@ extension DemoScene {
             }
             drawIndicator(into: &list, view: view, offset: offset)
         }
-        if inspector.isShown { inspector.draw(into: &list, view: view, scene: self) }
+        if inspector.isShown {
+            inspector.draw(into: &list, view: view, scene: self, metrics: metrics)
+        }
         overlay.draw(into: &list, view: view, scene: self, metrics: metrics)
     }
 

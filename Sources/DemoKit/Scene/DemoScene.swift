@@ -156,6 +156,7 @@ public final class DemoScene {
                 }
             }
             trackPointer(input.event)
+            noteHover(input.event)
             if let point = routePointer(input.event) { click(at: point) }
         case .scroll(let delta):
             scrollCarousel(by: delta)
@@ -288,15 +289,25 @@ public final class DemoScene {
 
     // MARK: - Status
 
-    /// The bar's text: which header and footer are shown (built when they change, not per frame).
-    public private(set) var statusText = ""
+    /// The bar's text: which header and footer are shown, in the scene's language, and the
+    /// language's own name (built when they change, not per frame).
+    public private(set) var barText = ""
 
-    /// The language's own name, which the bar shows after `statusText`.
+    /// The language's own name, which the bar shows last.
     public var languageName: String { strings[.languageName] }
 
+    /// Rebuilds the bar's text and shows the bar again: what it names has changed.
     func updateStatusText() {
-        statusText =
-            "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
-            + "(\(footerStyle.rawValue))  ·  ? keys  ·  "
+        let words = DemoWords.of(language)
+        let footer =
+            footerKind == .none
+            ? footerKind.rawValue : "\(footerKind.rawValue) (\(footerStyle.rawValue))"
+        let text =
+            "\(words.header): \(headerKind.rawValue)  ·  \(words.footer): \(footer)  ·  "
+            + "? \(words.keys)  ·  \(languageName)"
+        // A declarative scene rebuilds at every refresh: only a change shows the bar again.
+        guard text != barText else { return }
+        barText = text
+        overlay.barShownAt = timeline.now
     }
 }
