@@ -169,6 +169,7 @@ public final class DemoScene {
             press(key)
         case .resize(let size):
             scrollView.viewSize = size
+            carousel?.resize(width: size.width)
             floorHeader?.viewSizeDidChange()
         }
     }

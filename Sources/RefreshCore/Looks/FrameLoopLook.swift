@@ -22,6 +22,8 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     private var framesByResult: [RefreshResult: [Int]] = [:]
     private var durationsByResult: [RefreshResult: Double] = [:]
     private var loopStart = 0.0
+    /// The result's frames stay through the closing after its refresh, as its title does.
+    private var linger = ResultLinger()
 
     /// A look drawing frames of `sheet`, with no frames set yet.
     public init(sheet: SpriteSheet) {
@@ -48,6 +50,8 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         var look = FrameLoopLook(sheet: sheet)
         look.setImages(Array(0..<sheet.frameCount), for: .refreshing)
         look.setImages([], for: .willRefresh)
+        // The auto footer closes at once: its result goes with the refresh.
+        look.linger = ResultLinger(duration: 0)
         return look
     }
 
@@ -122,17 +126,21 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         from old: RefreshState, to new: RefreshState, at time: Double
     ) {
         if restartsLoopOnEveryState || (Self.loops(new) && !Self.loops(old)) { loopStart = time }
+        linger.stateDidChange(from: old, to: new, at: time)
     }
 
     /// The result's loop starts.
     public mutating func showResult(_ result: RefreshResult, at time: Double) {
         if !images(for: result).isEmpty { loopStart = time }
+        linger.show(result)
     }
 
     /// The frame shown: the result's while one is on show, by the pull while idle, looping
     /// otherwise.
     public func frameIndex(at moment: RefreshMoment) -> Int {
-        if let result = moment.result, let frames = framesByResult[result], !frames.isEmpty {
+        if let result = linger.result(at: moment), let frames = framesByResult[result],
+            !frames.isEmpty
+        {
             let loop = SpriteAnimation(
                 frameCount: frames.count, duration: durationsByResult[result] ?? 0, loops: true)
             return frames[loop.frame(at: moment.time - loopStart + 1e-9)]
@@ -153,7 +161,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
 
     /// Looping while pulling, refreshing or showing a result with more than one frame.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
-        if let result = moment.result, !images(for: result).isEmpty {
+        if let result = linger.result(at: moment), !images(for: result).isEmpty {
             return images(for: result).count > 1 && (durationsByResult[result] ?? 0) > 0
         }
         guard moment.state == .pulling || moment.state == .refreshing else { return false }
@@ -166,6 +174,6 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     ) {
         placement.drawFrame(
             frameIndex(at: moment), of: sheet, into: &list, in: frame, moment: moment,
-            tint: moment.result.flatMap { resultTints[$0] })
+            tint: linger.result(at: moment).flatMap { resultTints[$0] })
     }
 }

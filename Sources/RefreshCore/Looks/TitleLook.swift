@@ -26,11 +26,19 @@ public struct TitleLook: RefreshLook, Sendable {
     public var style = TextStyle(weight: .bold, size: RefreshConstants.labelFontSize)
     /// The text colour (arrows beside it are tinted with it).
     public var color = RefreshConstants.labelColor
+    /// How long a result's title stays after its refresh ends, while the component closes.
+    public var linger = ResultLinger()
 
-    /// A look showing, in each state, the text of its key, and for each result its key's.
-    public init(keys: [RefreshState: RefreshText], resultKeys: [RefreshResult: RefreshText] = [:]) {
+    /// A look showing, in each state, the text of its key, and for each result its key's, the
+    /// result's for `linger` seconds of the closing after it (0 for a component that closes at
+    /// once, as the auto footer does).
+    public init(
+        keys: [RefreshState: RefreshText], resultKeys: [RefreshResult: RefreshText] = [:],
+        linger: Double = RefreshConstants.slowAnimationDuration
+    ) {
         self.keys = keys
         self.resultKeys = resultKeys
+        self.linger = ResultLinger(duration: linger)
     }
 
     /// A look with fixed titles in every language (no key: only these titles show).
@@ -53,7 +61,8 @@ public struct TitleLook: RefreshLook, Sendable {
             .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
             .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
         ],
-        resultKeys: [.success: .autoFooterSuccess, .failure: .autoFooterFailure])
+        resultKeys: [.success: .autoFooterSuccess, .failure: .autoFooterFailure],
+        linger: 0)
 
     /// MJRefresh's back footer titles.
     public static let backFooter = TitleLook(
@@ -74,11 +83,25 @@ public struct TitleLook: RefreshLook, Sendable {
         resultTitles[result] = title
     }
 
-    /// The title for `moment`: the result on show, else the state's; "" when hidden, blank or
-    /// refreshing with its title hidden.
+    /// Keeps a result's title through the closing that follows its refresh.
+    public mutating func stateDidChange(
+        from old: RefreshState, to new: RefreshState, at time: Double
+    ) {
+        linger.stateDidChange(from: old, to: new, at: time)
+    }
+
+    /// Notes the result, for the closing after it.
+    public mutating func showResult(_ result: RefreshResult, at time: Double) {
+        linger.show(result)
+    }
+
+    /// The title for `moment`: the result on show (or closing after it), else the state's; ""
+    /// when hidden, blank or refreshing with its title hidden.
     public func title(at moment: RefreshMoment) -> String {
         guard !isStateLabelHidden else { return "" }
-        if let result = moment.result, let title = resultTitle(result, strings: moment.strings) {
+        if let result = linger.result(at: moment),
+            let title = resultTitle(result, strings: moment.strings)
+        {
             return title
         }
         let refreshing = moment.state == .refreshing || moment.state == .willRefresh
