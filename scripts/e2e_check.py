@@ -530,6 +530,48 @@ class E2E:
                    f"window {w}x{h}, trace view_height {line['view_height']} at t {line['t']:.0f}, "
                    f"offset_y {end['offset_y']:.1f} within {bounds(end)}, {len(rows)} colours drawn")
 
+    # -- the carousel follows the resized window: dragged to its end it rests with its last card
+    # at the new width's edge (carousel_offset_x = carousel_content_width - view_width)
+    def carousel_after_resize(self):
+        start = self.trace.wait_settled("rest before the resized carousel", since=self.trace.mark())
+        width = start["view_width"]
+        if start.get("carousel_content_width", 0) <= width:
+            self.check("the resized window shows a carousel", False,
+                       f"carousel_content_width {start.get('carousel_content_width', 0)}")
+            return
+        band_y = 8 * 44 + 90 - start["offset_y"]
+        end = start["carousel_content_width"] - width
+        # Slow drags, held still before each release (no fling), the last one 30 points past
+        # the end: less than the trailer's 60, so it springs back to the end without loading.
+        for _ in range(8):
+            now = self.trace.last()
+            left = end - now["carousel_offset_x"]
+            if left <= 0.5:
+                break
+            distance = min(left + 30, width - 60)
+            x0 = width - 20
+            self.win.move(x0, band_y)
+            time.sleep(0.05)
+            xdo("mousedown", 1)
+            steps = 12
+            for i in range(1, steps + 1):
+                time.sleep(0.03)
+                self.win.move(int(x0 - distance * i / steps), int(band_y + 1))
+            time.sleep(0.3)
+            xdo("mouseup", 1)
+            self.trace.wait("the carousel at rest", lambda l: not l["carousel_dragging"]
+                            and abs(l["carousel_velocity_x"]) < 1e-6, since=self.trace.mark(),
+                            timeout=5)
+        rest = self.trace.wait_settled("rest after the resized carousel", since=self.trace.mark())
+        path, _, _ = self.shot("resized-carousel")
+        self.check("the carousel rests at its end of the resized band",
+                   abs(rest["carousel_offset_x"] - (rest["carousel_content_width"]
+                                                    - rest["view_width"])) < 0.5
+                   and rest["view_width"] == width,
+                   f"view_width {rest['view_width']}, carousel_offset_x "
+                   f"{rest['carousel_offset_x']:.1f}, its end "
+                   f"{rest['carousel_content_width'] - rest['view_width']:.1f}")
+
     # -- the button released outside the window
     def release_outside(self):
         refreshes = self.trace.last()["refreshes"]
@@ -701,7 +743,7 @@ class E2E:
     def main(self):
         steps = [self.start, self.carousel, self.pull_to_refresh, self.short_pull, self.wheel,
                  self.fling, self.keys, self.second_floor, self.release_outside, self.resize,
-                 self.idle, self.quit,
+                 self.carousel_after_resize, self.idle, self.quit,
                  self.final_checks, self.trackpad]
         try:
             run_steps(steps, self.check)

@@ -15,15 +15,21 @@ scripts/ensure-deps.sh cjk
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The texts between the quotes after "=", unescaped as RefreshStrings parses them.
-"$python" - Assets/strings/*.strings >"$work/chars.txt" <<'PY'
+# The texts between the quotes after "=", unescaped as RefreshStrings parses them; and every
+# string literal of the demo's own words (its bar and inspector, Sources/DemoKit/Scene/DemoWords.swift).
+"$python" - Assets/strings/*.strings Sources/DemoKit/Scene/DemoWords.swift >"$work/chars.txt" <<'PY'
 import re, sys
 entry = re.compile(r'^\s*"(?:[^"\\]|\\.)*"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;')
+literal = re.compile(r'"((?:[^"\\]|\\.)*)"')
 chars = set(chr(c) for c in range(0x20, 0x7F))   # digits and times in the last-updated line
 chars |= set("，。：；！？、…—·（）「」")             # common CJK punctuation, for later texts
 for path in sys.argv[1:]:
     with open(path, encoding="utf-8-sig") as f:
         for line in f:
+            if path.endswith(".swift"):
+                for text in literal.findall(line.split("//")[0]):
+                    chars |= set(text)
+                continue
             match = entry.match(line)
             if match:
                 chars |= set(re.sub(r'\\(.)', r'\1', match.group(1)))

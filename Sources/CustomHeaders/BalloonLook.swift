@@ -1,8 +1,9 @@
 import RefreshCore
 
 /// A balloon that grows as you pull, shakes while refreshing and bursts when the refresh ends
-/// (the seed's `BalloonRefreshHeader`), drawn centred with no text. When the request fails it
-/// does not burst: it slips its string and drifts away up out of sight.
+/// (the seed's `BalloonRefreshHeader`), drawn centred with no text but a result's: "Refresh
+/// failed" (or "Refresh completed") while it is on show and through the closing after it. When
+/// the request fails it does not burst: it slips its string and drifts away up out of sight.
 ///
 /// Written on `RefreshCore`'s public API only, as any app would write its own look. The
 /// `balloon` sheet holds 13 frames, 0.15 s each: 0–4 while idle, chosen by the pull
@@ -25,6 +26,13 @@ public struct BalloonLook: RefreshLook, Sendable {
     public let burstFrames = 7..<13
     /// How the balloon leaves after a failure.
     public var drift = BalloonDrift()
+    /// The words of a result: no state title and no last-updated line, only the results.
+    public var words: TitleLook = {
+        var words = TitleLook(
+            keys: [:], resultKeys: [.success: .headerSuccess, .failure: .headerFailure])
+        words.isDetailHidden = true
+        return words
+    }()
 
     /// A balloon drawing frames of `sheet` (the `balloon` sheet's 13 frames).
     public init(sheet: SpriteSheet) {
@@ -104,14 +112,38 @@ public struct BalloonLook: RefreshLook, Sendable {
         return moment.state == .pulling || moment.state == .refreshing || isBursting(at: moment)
     }
 
-    /// Draws the frame centred, or carried off by the drift.
+    /// The result's words while one is on show or the header closes after it, else none.
+    public func title(at moment: RefreshMoment) -> String { words.title(at: moment) }
+
+    /// Sets the words of a result.
+    public mutating func setTitle(_ title: String, for result: RefreshResult) {
+        words.setTitle(title, for: result)
+    }
+
+    /// Draws the frame centred, or carried off by the drift, and a result's words over it.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
+        // With words the balloon stands beside them, as an image beside a title does, so it
+        // never covers them; alone it is centred.
+        let layout = words.layout(
+            at: moment, in: frame,
+            reserve: placement.reach(width: sheet.pointWidth, rightAligned: false),
+            metrics: metrics)
+        words.draw(layout, into: &list, in: frame, moment: moment, metrics: metrics)
+        let x = placement.centerX(in: frame, textWidth: layout.width)
+        drawBalloon(into: &list, centerX: x, in: frame, moment: moment)
+    }
+
+    /// Where the balloon stands beside a result's words.
+    private var placement: BesideText { BesideText(gap: RefreshConstants.labelLeftInset) }
+
+    private func drawBalloon(
+        into list: inout DrawList, centerX: Double, in frame: Rect, moment: RefreshMoment
+    ) {
         let index = frameIndex(at: moment)
         guard let elapsed = driftElapsed(at: moment) else {
-            let rect = Rect.centered(
-                at: Point(x: frame.midX, y: frame.midY), size: sheet.pointSize)
+            let rect = Rect.centered(at: Point(x: centerX, y: frame.midY), size: sheet.pointSize)
             list.sprite(sheet.name, frame: index, in: rect, alpha: moment.alpha)
             return
         }
@@ -119,7 +151,7 @@ public struct BalloonLook: RefreshLook, Sendable {
         let place = drift.place(at: elapsed)
         let size = Size(
             width: sheet.pointWidth * place.scale, height: sheet.pointHeight * place.scale)
-        let center = Point(x: frame.midX + place.dx, y: frame.midY - place.rise)
+        let center = Point(x: centerX + place.dx, y: frame.midY - place.rise)
         list.sprite(
             sheet.name, frame: index, in: Rect.centered(at: center, size: size),
             rotation: place.tilt, alpha: moment.alpha * place.opacity)

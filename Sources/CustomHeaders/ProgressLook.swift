@@ -41,6 +41,9 @@ public struct ProgressLook: RefreshLook, Sendable {
     /// As tall as a frame.
     public var preferredHeight: Double { sheet.pointHeight }
 
+    /// A frame's width and the gap, right-aligned beside the text.
+    public var besideWidth: Double { placement.reach(width: sheet.pointWidth, rightAligned: true) }
+
     /// The animation's progress at `moment`: 0 ..< 1 while refreshing, 0 … `previewProgress`
     /// otherwise.
     public func progress(at moment: RefreshMoment) -> Double {

@@ -48,11 +48,19 @@ public final class Canvas {
     ///
     /// Measured under Xvfb (390 × 720, scrolling): a frame costs 0.9 ms of CPU with the software
     /// renderer and the X11 framebuffer, 4.6–6.8 ms through OpenGL on Mesa's software driver.
+    ///
+    /// The window is never smaller than `minimum`: asked for less, it opens at `minimum` in that
+    /// dimension, and the user cannot make it smaller.
     public init(
-        window system: SDLSystem, title: String, points: Size, accelerated: Bool = false
+        window system: SDLSystem, title: String, points asked: Size,
+        minimum: Size = Canvas.minimumWindowSize, accelerated: Bool = false
     ) throws(SDLError) {
+        let points = Size(
+            width: max(asked.width, minimum.width), height: max(asked.height, minimum.height))
         let (width, height) = Self.pixels(for: points, scale: 1)
-        let window = try Window(title: title, points: (width, height))
+        let (minWidth, minHeight) = Self.pixels(for: minimum, scale: 1)
+        let window = try Window(
+            title: title, points: (width, height), minimum: (minWidth, minHeight))
         let flags =
             accelerated
             ? SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
@@ -86,6 +94,9 @@ public final class Canvas {
         self.system = system
         measureWindow()
     }
+
+    /// The smallest window in points (the contract's third round): 320 × 480.
+    public static let minimumWindowSize = Size(width: 320, height: 480)
 
     /// Changes the logical size (in a window, after the user resized it, or to resize it).
     ///

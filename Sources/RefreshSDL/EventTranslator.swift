@@ -13,6 +13,11 @@ import RefreshCore
 /// value — is a trackpad scroll of `precise` × 40 points (one notch is 40 points). Touch: the
 /// first finger drives the pointer (a second one is ignored), and the mouse events SDL makes
 /// up from touches are dropped, so a touch is not handled twice.
+///
+/// A key already held when the window gets the focus does nothing: SDL makes up a key-down for
+/// every key it finds held as the focus arrives (X11 queues them right after the focus event),
+/// and Escape held while the demo starts must not quit it. Such a key counts again once it has
+/// been released.
 public final class EventTranslator {
     /// The events of the last `poll()`, in order.
     public private(set) var events: [InputEvent] = []
@@ -29,6 +34,10 @@ public final class EventTranslator {
     private var lastSmoothScroll: UInt32?
     /// Points a wheel notch scrolls (the contract's 40).
     private static let notch = PhysicsConstants.wheelNotch
+    /// The keys (scancodes) held as the window got the focus, ignored until released.
+    private var heldAtFocus: Set<UInt32> = []
+    /// Whether the window got the focus in this poll: key-downs that follow are made up.
+    private var focusJustGained = false
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events it made up from a touch carry it.
     private static let touchMouse = UInt32.max
 
@@ -41,6 +50,7 @@ public final class EventTranslator {
     /// Drains SDL's event queue into `events`.
     public func poll() {
         events.removeAll(keepingCapacity: true)
+        focusJustGained = false
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             translate(event)
@@ -91,8 +101,13 @@ public final class EventTranslator {
             finger = nil
             release(at: point(event.tfinger))
         case SDL_KEYDOWN:
-            guard event.key.repeat == 0 else { return }
+            let scancode = event.key.keysym.scancode.rawValue
+            if focusJustGained { heldAtFocus.insert(scancode) }
+            guard event.key.repeat == 0, !heldAtFocus.contains(scancode) else { return }
             if let key = Key(name: keyName(event.key.keysym)) { events.append(.key(key)) }
+        case SDL_KEYUP:
+            focusJustGained = false
+            heldAtFocus.remove(event.key.keysym.scancode.rawValue)
         case SDL_WINDOWEVENT:
             windowEvent(event.window)
         default:
@@ -136,6 +151,9 @@ public final class EventTranslator {
         switch SDL_WindowEventID(rawValue: UInt32(window.event)) {
         case SDL_WINDOWEVENT_CLOSE:
             quitRequested = true
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            focusJustGained = true
+            noteKeysHeld()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             if buttonHeld {
                 buttonHeld = false
@@ -147,6 +165,15 @@ public final class EventTranslator {
             events.append(.resize(viewSize))
         default:
             break
+        }
+    }
+
+    /// Adds every key SDL already knows to be held to `heldAtFocus`.
+    private func noteKeysHeld() {
+        var count: Int32 = 0
+        guard let state = SDL_GetKeyboardState(&count) else { return }
+        for scancode in 0..<Int(count) where state[scancode] != 0 {
+            heldAtFocus.insert(UInt32(scancode))
         }
     }
 

@@ -4,7 +4,9 @@ internal import CSDL2
 final class Window {
     let handle: OpaquePointer
 
-    init(title: String, points: (width: Int32, height: Int32)) throws(SDLError) {
+    init(
+        title: String, points: (width: Int32, height: Int32), minimum: (width: Int32, height: Int32)
+    ) throws(SDLError) {
         let flags =
             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
             | SDL_WINDOW_SHOWN.rawValue
@@ -15,6 +17,7 @@ final class Window {
         else {
             throw SDLError.current("could not open a window (no display? try --headless)")
         }
+        SDL_SetWindowMinimumSize(window, minimum.width, minimum.height)
         handle = window
     }
 

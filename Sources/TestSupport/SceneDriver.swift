@@ -91,6 +91,9 @@ public final class SceneDriver {
     /// Presses and releases the key called `name`.
     public func key(_ name: String) { send(.key(Key(stringLiteral: name))) }
 
+    /// The window was resized to `size` points.
+    public func resize(_ size: Size) { send(.resize(size)) }
+
     /// Turns the wheel by `notches`.
     public func wheel(_ notches: Double) { send(.wheel(notches: notches)) }
 

@@ -214,6 +214,78 @@ private func render(
         }
     }
 
+    /// Titles too wide for one line fitted to the view: the normal and GIF headers pulled in
+    /// Russian and Ukrainian at 320 and 390 points (shrunk, then on two lines, the image kept
+    /// 8 points from the edge), and the normal header in Russian at 390 points drawn at 2×.
+    @Test(
+        comparesOrRewrites,
+        arguments: [
+            ("normal", "ru", 320, 1), ("normal", "uk", 320, 1), ("gif", "ru", 320, 1),
+            ("gif", "uk", 320, 1), ("normal", "ru", 390, 1), ("gif", "uk", 390, 1),
+            ("progress", "ru", 320, 1), ("normal", "ru", 390, 2),
+        ])
+    func fittedTitlesMatchTheirGoldenFrames(
+        header: String, language: String, width: Int, scale: Int
+    )
+        throws
+    {
+        let view = (width: width, height: size.height)
+        let (dir, _) = try render(
+            header,
+            options: ["--latency", "5000", "--lang", language, "--scale", "\(scale)"],
+            view: view)
+        try compare(
+            dir.path("shots/pulled.png"), toGolden: "fit-\(header)-\(language)-\(width)@\(scale)x",
+            size: (width * scale, view.height * scale))
+    }
+
+    /// After a failure, half-way through the closing: the cross and "Refresh failed" leave
+    /// together (the title no longer turns back to "Pull down to refresh" beside the cross); the
+    /// balloon says its failure in words, the balloon beside them.
+    @Test(comparesOrRewrites, arguments: ["normal", "balloon"])
+    func aFailureLeavesWithItsWords(header: String) throws {
+        let script = failingScript + "wait 850\nshot closing\n"
+        let (dir, lines) = try render(
+            header, options: ["--latency", "500", "--fail-every", "1"], script: script)
+        let closing = try #require(lines.first { abs($0.number("t") - 5700) < 1e-6 })
+        #expect(closing.string("header_state") == "idle")
+        #expect(closing.number("offset_y") > -54 && closing.number("offset_y") < 0)
+        try compare(dir.path("shots/failed.png"), toGolden: "\(header)-failed")
+        try compare(dir.path("shots/closing.png"), toGolden: "\(header)-failed-closing")
+    }
+
+    /// The bar in Ukrainian at 320 points a second after launch (on two lines, inside the view),
+    /// gone at rest, and back while the pointer moves along the top edge; the inspector in
+    /// Russian with its columns apart.
+    @Test(comparesOrRewrites)
+    func theBarAndTheInspectorMatchTheirGoldenFrames() throws {
+        let script = """
+            wait 1000
+            shot bar
+            wait 2500
+            shot rest
+            move 100 10 100
+            wait 200
+            shot hover
+            move 100 300 50
+            wait 3000
+            key n
+            key d
+            wait 500
+            shot inspector
+            """
+        let view = (width: 320, height: 480)
+        let (dir, _) = try render(
+            "normal", options: ["--lang", "uk"], script: script, view: view)
+        for name in ["bar", "rest", "hover"] {
+            try compare(dir.path("shots/\(name).png"), toGolden: "bar-uk-\(name)", size: view)
+        }
+        let (ru, _) = try render(
+            "normal", options: ["--lang", "ru"], script: script, view: (width: 390, height: 480))
+        try compare(
+            ru.path("shots/inspector.png"), toGolden: "inspector-ru", size: (390, 480))
+    }
+
     /// Compares `shot` with `Golden/NAME.png`, or rewrites the golden when updating.
     private func compare(
         _ shot: String, toGolden name: String, size: (width: Int, height: Int) = size

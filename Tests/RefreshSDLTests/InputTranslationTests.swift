@@ -89,5 +89,42 @@ extension RefreshSDLTests {
                 ])
             _ = system
         }
+
+        private static func key(_ type: SDL_EventType, _ scancode: SDL_Scancode) -> SDL_Event {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.key.keysym.scancode = scancode
+            event.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
+            return event
+        }
+
+        private static var focusGained: SDL_Event {
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
+            return event
+        }
+
+        /// Escape held as the window gets the focus (SDL makes up its key-down right after the
+        /// focus event) does not quit; released and pressed again, it does. A key pressed in a
+        /// later poll counts at once.
+        @Test func aKeyHeldAsTheFocusArrivesDoesNothing() throws {
+            let system = try SDLSystem(headless: true)
+            let translator = EventTranslator(viewSize: Size(width: 390, height: 720))
+            translator.poll()
+            Self.push(
+                [Self.focusGained, Self.key(SDL_KEYDOWN, SDL_SCANCODE_ESCAPE)], into: translator)
+            #expect(translator.events.isEmpty)
+            Self.push([Self.key(SDL_KEYDOWN, SDL_SCANCODE_R)], into: translator)
+            #expect(translator.events == [.key("r")])
+            Self.push(
+                [
+                    Self.key(SDL_KEYUP, SDL_SCANCODE_ESCAPE),
+                    Self.key(SDL_KEYDOWN, SDL_SCANCODE_ESCAPE),
+                ],
+                into: translator)
+            #expect(translator.events == [.key(.named(.escape))])
+            _ = system
+        }
     }
 }

@@ -410,8 +410,12 @@ struct RefreshSDLTests {
         let system = try SDLSystem(headless: false)
         let assets = try TestAssets()
         defer { assets.remove() }
+        // A window asked for less than the minimum opens at the minimum, 320 × 480.
+        let least = try Canvas(window: system, title: "test", points: Size(width: 64, height: 48))
+        #expect(least.pointSize == Canvas.minimumWindowSize)
         let canvas = try Canvas(
-            window: system, title: "test", points: Size(width: 64, height: 48), accelerated: false)
+            window: system, title: "test", points: Size(width: 64, height: 48),
+            minimum: Size(width: 1, height: 1), accelerated: false)
         let renderer = try DrawListRenderer(
             canvas: canvas, catalog: nil, fonts: FontBook(assetsFolder: assets.path))
         var list = DrawList()

@@ -61,12 +61,26 @@ public final class DemoCarousel {
     func reset(cards count: Int) {
         cards.removeAll(keepingCapacity: true)
         append(count)
+        clampOffset()
+    }
+
+    /// Brings the offset into its range at once.
+    private func clampOffset() {
         let bounds = scrollView.offsetBounds(.horizontal)
         let offset = scrollView.contentOffsetX
         if !bounds.contains(offset) {
             scrollView.setContentOffset(
                 min(max(offset, bounds.lowerBound), bounds.upperBound), along: .horizontal)
         }
+    }
+
+    /// The band follows the list's width (a window resized); a carousel at rest is brought into
+    /// its new range at once, so it rests at its end of the wider or narrower band.
+    func resize(width: Double) {
+        // Whether it rested before: the new size itself may start a spring back into range.
+        let resting = scrollView.isAtRest && !trailer.isRefreshing
+        scrollView.viewSize = Size(width: width, height: Self.bandHeight)
+        if resting { clampOffset() }
     }
 
     /// Appends `count` new cards.

@@ -31,6 +31,8 @@ struct DemoInspector {
     private static let triggerColor = Color(r: 120, g: 220, b: 120, a: 110)
     private static let panelHeight = 128.0
     private static let lineHeight = 17.0
+    /// Points between columns.
+    private static let columnGap = 8.0
     /// How much of the frame time each new frame counts for (an exponential average, so a window's
     /// jittery frames read steadily; a fixed headless rate reads exactly).
     private static let smoothing = 0.1
@@ -62,69 +64,102 @@ struct DemoInspector {
         samples[(head - 1 - back + Self.capacity * 2) % Self.capacity]
     }
 
-    /// Draws the panel at the bottom of `view`; nothing in a view too small for it.
-    func draw(into list: inout DrawList, view: Rect, scene: DemoScene) {
+    /// Draws the panel at the bottom of `view`, in the scene's language; nothing in a view too
+    /// small for it.
+    func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
         let width = min(view.width - 16, 374)
         guard isShown, width >= 300, view.height >= Self.panelHeight + 60 else { return }
         let panel = Rect(
             x: view.minX + 8, y: view.maxY - Self.panelHeight - 8, width: width,
             height: Self.panelHeight)
         list.fill(panel, Self.panelColor)
+        let words = DemoWords.of(scene.language)
         list.clipped(to: panel) { list in
-            drawNumbers(into: &list, panel: panel, scene: scene)
+            let right = drawNumbers(
+                into: &list, panel: panel, scene: scene, words: words, metrics: metrics)
+            let left = max(panel.minX + 196, right + 12)
+            guard panel.maxX - 10 - left >= 48 else { return }
             drawGraph(
                 into: &list,
                 box: Rect(
-                    x: panel.minX + 196, y: panel.minY + 26, width: panel.width - 206,
+                    x: left, y: panel.minY + 26, width: panel.maxX - 10 - left,
                     height: panel.height - 36),
-                trigger: -scene.header.effectiveTriggerDistance)
+                trigger: -scene.header.effectiveTriggerDistance, title: words.graph,
+                metrics: metrics)
         }
     }
 
-    private func drawNumbers(into list: inout DrawList, panel: Rect, scene: DemoScene) {
+    /// The numbers in three columns, each as wide as its widest possible text (so no value runs
+    /// into the next and nothing jumps from frame to frame); returns the right edge of the last.
+    private func drawNumbers(
+        into list: inout DrawList, panel: Rect, scene: DemoScene, words: DemoWords,
+        metrics: TextMetrics
+    ) -> Double {
         let scrollView = scene.scrollView
         let inset = scrollView.contentInset
+        func width(_ text: String) -> Double { metrics.size(of: text, style: Self.style).width }
+        let left = panel.minX + 10
+        // Nested pairs: `max` of more than three values builds an array.
+        var labels = max(width(words.offset), width(words.velocity), width(words.insets))
+        labels = max(labels, max(width(words.header), width(words.footer), width(words.frame)))
+        let first = left + labels + Self.columnGap
+        let firstWidth = max(
+            max(width("-0000.0 pt/s"), width("0000.0 ↑")),
+            max(width("noMoreData"), width(words.floor)))
+        let second = first + firstWidth + Self.columnGap
         var y = panel.minY + 8
         // No variadic parameter: it would build an array every frame.
-        func line(_ label: String, _ first: String, _ second: String? = nil) {
-            let left = panel.minX + 10
+        func line(_ label: String, _ value: String, _ other: String? = nil) {
             list.text(label, style: Self.style, color: Self.labelColor, at: Point(x: left, y: y))
             list.text(
-                first, style: Self.style, color: Self.valueColor, at: Point(x: left + 56, y: y))
-            if let second {
+                value, style: Self.style, color: Self.valueColor, at: Point(x: first, y: y))
+            if let other {
                 list.text(
-                    second, style: Self.style, color: Self.valueColor,
-                    at: Point(x: left + 124, y: y))
+                    other, style: Self.style, color: Self.valueColor, at: Point(x: second, y: y))
             }
             y += Self.lineHeight
         }
-        line("offset", NumberText.make(scrollView.contentOffsetY, decimals: 1, suffix: " pt"))
-        line("velocity", NumberText.make(scrollView.velocityY, decimals: 0, suffix: " pt/s"))
+        line(words.offset, NumberText.make(scrollView.contentOffsetY, decimals: 1, suffix: " pt"))
         line(
-            "insets", NumberText.make(inset.top, decimals: 1, suffix: " top"),
-            NumberText.make(inset.bottom, decimals: 1, suffix: " bottom"))
+            words.velocity, NumberText.make(scrollView.velocityY, decimals: 0, suffix: " pt/s"))
         line(
-            "header", scene.header.state.rawValue,
-            NumberText.make(scene.header.pullingPercent * 100, decimals: 0, suffix: "%"))
+            words.insets, NumberText.make(inset.top, decimals: 1, suffix: " ↑"),
+            NumberText.make(inset.bottom, decimals: 1, suffix: " ↓"))
+        // While the second floor holds the list the pull is the floor's, not a percent of the
+        // header: the floor's state says more than "1333%".
+        let floor = scene.floorState
+        if floor.holdsList {
+            line(words.header, words.floor, floor.rawValue)
+        } else {
+            line(
+                words.header, scene.header.state.rawValue,
+                NumberText.make(scene.header.pullingPercent * 100, decimals: 0, suffix: "%"))
+        }
         if let footer = scene.footer {
             line(
-                "footer", footer.state.rawValue,
+                words.footer, footer.state.rawValue,
                 NumberText.make(footer.pullingPercent * 100, decimals: 0, suffix: "%"))
         } else {
-            line("footer", "none")
+            line(words.footer, words.none)
         }
         let fps = frameTime > 0 ? 1 / frameTime : 0
         line(
-            "frame", NumberText.make(frameTime * 1000, decimals: 1, suffix: " ms"),
+            words.frame, NumberText.make(frameTime * 1000, decimals: 1, suffix: " ms"),
             NumberText.make(fps, decimals: 0, suffix: " fps"))
+        return second + max(width("0000.0 ↓"), width("closing"), width("000 fps"))
     }
 
     /// The offset of the last frames, newest at the right, with 0 (the top of the content) and
     /// the header's trigger marked.
-    private func drawGraph(into list: inout DrawList, box: Rect, trigger: Double) {
-        list.text(
-            "offset, last 120 frames", style: Self.titleStyle, color: Self.labelColor,
-            at: Point(x: box.minX, y: box.minY - 19))
+    private func drawGraph(
+        into list: inout DrawList, box: Rect, trigger: Double, title: String, metrics: TextMetrics
+    ) {
+        // One line over the graph, shrunk as far as it must to fit a narrow panel.
+        let fitted = FittedText.fit(
+            title, style: Self.titleStyle, width: box.width, height: 16, metrics: metrics)
+        fitted.draw(
+            centeredIn: Rect(x: box.minX, y: box.minY - 21, width: fitted.width, height: 16),
+            color: Self.labelColor, into: &list, metrics: metrics)
         var low = min(0, trigger - 10)
         var high = 10.0
         for back in 0..<count {

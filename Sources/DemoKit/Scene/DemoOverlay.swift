@@ -1,25 +1,47 @@
 import RefreshCore
 
-/// What is drawn over the scroll view without changing its size or inset: a slim translucent
-/// bar naming the header and footer kinds and the language, and the key panel that `?` shows
-/// and hides.
+/// What is drawn over the scroll view without changing its size or inset: a slim bar naming the
+/// header and footer kinds and the language, and the key panel that `?` shows and hides.
 ///
-/// The bar gives way to the header: it fades out as the header comes into view (the top of the
-/// content moving down past the bar), so a pulled or refreshing header is never covered, and it
-/// is back as soon as the list is at its top again. It depends on the offset alone, so it never
-/// keeps the scene from settling.
+/// The bar is short-lived, so nothing is drawn over a row's text for long: it shows at launch
+/// and after every change of what it names, for `barDuration`, then fades over `barFade`; moving
+/// the pointer along the top edge (within the bar's height, no button held) shows it again. It
+/// also gives way to the header, key panel or not: it fades out as the header comes into view (the
+/// top of the content moving down past the bar), so a pulled or refreshing header is never
+/// covered. Its fade keeps a window drawing (`isAnimating`) but never keeps a run from settling.
 struct DemoOverlay {
     /// Whether the key panel is shown.
     var showsHelp = false
+    /// When the bar last appeared: at launch, at a change of kind, style or language, at a hover
+    /// of the top edge (seconds on the scene's clock).
+    var barShownAt = 0.0
 
-    /// The bar's opacity when the top of the content is `contentTop` points below the view's top.
-    func barAlpha(contentTop: Double) -> Double {
-        if showsHelp { return 1 }
-        return max(0, min(1, 1 - contentTop / Self.barHeight))
+    /// Seconds the bar stays after it appears.
+    static let barDuration = 2.5
+    /// Seconds of its fade.
+    static let barFade = 0.3
+
+    /// The bar's opacity at `time` when the top of the content is `contentTop` points below the
+    /// view's top.
+    func barAlpha(at time: Double, contentTop: Double) -> Double {
+        let fading = (time - barShownAt - Self.barDuration) / Self.barFade
+        let shown = max(0, min(1, 1 - fading))
+        return min(shown, max(0, min(1, 1 - contentTop / Self.barHeight)))
+    }
+
+    /// Whether the bar is still to fade at `time`.
+    func isAnimating(at time: Double) -> Bool {
+        time < barShownAt + Self.barDuration + Self.barFade
+    }
+
+    /// Whether a pointer at `point` hovers the top edge, where the bar shows again.
+    static func hoversTopEdge(_ point: Point) -> Bool {
+        point.y >= 0 && point.y < barHeight
     }
 
     private static let barHeight = 22.0
-    private static let barColor = Color(r: 20, g: 20, b: 24, a: 150)
+    /// Nearly opaque: a row's title under it does not show through to blur with the bar's.
+    private static let barColor = Color(r: 20, g: 20, b: 24, a: 235)
     private static let panelColor = Color(r: 20, g: 20, b: 24, a: 215)
     private static let textColor = Color(r: 255, g: 255, b: 255)
     static let barStyle = TextStyle(weight: .bold, size: 11)
@@ -33,33 +55,30 @@ struct DemoOverlay {
 
     func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
         guard view.width >= 40, view.height >= Self.barHeight * 2 else { return }
-        let alpha = barAlpha(contentTop: -scene.scrollView.contentOffsetY)
+        let alpha = barAlpha(
+            at: scene.timeline.now, contentTop: -scene.scrollView.contentOffsetY)
         if alpha > 0 {
-            drawBar(into: &list, view: view, scene: scene, metrics: metrics, alpha: alpha)
+            drawBar(into: &list, view: view, text: scene.statusText, metrics: metrics, alpha: alpha)
         }
         guard showsHelp else { return }
         drawPanel(into: &list, view: view)
     }
 
+    /// The bar across the top, its text fitted to the view less 8 points at each side (on two
+    /// lines in a taller bar when it must).
     private func drawBar(
-        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics, alpha: Double
+        into list: inout DrawList, view: Rect, text: String, metrics: TextMetrics, alpha: Double
     ) {
-        let bar = Rect(x: view.minX, y: view.minY, width: view.width, height: Self.barHeight)
+        let fitted = FittedText.fit(
+            text, style: Self.barStyle, width: view.width - 2 * TitleLook.edgeMargin,
+            height: view.height / 4, metrics: metrics)
+        let bar = Rect(
+            x: view.minX, y: view.minY, width: view.width,
+            height: max(Self.barHeight, (fitted.height + 6).rounded(.up)))
         list.fill(bar, Self.barColor.withAlpha(alpha))
-        // The language's name is a run of its own, so a Chinese or Korean name never moves the
-        // rest of the bar out of DejaVu Sans; the two are centred together.
-        // Two runs written out, not an array of them: the bar is drawn every frame.
-        let status = metrics.size(of: scene.statusText, style: Self.barStyle)
-        let language = metrics.size(of: scene.languageName, style: Self.barStyle)
-        let color = Self.textColor.withAlpha(alpha)
-        let x = (bar.midX - (status.width + language.width) / 2).rounded()
-        list.text(
-            scene.statusText, style: Self.barStyle, color: color,
-            at: Point(x: x, y: (bar.midY - status.height / 2).rounded()))
-        list.text(
-            scene.languageName, style: Self.barStyle, color: color,
-            at: Point(
-                x: x + status.width.rounded(), y: (bar.midY - language.height / 2).rounded()))
+        fitted.draw(
+            centeredIn: bar, color: Self.textColor.withAlpha(alpha), into: &list,
+            metrics: metrics)
     }
 
     private func drawPanel(into list: inout DrawList, view: Rect) {

@@ -18,7 +18,7 @@ extension DemoScene {
             drawIndicator(into: &list, view: view, offset: offset)
         }
         if overlays.inspector.isShown {
-            overlays.inspector.draw(into: &list, view: view, scene: self)
+            overlays.inspector.draw(into: &list, view: view, scene: self, metrics: metrics)
         }
         overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics)
     }

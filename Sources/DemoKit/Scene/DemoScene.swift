@@ -119,10 +119,12 @@ public final class DemoScene {
             case .closeFloor: closeFloor()
             case .none: break
             }
+            noteHover(input.event)
         case .key(let key):
             press(key)
         case .resize(let size):
             scrollView.viewSize = size
+            carousel?.resize(width: size.width)
             floorHeader?.viewSizeDidChange()
         }
     }
@@ -243,15 +245,25 @@ public final class DemoScene {
 
     // MARK: - Status
 
-    /// The bar's text: which header and footer are shown (built when they change, not per frame).
+    /// The bar's text: which header and footer are shown, in the scene's language, and the
+    /// language's own name (built when they change, not per frame).
     public var statusText: String { overlays.statusText }
 
-    /// The language's own name, which the bar shows after `statusText`.
+    /// The language's own name, which the bar shows last.
     public var languageName: String { strings[.languageName] }
 
+    /// Rebuilds the bar's text and shows the bar again: what it names has changed.
     func updateStatusText() {
-        overlays.statusText =
-            "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
-            + "(\(footerStyle.rawValue))  ·  ? keys  ·  "
+        let words = DemoWords.of(language)
+        let footer =
+            footerKind == .none
+            ? footerKind.rawValue : "\(footerKind.rawValue) (\(footerStyle.rawValue))"
+        let text =
+            "\(words.header): \(headerKind.rawValue)  ·  \(words.footer): \(footer)  ·  "
+            + "? \(words.keys)  ·  \(languageName)"
+        // A declarative scene rebuilds at every refresh: only a change shows the bar again.
+        guard text != overlays.statusText else { return }
+        overlays.statusText = text
+        overlays.bar.barShownAt = timeline.now
     }
 }

@@ -51,6 +51,9 @@ public final class PointerRouter {
     /// How far the pointer moves on a nested view before the drag's owner is decided.
     public var lockDistance: Double
     private var press: Press?
+
+    /// Whether a press is in progress (the button is down).
+    public var isPressed: Bool { press != nil }
     /// Where the last press went down, kept after it ends (for a click rule of the caller's own,
     /// such as a page's "down and up less than 10 points apart").
     public private(set) var lastPressStart: Point?

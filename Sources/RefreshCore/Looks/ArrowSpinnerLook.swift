@@ -119,6 +119,13 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         }
     }
 
+    /// The widest of arrow, spinner and mark, centred `gap` from the text.
+    public var besideWidth: Double {
+        let width = max(
+            arrow?.sheet.pointWidth ?? 0, spinnerSheet.pointWidth, resultSheet?.pointWidth ?? 0)
+        return placement.reach(width: width, rightAligned: false)
+    }
+
     /// The mark's frame (in the `result` sheet) while it shows, else the spinner's.
     public func frameIndex(at moment: RefreshMoment) -> Int {
         if let mark = mark(at: moment), mark.isVisible(at: moment.time) {

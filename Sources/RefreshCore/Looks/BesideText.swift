@@ -13,6 +13,12 @@ public struct BesideText: Equatable, Sendable {
         self.centresWithoutText = centresWithoutText
     }
 
+    /// How far an image of `width` reaches out from the text: centred on `gap` from the text
+    /// (the arrow and spinner) or right-aligned there (`rightAligned`, the GIF layouts).
+    public func reach(width: Double, rightAligned: Bool) -> Double {
+        gap + (rightAligned ? width : width / 2)
+    }
+
     /// The rectangle of an image of `size` centred vertically in `frame`.
     public func rect(for size: Size, in frame: Rect, textWidth: Double) -> Rect {
         let center = Point(x: centerX(in: frame, textWidth: textWidth), y: frame.midY)

@@ -21,6 +21,8 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     private var durationsByState: [RefreshState: Double] = [:]
     private var framesByResult: [RefreshResult: [Int]] = [:]
     private var durationsByResult: [RefreshResult: Double] = [:]
+    /// The result's frames stay through the closing after its refresh, as its title does.
+    var linger = ResultLinger()
 
     /// A look drawing frames of `sheet`, with no frames set yet.
     public init(sheet: SpriteSheet) {
@@ -47,6 +49,8 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         var look = FrameLoopLook(sheet: sheet)
         look.setImages(Array(0..<sheet.frameCount), for: .refreshing)
         look.setImages([], for: .willRefresh)
+        // The auto footer closes at once: its result goes with the refresh.
+        look.linger = ResultLinger(lingers: false)
         return look
     }
 
@@ -65,6 +69,9 @@ public struct FrameLoopLook: RefreshLook, Sendable {
 
     /// The sheet's frame height: the component grows to it.
     public var preferredHeight: Double { framesByState.isEmpty ? 0 : sheet.pointHeight }
+
+    /// A frame's width and the gap, right-aligned beside the text.
+    public var besideWidth: Double { placement.reach(width: sheet.pointWidth, rightAligned: true) }
 
     /// Sets the frames (indices in `sheet`; others are dropped) shown in `state`, and the
     /// seconds one cycle through them takes: by default count × 0.1 s. Unless set, `willRefresh`
@@ -126,7 +133,9 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     /// The frame shown: the result's while one is on show, by the pull while idle, looping
     /// otherwise.
     public func frameIndex(at moment: RefreshMoment) -> Int {
-        if let result = moment.result, let frames = framesByResult[result], !frames.isEmpty {
+        if let result = linger.result(at: moment), let frames = framesByResult[result],
+            !frames.isEmpty
+        {
             let loop = SpriteAnimation(
                 frameCount: frames.count, duration: durationsByResult[result] ?? 0, loops: true)
             return frames[loop.frame(at: moment.time - moment.resultSince + 1e-9)]
@@ -147,7 +156,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
 
     /// Looping while pulling, refreshing or showing a result with more than one frame.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
-        if let result = moment.result, !images(for: result).isEmpty {
+        if let result = linger.result(at: moment), !images(for: result).isEmpty {
             return images(for: result).count > 1 && (durationsByResult[result] ?? 0) > 0
         }
         guard moment.state == .pulling || moment.state == .refreshing else { return false }
@@ -160,6 +169,6 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     ) {
         placement.drawFrame(
             frameIndex(at: moment), of: sheet, into: &list, in: frame, moment: moment,
-            tint: moment.result.flatMap { resultTints[$0] })
+            tint: linger.result(at: moment).flatMap { resultTints[$0] })
     }
 }

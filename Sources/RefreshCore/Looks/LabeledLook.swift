@@ -29,13 +29,16 @@ public struct LabeledLook<Image: RefreshLook>: RefreshLook {
         image.showResult(result, at: time)
     }
 
-    /// Draws the text, then the image beside it.
+    /// Draws the text, fitted so that it and the image beside it stay inside the frame, then
+    /// the image beside the text as drawn.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
-        label.draw(into: &list, in: frame, moment: moment, metrics: metrics)
+        let layout = label.layout(
+            at: moment, in: frame, reserve: image.besideWidth, metrics: metrics)
+        label.draw(layout, into: &list, in: frame, moment: moment, metrics: metrics)
         var beside = moment
-        beside.textWidth = label.textWidth(at: moment, metrics: metrics)
+        beside.textWidth = label.isStateLabelHidden ? 0 : layout.width
         image.draw(into: &list, in: frame, moment: beside, metrics: metrics)
     }
 

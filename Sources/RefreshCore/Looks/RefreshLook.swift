@@ -29,6 +29,9 @@ public protocol RefreshLook {
     func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double
     /// The height the look needs, if more than the component's default.
     var preferredHeight: Double { get }
+    /// How far an image drawn beside a text reaches out from the text's side (its gap and its
+    /// width), so the text can leave it room; 0 for a look that stands beside nothing.
+    var besideWidth: Double { get }
     /// Sets the title shown in `state` (a look without titles ignores it).
     mutating func setTitle(_ title: String, for state: RefreshState)
     /// Sets the title shown while `result` is on show (a look without titles ignores it).
@@ -54,6 +57,8 @@ extension RefreshLook {
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double { 0 }
     /// No height of its own by default.
     public var preferredHeight: Double { 0 }
+    /// Nothing beside a text by default.
+    public var besideWidth: Double { 0 }
     /// No titles by default.
     public mutating func setTitle(_ title: String, for state: RefreshState) {}
     /// No titles by default.

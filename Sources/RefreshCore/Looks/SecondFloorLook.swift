@@ -131,16 +131,21 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
         if floor.state.holdsList { list.fill(frame, bandColor.withAlpha(visibility)) }
         var beside = moment
         beside.alpha = moment.alpha * visibility
-        beside.textWidth = textWidth(at: moment, metrics: metrics)
         let title = title(at: moment)
         if !title.isEmpty {
-            let size = metrics.size(of: title, style: style)
+            // Fitted so that the title and the stairs beside it stay inside the frame.
+            let reach = placement.reach(width: stairs.pointWidth, rightAligned: true)
+            let fitted = FittedText.fit(
+                title, style: style,
+                width: max(0, frame.width - 2 * (TitleLook.edgeMargin + reach)),
+                height: frame.height, metrics: metrics)
             let tint = floor.state == .closed ? color : readyColor
-            list.text(
-                title, style: style, color: tint.withAlpha(beside.alpha),
-                at: Point(
-                    x: (frame.midX - size.width / 2).rounded(),
-                    y: (frame.midY - size.height / 2).rounded()))
+            fitted.draw(
+                centeredIn: frame, color: tint.withAlpha(beside.alpha), into: &list,
+                metrics: metrics)
+            beside.textWidth = fitted.width
+        } else {
+            beside.textWidth = 0
         }
         placement.drawFrame(
             frameIndex(at: moment), of: stairs, into: &list, in: frame, moment: beside)

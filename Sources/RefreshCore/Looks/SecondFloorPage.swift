@@ -175,18 +175,25 @@ public struct SecondFloorPage: Sendable {
         into list: inout DrawList, view: Rect, layout: Layout, words: SecondFloorTitles,
         metrics: TextMetrics
     ) {
-        let title = metrics.size(of: words.page, style: titleStyle)
-        list.text(
-            words.page, style: titleStyle, color: titleColor,
-            at: Point(x: (view.midX - title.width / 2).rounded(), y: layout.titleTop))
-        let back = metrics.size(of: words.back, style: backStyle)
+        // Both fitted to the view (shrunk, then on two lines), 8 points spare at each side.
+        let margin = TitleLook.edgeMargin
+        let title = FittedText.fit(
+            words.page, style: titleStyle, width: view.width - 2 * margin, metrics: metrics)
+        title.draw(
+            centeredIn: Rect(
+                x: view.minX, y: layout.titleTop, width: view.width, height: title.height),
+            color: titleColor, into: &list, metrics: metrics)
+        let back = FittedText.fit(
+            words.back, style: backStyle, width: view.width - 2 * (margin + 14),
+            metrics: metrics)
         let plate = Rect(
             x: (view.midX - back.width / 2 - 14).rounded(), y: layout.backTop - 7,
             width: (back.width + 28).rounded(), height: (back.height + 14).rounded())
         list.fill(plate, backColor.withAlpha(0.16))
-        list.text(
-            words.back, style: backStyle, color: backColor,
-            at: Point(x: (view.midX - back.width / 2).rounded(), y: layout.backTop))
+        back.draw(
+            centeredIn: Rect(
+                x: view.minX, y: layout.backTop, width: view.width, height: back.height),
+            color: backColor, into: &list, metrics: metrics)
     }
 
     private static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {

@@ -26,11 +26,19 @@ public struct TitleLook: RefreshLook, Sendable {
     public var style = TextStyle(weight: .bold, size: RefreshConstants.labelFontSize)
     /// The text colour (arrows beside it are tinted with it).
     public var color = RefreshConstants.labelColor
+    /// Whether a result's title stays after its refresh ends, while the component closes.
+    public var linger = ResultLinger()
 
-    /// A look showing, in each state, the text of its key, and for each result its key's.
-    public init(keys: [RefreshState: RefreshText], resultKeys: [RefreshResult: RefreshText] = [:]) {
+    /// A look showing, in each state, the text of its key, and for each result its key's, the
+    /// result's, through the closing after it unless `lingers` is false (for a component that
+    /// closes at once, as the auto footer does).
+    public init(
+        keys: [RefreshState: RefreshText], resultKeys: [RefreshResult: RefreshText] = [:],
+        lingers: Bool = true
+    ) {
         self.keys = keys
         self.resultKeys = resultKeys
+        self.linger = ResultLinger(lingers: lingers)
     }
 
     /// A look with fixed titles in every language (no key: only these titles show).
@@ -53,7 +61,8 @@ public struct TitleLook: RefreshLook, Sendable {
             .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
             .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
         ],
-        resultKeys: [.success: .autoFooterSuccess, .failure: .autoFooterFailure])
+        resultKeys: [.success: .autoFooterSuccess, .failure: .autoFooterFailure],
+        lingers: false)
 
     /// MJRefresh's back footer titles.
     public static let backFooter = TitleLook(
@@ -74,11 +83,13 @@ public struct TitleLook: RefreshLook, Sendable {
         resultTitles[result] = title
     }
 
-    /// The title for `moment`: the result on show, else the state's; "" when hidden, blank or
-    /// refreshing with its title hidden.
+    /// The title for `moment`: the result on show (or closing after it), else the state's; ""
+    /// when hidden, blank or refreshing with its title hidden.
     public func title(at moment: RefreshMoment) -> String {
         guard !isStateLabelHidden else { return "" }
-        if let result = moment.result, let title = resultTitle(result, strings: moment.strings) {
+        if let result = linger.result(at: moment),
+            let title = resultTitle(result, strings: moment.strings)
+        {
             return title
         }
         let refreshing = moment.state == .refreshing || moment.state == .willRefresh
@@ -96,8 +107,35 @@ public struct TitleLook: RefreshLook, Sendable {
         isDetailHidden ? nil : moment.detail
     }
 
+    /// Points kept free at each side of the text, so nothing drawn touches the view's edges.
+    public static let edgeMargin = 8.0
+
+    /// The title and second line as drawn in `frame`, each fitted into the frame's width less
+    /// `edgeMargin` and `reserve` (an image's room beside the text) at each side.
+    public func layout(
+        at moment: RefreshMoment, in frame: Rect, reserve: Double = 0, metrics: TextMetrics
+    ) -> TitleLayout {
+        let room = max(0, frame.width - 2 * (Self.edgeMargin + reserve))
+        let detail = detail(at: moment)
+        let titleBand = detail == nil ? frame.height : frame.height / 2
+        let detailBand = isStateLabelHidden ? frame.height : frame.height / 2
+        var layout = TitleLayout()
+        if !isStateLabelHidden {
+            let title = title(at: moment)
+            if !title.isEmpty {
+                layout.title = FittedText.fit(
+                    title, style: style, width: room, height: titleBand, metrics: metrics)
+            }
+        }
+        if let detail, !detail.isEmpty {
+            layout.detail = FittedText.fit(
+                detail, style: style, width: room, height: detailBand, metrics: metrics)
+        }
+        return layout
+    }
+
     /// The width an image beside the text steps aside for: 0 while the title is hidden (MJRefresh
-    /// centres its arrow then), otherwise the widest visible line's.
+    /// centres its arrow then), otherwise the widest visible line's, on one line at full size.
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double {
         guard !isStateLabelHidden else { return 0 }
         var width = 0.0
@@ -109,34 +147,34 @@ public struct TitleLook: RefreshLook, Sendable {
         return width
     }
 
-    /// Draws the title and the second line.
+    /// Draws the title and the second line, fitted to the frame.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
+        draw(
+            layout(at: moment, in: frame, metrics: metrics), into: &list, in: frame,
+            moment: moment, metrics: metrics)
+    }
+
+    /// Draws `layout`: with both lines the title takes the top half and the second line the
+    /// bottom half; otherwise the one line fills the frame.
+    public func draw(
+        _ layout: TitleLayout, into list: inout DrawList, in frame: Rect, moment: RefreshMoment,
+        metrics: TextMetrics
+    ) {
         let color = color.withAlpha(moment.alpha)
-        let detail = detail(at: moment)
         let half = frame.height / 2
-        if !isStateLabelHidden {
+        if let title = layout.title {
             let band =
-                detail == nil
-                ? frame : Rect(origin: frame.origin, size: .init(width: frame.width, height: half))
-            drawCentered(title(at: moment), in: band, color: color, list: &list, metrics: metrics)
+                detail(at: moment) == nil
+                ? frame : Rect(x: frame.minX, y: frame.minY, width: frame.width, height: half)
+            title.draw(centeredIn: band, color: color, into: &list, metrics: metrics)
         }
-        if let detail {
+        if let detail = layout.detail {
             let band =
                 isStateLabelHidden
                 ? frame : Rect(x: frame.minX, y: frame.midY, width: frame.width, height: half)
-            drawCentered(detail, in: band, color: color, list: &list, metrics: metrics)
+            detail.draw(centeredIn: band, color: color, into: &list, metrics: metrics)
         }
-    }
-
-    private func drawCentered(
-        _ text: String, in band: Rect, color: Color, list: inout DrawList, metrics: TextMetrics
-    ) {
-        guard !text.isEmpty else { return }
-        let size = metrics.size(of: text, style: style)
-        let origin = Point(
-            x: (band.midX - size.width / 2).rounded(), y: (band.midY - size.height / 2).rounded())
-        list.text(text, style: style, color: color, at: origin)
     }
 }

@@ -35,13 +35,62 @@ import Testing
             "offset", "velocity", "insets", "header", "footer", "frame",
             NumberText.make(offset, decimals: 1, suffix: " pt"),
             NumberText.make(scene.scrollView.velocityY, decimals: 0, suffix: " pt/s"),
-            "0.0 top", "44.0 bottom", "pulling", NumberText.make(percent, decimals: 0, suffix: "%"),
-            "idle", "0%", "16.7 ms", "60 fps", "offset, last 120 frames",
+            "0.0 ↑", "44.0 ↓", "pulling", NumberText.make(percent, decimals: 0, suffix: "%"),
+            "idle", "0%", "16.7 ms", "60 fps",
         ] {
             #expect(texts.contains(expected), "\(expected) in \(texts)")
         }
+        // The graph's title, on two lines where the panel is too narrow for one.
+        #expect(texts.joined(separator: " ").contains("offset, last 120 frames"))
         #expect(offset < -100)
         #expect(texts.contains(NumberText.make(offset, decimals: 1, suffix: " pt")))
+    }
+
+    /// The text runs of `list` with their left and right edges in `metrics`.
+    static func runs(_ list: DrawList, _ metrics: TextMetrics) -> [(
+        text: String, x: Double, right: Double, y: Double
+    )] {
+        list.commands.compactMap {
+            guard case .text(let string, let style, _, let origin) = $0 else { return nil }
+            let width = metrics.size(of: string, style: style).width
+            return (string, origin.x, origin.x + width, origin.y)
+        }
+    }
+
+    /// No value runs into the next on its line ("footer noMoreData0%"), in any language, in the
+    /// real fonts' widths or not: each run on a line ends before the next one starts.
+    @Test(arguments: ["en", "ru", "uk", "ko"])
+    func noValueRunsIntoTheNext(language: String) {
+        let driver = SceneDriver("--rows 20 --latency 500 --lang \(language)")
+        driver.key("n")
+        driver.key("d")
+        driver.scene.recordFrame(interval: 1.0 / 60)
+        let metrics = FixedTextMetrics()
+        var list = DrawList(capacity: 256)
+        driver.scene.draw(into: &list, metrics: metrics)
+        let runs = Self.runs(list, metrics).filter { $0.y > 400 }
+        #expect(runs.contains { $0.text == "noMoreData" })
+        for a in runs {
+            for b in runs where b.y == a.y && b.x > a.x {
+                #expect(a.right < b.x, "\(a.text) runs into \(b.text)")
+            }
+        }
+    }
+
+    /// On the open second floor the header line names the floor's state, not a percent of the
+    /// header (the pull is the page's height: "1333%").
+    @Test func theOpenFloorShowsItsStateNotAPercent() {
+        let driver = SceneDriver("--rows 20 --header floor --size 390x720")
+        driver.down(195, 10)
+        driver.move(195, 400, over: 0.6)
+        driver.up()
+        driver.wait(1.5)
+        #expect(driver.scene.floorState == .open)
+        driver.key("d")
+        driver.scene.recordFrame(interval: 1.0 / 60)
+        let texts = Self.texts(Self.frame(driver.scene))
+        #expect(texts.contains("open"))
+        #expect(!texts.contains { $0.hasSuffix("%") && $0.count > 4 }, "\(texts)")
     }
 
     @Test func togglingTwiceLeavesTheFrameAsItWas() {

@@ -1,0 +1,105 @@
+/// A text set to fit a box: on one line at its style's size when it fits; else shrunk, in
+/// half-point steps, to at most `minimumScale` of that size; else wrapped to two lines at that
+/// size (at a space, or between any two characters in a text without spaces, such as Chinese),
+/// shrinking on if even two lines are too wide or too tall. So a title never leaves its view.
+public struct FittedText: Equatable, Sendable {
+    /// The style the lines are set in.
+    public var style: TextStyle
+    /// The first line (the whole text when it fits on one).
+    public var first: String
+    /// The second line, nil on one line.
+    public var second: String?
+    /// The widest line's width, points.
+    public var width: Double
+    /// The lines' height together, points.
+    public var height: Double
+
+    /// How far a title shrinks before it wraps (the 0.8×).
+    public static let minimumScale = 0.8
+    /// The smallest size a text that fits nowhere is set at.
+    public static let smallestSize = 6.0
+
+    /// `text` in `style`, fitted into `width` × `height` points.
+    public static func fit(
+        _ text: String, style: TextStyle, width: Double, height: Double = .infinity,
+        metrics: TextMetrics
+    ) -> FittedText {
+        let natural = metrics.size(of: text, style: style)
+        // The common case costs one measurement and no new string.
+        guard natural.width > width || natural.height > height else {
+            return FittedText(
+                style: style, first: text, second: nil, width: natural.width,
+                height: natural.height)
+        }
+        let floor = (style.size * minimumScale * 2).rounded(.up) / 2
+        var shrunk = style
+        while shrunk.size - 0.5 >= floor {
+            shrunk.size -= 0.5
+            let size = metrics.size(of: text, style: shrunk)
+            if size.width <= width, size.height <= height {
+                return FittedText(
+                    style: shrunk, first: text, second: nil, width: size.width,
+                    height: size.height)
+            }
+        }
+        shrunk.size = floor
+        var wrapped = wrap(text, style: shrunk, metrics: metrics)
+        while wrapped.width > width || wrapped.height > height,
+            wrapped.style.size - 0.5 >= smallestSize
+        {
+            shrunk.size -= 0.5
+            wrapped = wrap(text, style: shrunk, metrics: metrics)
+        }
+        return wrapped
+    }
+
+    /// `text` on two lines in `style`, broken where the wider line is narrowest.
+    static func wrap(_ text: String, style: TextStyle, metrics: TextMetrics) -> FittedText {
+        let characters = Array(text)
+        let spaces = characters.indices.filter { characters[$0] == " " }
+        let breaks = spaces.isEmpty ? Array(characters.indices.dropFirst()) : spaces
+        var best: FittedText?
+        for index in breaks {
+            let head = String(characters[..<index])
+            let tailStart = spaces.isEmpty ? index : index + 1
+            let tail = String(characters[tailStart...])
+            guard !head.isEmpty, !tail.isEmpty else { continue }
+            let a = metrics.size(of: head, style: style)
+            let b = metrics.size(of: tail, style: style)
+            let candidate = FittedText(
+                style: style, first: head, second: tail, width: max(a.width, b.width),
+                height: a.height + b.height)
+            if best.map({ candidate.width < $0.width }) ?? true { best = candidate }
+        }
+        let size = metrics.size(of: text, style: style)
+        return best
+            ?? FittedText(
+                style: style, first: text, second: nil, width: size.width, height: size.height)
+    }
+
+    /// Draws the lines centred in `band`, each centred on its own.
+    public func draw(
+        centeredIn band: Rect, color: Color, into list: inout DrawList, metrics: TextMetrics
+    ) {
+        // Two calls, not a loop over an array: titles are drawn every frame.
+        let y = band.midY - height / 2
+        let below = drawLine(
+            first, centredAt: band.midX, top: y, color: color, list: &list, metrics)
+        if let second {
+            _ = drawLine(
+                second, centredAt: band.midX, top: below, color: color, list: &list, metrics)
+        }
+    }
+
+    /// Draws `line` centred on `x` from `top`; returns the y under it.
+    private func drawLine(
+        _ line: String, centredAt x: Double, top: Double, color: Color, list: inout DrawList,
+        _ metrics: TextMetrics
+    ) -> Double {
+        let size = metrics.size(of: line, style: style)
+        list.text(
+            line, style: style, color: color,
+            at: Point(x: (x - size.width / 2).rounded(), y: top.rounded()))
+        return top + size.height
+    }
+}

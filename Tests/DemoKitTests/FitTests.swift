@@ -1,0 +1,154 @@
+import RefreshCore
+import TestSupport
+import Testing
+
+@testable import DemoKit
+
+/// Text measured roughly as the shipped fonts set it: Chinese and Hangul one em wide, everything
+/// else 0.62 em (DejaVu Sans Bold's average is about 0.6), lines 1.2 em tall.
+final class FontLikeMetrics: TextMetrics, Sendable {
+    func size(of text: String, style: TextStyle) -> Size {
+        let ems = text.unicodeScalars.reduce(0.0) { $0 + ($1.value >= 0x2E80 ? 1 : 0.62) }
+        return Size(width: ems * style.size, height: 1.2 * style.size)
+    }
+}
+
+/// The extents of what a frame draws: each text run's and sprite's rectangle.
+struct DrawnPiece {
+    var what: String
+    var rect: Rect
+    var isText: Bool
+
+    static func pieces(of list: DrawList, metrics: TextMetrics) -> [DrawnPiece] {
+        list.commands.compactMap { command in
+            switch command {
+            case .text(let text, let style, _, let origin):
+                return DrawnPiece(
+                    what: text,
+                    rect: Rect(origin: origin, size: metrics.size(of: text, style: style)),
+                    isText: true)
+            case .sprite(let sheet, _, let rect, _, let alpha, _) where alpha > 0:
+                return DrawnPiece(what: "sprite \(sheet)", rect: rect, isText: false)
+            default:
+                return nil
+            }
+        }
+    }
+}
+
+/// A component's image and title always fit the view with 8 points to spare, in every language
+/// at 320, 390 and 1280 points: a title too wide shrinks and then wraps, never off screen. And
+/// at rest (the bar gone) no text is drawn over another.
+@Suite struct FitTests {
+    static let languages = RefreshLanguage.allCases.map(\.code)
+    static let widths = [320.0, 390.0, 1280.0]
+    static let metrics = FontLikeMetrics()
+
+    static func frame(_ scene: DemoScene) -> [DrawnPiece] {
+        var list = DrawList(capacity: 256)
+        scene.draw(into: &list, metrics: metrics)
+        return DrawnPiece.pieces(of: list, metrics: metrics)
+    }
+
+    /// Every piece inside [8, width − 8] across.
+    static func expectInside(
+        _ pieces: [DrawnPiece], width: Double, _ context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for piece in pieces {
+            #expect(
+                piece.rect.minX >= 8 - 0.5 && piece.rect.maxX <= width - 8 + 0.5,
+                "\(context): \(piece.what) at \(piece.rect.minX)…\(piece.rect.maxX) of \(width)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    static func driver(_ arguments: String) -> SceneDriver {
+        SceneDriver(arguments, languages: PackageStrings.all)
+    }
+
+    /// Each header pulled past its trigger and held, then refreshing, then showing a failure.
+    @Test(arguments: languages, widths)
+    func everyHeaderFitsTheView(language: String, width: Double) {
+        for header in ["normal", "state", "gif", "balloon", "progress", "floor"] {
+            let driver = Self.driver(
+                "--header \(header) --lang \(language) --size \(Int(width))x720 --latency 800 "
+                    + "--fail-every 1 --footer none")
+            driver.wait(3)
+            driver.down(width / 2, 100)
+            driver.move(width / 2, 300, over: 0.4)
+            driver.wait(0.4)
+            let context = "\(header) \(language) \(width)"
+            Self.expectInside(Self.frame(driver.scene), width: width, context + " pulled")
+            driver.move(width / 2, 420, over: 0.3)
+            Self.expectInside(Self.frame(driver.scene), width: width, context + " far")
+            driver.move(width / 2, 300, over: 0.3)
+            driver.up()
+            driver.wait(0.5)
+            Self.expectInside(Self.frame(driver.scene), width: width, context + " refreshing")
+            driver.wait(0.8)
+            Self.expectInside(Self.frame(driver.scene), width: width, context + " failed")
+        }
+    }
+
+    /// Each footer and style at the end of the list, idle, loading, and showing a failure.
+    @Test(arguments: languages, widths)
+    func everyFooterFitsTheView(language: String, width: Double) {
+        for footer in ["auto", "back"] {
+            for style in ["state", "normal", "gif"] {
+                let driver = Self.driver(
+                    "--footer \(footer) --footer-style \(style) --lang \(language) "
+                        + "--size \(Int(width))x720 --rows 20 --latency 800 --fail-every 1")
+                driver.wait(3)
+                let context = "\(footer) \(style) \(language) \(width)"
+                driver.wheel(-6)
+                driver.wait(0.8)
+                Self.expectInside(Self.frame(driver.scene), width: width, context + " idle")
+                driver.down(width / 2, 600)
+                driver.move(width / 2, 300, over: 0.4)
+                driver.wait(0.3)
+                driver.up()
+                driver.wait(0.4)
+                Self.expectInside(Self.frame(driver.scene), width: width, context + " loading")
+                driver.wait(0.6)
+                Self.expectInside(Self.frame(driver.scene), width: width, context + " failed")
+            }
+        }
+    }
+
+    /// At rest, after launch and after a refresh, no two texts overlap (the bar has gone).
+    @Test(arguments: languages, widths)
+    func noTextOverlapsTextAtRest(language: String, width: Double) {
+        for header in ["normal", "gif", "balloon"] {
+            let driver = Self.driver(
+                "--header \(header) --lang \(language) --size \(Int(width))x720 --latency 300")
+            driver.wait(3)
+            Self.expectNoOverlap(Self.frame(driver.scene), "\(header) \(language) at launch")
+            driver.key("r")
+            driver.wait(4)
+            #expect(driver.scene.isSettled)
+            Self.expectNoOverlap(Self.frame(driver.scene), "\(header) \(language) after refresh")
+        }
+    }
+
+    /// No two texts in the view overlap by more than the point that rounding lines to whole
+    /// points may give (texts of a header hidden above the view are not seen).
+    static func expectNoOverlap(
+        _ pieces: [DrawnPiece], _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let texts = pieces.filter { $0.isText && $0.rect.maxY > 0 }.map {
+            DrawnPiece(
+                what: $0.what,
+                rect: Rect(
+                    x: $0.rect.minX + 1, y: $0.rect.minY + 1, width: $0.rect.width - 2,
+                    height: $0.rect.height - 2), isText: true)
+        }
+        for (index, a) in texts.enumerated() {
+            for b in texts[(index + 1)...] where a.rect.intersects(b.rect) {
+                #expect(
+                    Bool(false), "\(context): \(a.what) over \(b.what)",
+                    sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
