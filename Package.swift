@@ -138,14 +138,19 @@ let package = Package(
             ]),
 
         // The expected titles are read from the source tree.
+        // A header on a scroll view, pulled and released on the simulated clock, with Swift
+        // Testing's expectations: shared by the core's and the custom headers' tests.
+        .target(
+            name: "HeaderTestSupport", dependencies: ["RefreshCore", "TestSupport"],
+            path: "Tests/HeaderTestSupport"),
         .testTarget(
             name: "RefreshCoreTests",
-            dependencies: ["RefreshCore", "CustomHeaders", "TestSupport"],
-            exclude: ["ExpectedTitles.md"]),
+            dependencies: ["RefreshCore", "CustomHeaders", "TestSupport", "HeaderTestSupport"],
+            exclude: ["Localization/ExpectedTitles.md"]),
         // Compiles the README's custom header on RefreshCore's public API only.
         .testTarget(
             name: "CustomHeadersTests",
-            dependencies: ["RefreshCore", "CustomHeaders", "TestSupport"]),
+            dependencies: ["RefreshCore", "CustomHeaders", "TestSupport", "HeaderTestSupport"]),
         .testTarget(
             name: "RefreshDeclarativeTests",
             dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),

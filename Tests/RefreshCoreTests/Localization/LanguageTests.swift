@@ -6,7 +6,7 @@ import Testing
 /// The package's `Assets/strings`, read from the source tree.
 let stringsFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Assets/strings").path
+    .deletingLastPathComponent().appendingPathComponent("Assets/strings").path
 
 /// What the last-updated line reads in each language for an update at 09:30 on 13 March 2026:
 /// seen the same day, later that year and the next year, and with no update recorded. Written

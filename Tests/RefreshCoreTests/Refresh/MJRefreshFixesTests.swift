@@ -1,4 +1,5 @@
 import Foundation
+import HeaderTestSupport
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import HeaderTestSupport
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import HeaderTestSupport
 import RefreshCore
 import TestSupport
 import Testing

@@ -2,34 +2,19 @@ import RefreshCore
 import TestSupport
 import Testing
 
-extension RefreshComponent {
-    /// The title its look shows now (MJRefresh's state label text).
-    var stateText: String { look.title(at: moment) }
-
-    /// The arrow and spinner of a component wearing them, alone or beside its titles.
-    var arrowSpinner: ArrowSpinnerLook? {
-        (look as? LabeledLook<ArrowSpinnerLook>)?.image ?? (look as? ArrowSpinnerLook)
-    }
-
-    /// The arrow's turn now, radians clockwise on screen (NaN without an arrow).
-    var arrowRotation: Double { arrowSpinner?.arrow?.rotation(at: now) ?? .nan }
-
-    /// The spinner's opacity now (NaN without a spinner).
-    var spinnerAlpha: Double { arrowSpinner?.spinner(at: moment).alpha(at: now) ?? .nan }
-
-    /// Whether the arrow is drawn now.
-    var isArrowVisible: Bool { arrowSpinner?.showsArrow(at: moment) ?? false }
-}
-
 /// A 390 × 720 scroll view over 390 × 880 of content with `header` attached, driven by a pointer
 /// and the timeline alone.
-final class HeaderHarness {
-    let timeline = Timeline()
-    let scrollView: ScrollView
-    let header: RefreshHeader
+public final class HeaderHarness {
+    /// The clock the scroll view and the header run on.
+    public let timeline = Timeline()
+    /// The scroll view the header is attached to.
+    public let scrollView: ScrollView
+    /// The header under test.
+    public let header: RefreshHeader
     private let grabY = 100.0
 
-    init(_ header: RefreshHeader) {
+    /// A harness around `header`, attached to a new scroll view.
+    public init(_ header: RefreshHeader) {
         scrollView = ScrollView(
             timeline: timeline, viewSize: Size(width: 390, height: 720),
             contentSize: Size(width: 390, height: 880))
@@ -39,7 +24,7 @@ final class HeaderHarness {
 
     /// A harness around a custom header made by `make` (e.g. `RefreshHeader.balloon`) from
     /// `sheet`, with an empty last-updated store and a clock that stays at 0.
-    convenience init(
+    public convenience init(
         _ make: (SpriteSheet, LastUpdatedStore, @escaping () -> Double) -> RefreshHeader,
         sheet: SpriteSheet
     ) {
@@ -48,7 +33,7 @@ final class HeaderHarness {
 
     /// The same on the demo's sheet called `name` (`SyntheticSheets.all`: its frame count and
     /// point size, no pixels).
-    convenience init(
+    public convenience init(
         _ make: (SpriteSheet, LastUpdatedStore, @escaping () -> Double) -> RefreshHeader,
         demoSheet name: String
     ) {
@@ -58,17 +43,18 @@ final class HeaderHarness {
         self.init(make, sheet: sheet)
     }
 
-    var now: Double { timeline.now }
+    /// The clock's time now.
+    public var now: Double { timeline.now }
 
     /// Moves the clock to `time`.
-    func at(_ time: Double) { timeline.advance(to: time) }
+    public func at(_ time: Double) { timeline.advance(to: time) }
 
     /// Moves the clock on by `seconds`.
-    func wait(_ seconds: Double) { timeline.advance(to: timeline.now + seconds) }
+    public func wait(_ seconds: Double) { timeline.advance(to: timeline.now + seconds) }
 
     /// Holds the content pulled down so the header is out by `percent` of its height (grabbing
     /// it first if needed, at the top of the content).
-    func pull(to percent: Double) {
+    public func pull(to percent: Double) {
         if !scrollView.isDragging { scrollView.pointerDown(y: grabY) }
         let visible = percent * header.height
         let finger = RubberBand.distance(
@@ -78,7 +64,7 @@ final class HeaderHarness {
 
     /// Pulls to `percent` and expects the header to follow: its pulling percent is `percent`, it
     /// is not refreshing, and it shows frame `index`.
-    func expectPull(
+    public func expectPull(
         to percent: Double, showsFrame index: Int,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -89,11 +75,11 @@ final class HeaderHarness {
     }
 
     /// Lets go of the content.
-    func release() { scrollView.pointerUp() }
+    public func release() { scrollView.pointerUp() }
 
     /// Moves the clock to `start` plus each offset of `frames` in turn and expects the header to
     /// show the frame paired with it there; `alsoAt` checks what else must hold at each offset.
-    func expectFrames(
+    public func expectFrames(
         _ frames: [(Double, Int)], from start: Double, _ label: String = "",
         sourceLocation: SourceLocation = #_sourceLocation, alsoAt: (Double) -> Void = { _ in }
     ) {
@@ -107,7 +93,7 @@ final class HeaderHarness {
     }
 
     /// `expectFrames` for looks that play on their own: at every offset they are animating too.
-    func expectAnimatedFrames(
+    public func expectAnimatedFrames(
         _ frames: [(Double, Int)], from start: Double,
         sourceLocation: SourceLocation = #_sourceLocation, alsoAt: (Double) -> Void = { _ in }
     ) {
@@ -118,7 +104,7 @@ final class HeaderHarness {
     }
 
     /// Pulls past the trigger, holds still for 0.1 s and lets go: the header starts refreshing.
-    func pullToRefresh() {
+    public func pullToRefresh() {
         pull(to: 1.5)
         wait(0.1)
         release()

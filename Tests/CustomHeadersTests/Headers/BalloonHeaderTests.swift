@@ -1,4 +1,5 @@
 import CustomHeaders
+import HeaderTestSupport
 import RefreshCore
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import HeaderTestSupport
 import Testing
 
 @testable import RefreshCore
