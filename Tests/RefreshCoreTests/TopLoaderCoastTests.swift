@@ -133,4 +133,27 @@ struct TopLoaderCoastTests {
         #expect(rig.offset == -44)
         #expect(rig.list.layout.rowCount == 60)
     }
+
+    /// Rows landing while the finger holds the content: the row under the finger stays under
+    /// it, and the drag goes on from there, 1:1.
+    @Test(arguments: ListAnchoringTests.frameRates)
+    func rowsLandingUnderTheFingerStayUnderIt(fps: Double) {
+        let rig = TopLoaderRig(at: 800)
+        rig.latency = 0.3
+        let view = rig.scrollView
+        view.pointerDown(y: 200)
+        let id = rig.list.anchorID
+        let start = rig.list.screenY(of: id)
+        var pointer = 200.0
+        for time in ListAnchoringTests.frames(from: 0, to: 1, fps: fps) {
+            rig.list.timeline.advance(to: time)
+            pointer = 200 + 300 * time
+            view.pointerMove(y: pointer)
+            // The content follows the finger 1:1 inside its range, before and after the rows.
+            #expect(abs(rig.list.screenY(of: id) - (start + pointer - 200)) < 1e-6, "t = \(time)")
+        }
+        #expect(rig.requests == 1)
+        #expect(rig.list.layout.rowCount == 80)
+        #expect(view.isDragging)
+    }
 }
