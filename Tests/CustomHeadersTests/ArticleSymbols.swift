@@ -155,6 +155,7 @@ enum ArticleSymbols {
             "RefreshTiming": RefreshTiming.self,
             "RefreshTiming/failureDwell": \RefreshTiming.failureDwell,
             "RefreshTiming/successDwell": \RefreshTiming.successDwell,
+            "RefreshTopLoader": RefreshTopLoader.self,
             "ResultMark": ResultMark.self,
             "RubberBand": RubberBand.self,
             "RubberBand/distance(for:dimension:constant:)": RubberBand.distance(

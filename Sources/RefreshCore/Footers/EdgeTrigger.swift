@@ -16,6 +16,9 @@ public struct EdgeTrigger: Equatable, Sendable {
         /// This many rows of the given height, or fewer, lie wholly beyond the view's edge (a
         /// prefetch).
         case rowsLeft(Int, rowHeight: Double)
+        /// The content's edge, with its inset, lies less than this many view lengths beyond
+        /// the view's edge (a chat's top loader: `offset + inset.top < view height` for 1).
+        case viewLengths(Double)
     }
 
     /// The edge the loads happen at: `bottom` for a footer, `top` for a chat's loader.
@@ -28,8 +31,14 @@ public struct EdgeTrigger: Equatable, Sendable {
     }
     /// Loads the current drag may still start.
     public private(set) var leftForDrag: Int
+    /// Whether it begins once per approach: after a begin, not again until the rule stops
+    /// holding (the content left the edge's zone) or a new drag begins, so a load that fails
+    /// inside a wide zone is asked again on the next approach, not on the next frame.
+    public var oncePerApproach = false
     private var lastOffset = 0.0
     private var refusedByDrag = false
+    /// A begin happened in this approach (with `oncePerApproach`).
+    private var approachSpent = false
 
     /// A trigger at `edge` by `rule`, allowing `dragAllowance` loads a drag.
     public init(edge: Edge = .bottom, rule: Rule = .visible(1), dragAllowance: Int = 1) {
@@ -51,7 +60,9 @@ public struct EdgeTrigger: Equatable, Sendable {
     ) -> Bool {
         let towards = edge == .top ? offset < lastOffset : offset > lastOffset
         lastOffset = offset
-        guard armed, towards, isNear(offset, in: geometry, extent: extent) else { return false }
+        let near = isNear(offset, in: geometry, extent: extent)
+        if !near { approachSpent = false }
+        guard armed, towards, near, !approachSpent else { return false }
         return trigger(byDrag: dragging, blocked: blocked)
     }
 
@@ -65,6 +76,7 @@ public struct EdgeTrigger: Equatable, Sendable {
         if dragging {
             leftForDrag = dragAllowance
             refusedByDrag = false
+            approachSpent = false
             return false
         }
         let axis = edge.axis
@@ -81,6 +93,10 @@ public struct EdgeTrigger: Equatable, Sendable {
         }
         return ended && trigger(byDrag: true, blocked: blocked)
     }
+
+    /// A load began, by any means (a click, code): with `oncePerApproach` this approach has had
+    /// its load.
+    public mutating func loadBegan() { approachSpent = oncePerApproach }
 
     /// A load ended: the same gesture may load again.
     public mutating func loadEnded() { refusedByDrag = false }
@@ -102,6 +118,9 @@ public struct EdgeTrigger: Equatable, Sendable {
             guard rowHeight > 0 else { return false }
             let beyond = edge == .top ? offset : content - (offset + view)
             return (max(0, beyond) / rowHeight).rounded(.down) <= Double(rows)
+        case (.viewLengths(let lengths), _):
+            let beyond = edge == .top ? offset + lead : content + trail - (offset + view)
+            return beyond < lengths * view
         }
     }
 
@@ -117,6 +136,7 @@ public struct EdgeTrigger: Equatable, Sendable {
         } else if refusedByDrag {
             return false
         }
+        approachSpent = oncePerApproach
         return true
     }
 }

@@ -33,6 +33,11 @@ extension RefreshStrings {
             .secondFloorOpening: "Opening the second floor...",
             .secondFloorTitle: "Second floor",
             .secondFloorBack: "Press b or click to go back",
+            .topLoaderIdle: "Tap or scroll up to load earlier",
+            .topLoaderRefreshing: "Loading earlier...",
+            .topLoaderNoMoreData: "Nothing earlier",
+            .topLoaderSuccess: "Load completed",
+            .topLoaderFailure: "Load failed — scroll up to retry",
             .languageName: "English",
         ])
 }

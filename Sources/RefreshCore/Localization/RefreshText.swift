@@ -67,6 +67,16 @@ public enum RefreshText: String, CaseIterable, Hashable, Sendable, CustomStringC
     case secondFloorTitle = "SecondFloorTitleText"
     /// How to leave the second floor: "Press b or click to go back".
     case secondFloorBack = "SecondFloorBackText"
+    /// The top loader at rest: "Tap or scroll up to load earlier".
+    case topLoaderIdle = "TopLoaderIdleText"
+    /// The top loader while it loads: "Loading earlier...".
+    case topLoaderRefreshing = "TopLoaderRefreshingText"
+    /// The top loader when nothing earlier is left: "Nothing earlier".
+    case topLoaderNoMoreData = "TopLoaderNoMoreDataText"
+    /// The top loader's result when earlier items landed: "Load completed".
+    case topLoaderSuccess = "TopLoaderSuccessText"
+    /// The top loader's result when its request failed: "Load failed — scroll up to retry".
+    case topLoaderFailure = "TopLoaderFailureText"
     /// The language's own name, for the demo's overlay: "English", "简体中文", ….
     case languageName = "LanguageNameText"
 

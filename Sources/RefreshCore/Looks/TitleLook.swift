@@ -64,6 +64,14 @@ public struct TitleLook: RefreshLook, Sendable {
         resultKeys: [.success: .autoFooterSuccess, .failure: .autoFooterFailure],
         lingers: false)
 
+    /// The top loader's titles (this project's: MJRefresh has no loader at the top).
+    public static let topLoader = TitleLook(
+        keys: [
+            .idle: .topLoaderIdle, .refreshing: .topLoaderRefreshing,
+            .willRefresh: .topLoaderRefreshing, .noMoreData: .topLoaderNoMoreData,
+        ],
+        resultKeys: [.success: .topLoaderSuccess, .failure: .topLoaderFailure])
+
     /// MJRefresh's back footer titles.
     public static let backFooter = TitleLook(
         keys: [

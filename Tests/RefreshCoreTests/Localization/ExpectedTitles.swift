@@ -19,6 +19,8 @@ struct ExpectedTitles: Sendable {
     let mjRefresh: Table
     /// The project's success and failure titles (the section "The project's results").
     let results: Table
+    /// The top loader's titles (the section "The top loader").
+    let topLoader: Table
 
     /// The file, read once for every test.
     private static let file = Result {
@@ -68,11 +70,13 @@ struct ExpectedTitles: Sendable {
             sections[section, default: [:]][key] = row
         }
         guard let mjRefresh = sections["MJRefresh 3.7.9"],
-            let results = sections["The project's results"]
+            let results = sections["The project's results"],
+            let topLoader = sections["The top loader"]
         else {
             throw BadLine(line: 0, reason: "a section is missing (found \(sections.keys.sorted()))")
         }
         self.mjRefresh = mjRefresh
         self.results = results
+        self.topLoader = topLoader
     }
 }

@@ -9,7 +9,8 @@ import Testing
 private func expected(_ key: RefreshText, _ language: RefreshLanguage) throws -> String {
     let titles = try ExpectedTitles.load()
     return try #require(
-        titles.mjRefresh[key]?[language] ?? titles.results[key]?[language], "\(key)")
+        titles.mjRefresh[key]?[language] ?? titles.results[key]?[language]
+            ?? titles.topLoader[key]?[language], "\(key)")
 }
 
 /// Every language's table, read from `Assets/strings`.
@@ -17,9 +18,9 @@ private func table(_ language: RefreshLanguage) throws -> RefreshStrings {
     try RefreshStrings.load(language, fromFolder: stringsFolder)
 }
 
-/// The three components of the library, each with the key every state and result shows.
+/// The components of the library, each with the key every state and result shows.
 enum TitledComponent: String, CaseIterable, Sendable {
-    case header, autoFooter, backFooter
+    case header, autoFooter, backFooter, topLoader
 
     /// The key shown in each state this component reaches (none: no title).
     var keys: [RefreshState: RefreshText] {
@@ -40,6 +41,11 @@ enum TitledComponent: String, CaseIterable, Sendable {
                 .refreshing: .backFooterRefreshing, .willRefresh: .backFooterRefreshing,
                 .noMoreData: .backFooterNoMoreData,
             ]
+        case .topLoader:
+            [
+                .idle: .topLoaderIdle, .refreshing: .topLoaderRefreshing,
+                .willRefresh: .topLoaderRefreshing, .noMoreData: .topLoaderNoMoreData,
+            ]
         }
     }
 
@@ -49,6 +55,7 @@ enum TitledComponent: String, CaseIterable, Sendable {
         case .header: [.success: .headerSuccess, .failure: .headerFailure]
         case .autoFooter: [.success: .autoFooterSuccess, .failure: .autoFooterFailure]
         case .backFooter: [.success: .backFooterSuccess, .failure: .backFooterFailure]
+        case .topLoader: [.success: .topLoaderSuccess, .failure: .topLoaderFailure]
         }
     }
 }
@@ -75,6 +82,8 @@ private final class TitleRig {
             component = RefreshAutoFooter(look: TitleLook.autoFooter)
         case .backFooter:
             component = RefreshBackFooter(look: TitleLook.backFooter)
+        case .topLoader:
+            component = RefreshTopLoader()
         }
         component.strings = strings
         component.timing.successDwell = 1
@@ -89,7 +98,7 @@ private final class TitleRig {
         switch state {
         case .idle: return component.state == .idle
         case .pulling:
-            guard kind != .autoFooter else { return false }
+            guard kind != .autoFooter, kind != .topLoader else { return false }
             scrollView.pointerDown(y: 300)
             let distance = RubberBand.distance(for: 80, dimension: 720)
             if kind == .header {
