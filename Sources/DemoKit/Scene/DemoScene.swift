@@ -166,6 +166,11 @@ public final class DemoScene {
             scrollView.scrollByWheel(notches: notches)
         case .key(let key):
             press(key)
+        case .keyPress(let key):
+            // A held key repeats nothing yet; Shift alone leaves a key as it is.
+            if !key.isRepeat, key.modifiers.isSubset(of: .shift) { press(key.key) }
+        case .secondaryClick:
+            break
         case .resize(let size):
             scrollView.viewSize = size
             floorHeader?.viewSizeDidChange()

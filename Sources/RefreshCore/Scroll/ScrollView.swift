@@ -112,6 +112,12 @@ public final class ScrollView {
         geometry(contentInset).bounds(axis)
     }
 
+    /// When the content last came to rest; the clock's now while it moves (a scrollbar's fade
+    /// counts from here).
+    public var restingSince: Double {
+        isAtRest ? max(x.restStart, y.restStart) : timeline.now
+    }
+
     /// Opacity of the scroll indicator: shown while the content moves, fading once it stops.
     public var indicatorAlpha: Double {
         if !isAtRest { return 1 }
