@@ -22,6 +22,9 @@ extension DemoScene {
         record.failures = failures
         record.floor = floorState.rawValue
         record.viewWidth = scrollView.viewSize.width
+        record.scrollbar = scrollbarState
+        record.focus = focusName
+        record.menu = desktop.menu == nil ? "closed" : "open"
         traceCarousel(into: &record)
         return record
     }
