@@ -26,13 +26,16 @@ run: release
 		echo "Tour frames written to $(TOUR_DIR)/ ($$(ls "$(TOUR_DIR)" | wc -l) PNGs)."; \
 	fi
 
-# The whole test suite (unit, SDL, asset and end-to-end through the built binary). Without a
+# The whole test suite (unit, SDL, asset and end-to-end through the built binary, and the example
+# built by a package of its own, as an app that depends on this one is). Without a
 # display it runs under Xvfb, so the one test that opens a real window runs too.
 test: deps
 	@scripts/ensure-deps.sh window
 	$(SWIFT) build --product refresh-demo
 	$(SWIFT) build --product refresh-example
 	$(SWIFT) build --product refresh-example-declarative
+	@echo "scripts/adopter-check.sh  (a package of its own builds the example's main.swift)"
+	@SWIFT=$(SWIFT) scripts/adopter-check.sh
 	@if [ -n "$$DISPLAY" ]; then \
 		echo "$(SWIFT) test"; $(SWIFT) test; \
 	else \
@@ -97,4 +100,4 @@ assets: deps
 
 clean:
 	$(SWIFT) package clean
-	rm -rf out
+	rm -rf out .build/adopter

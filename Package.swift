@@ -45,9 +45,20 @@ let package = Package(
         .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore", "TestSupport"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
         .target(name: "SpriteArt", dependencies: ["RefreshCore"]),
-        // The only code that imports SDL: events in, draw lists out, textures, fonts, PNGs.
+        // The fonts, sprite sheets and strings tables, as resources: SwiftPM copies them into
+        // SwiftRefresh_RefreshAssets.resources beside every executable that links RefreshSDL, so
+        // an app needs no path of this repository. The target is the top-level Assets/ folder
+        // itself (a symlink inside a target is copied as a dangling link, or flattened), and a
+        // C target, so SwiftPM generates no Swift `Bundle.module` (Foundation, fatalError).
         .target(
-            name: "RefreshSDL", dependencies: ["RefreshCore", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+            name: "RefreshAssets", path: "Assets",
+            resources: [.copy("fonts"), .copy("sprites"), .copy("strings")],
+            publicHeadersPath: "."),
+        // The only code that imports SDL (internally: its API names no C type): events in, draw
+        // lists out, textures, fonts, PNGs.
+        .target(
+            name: "RefreshSDL",
+            dependencies: ["RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
 
         // The demo's frames on SDL, shared by the demo, the soak and the bench.
         .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
@@ -78,12 +89,12 @@ let package = Package(
         .executableTarget(
             name: "refresh-bench",
             dependencies: [
-                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "CSDL2", "TestSupport",
+                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "TestSupport",
             ]),
         .executableTarget(
             name: "refresh-soak",
             dependencies: [
-                "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "CSDL2", "TestSupport",
+                "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "TestSupport",
             ]),
 
         // The expected titles are read from the source tree.

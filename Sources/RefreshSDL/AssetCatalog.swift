@@ -1,6 +1,6 @@
-import CSDL2
-import CSDL2Image
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2Image
+internal import CSDL2TTF
 import FoundationEssentials
 import Glibc
 import RefreshCore
@@ -47,10 +47,13 @@ public final class AssetCatalog {
     /// the four fonts under `fonts/` open, and that every language's `strings/<code>.strings`
     /// parses with every key and every character of it has a glyph in the face that will set it.
     ///
-    /// Works before `SDLSystem` exists (SDL_ttf is started for the check if it is not running).
-    public static func load(folder: String, scale: Int, sheets names: [String])
+    /// `folder` nil reads the assets that ship with the library (`bundledFolder()`). Works
+    /// before `SDLSystem` exists (SDL_ttf is started for the check if it is not running).
+    public static func load(folder given: String? = nil, scale: Int, sheets names: [String])
         throws(AssetError) -> AssetCatalog
     {
+        let folder: String
+        if let given { folder = given } else { folder = try bundledFolder() }
         let root = URL(fileURLWithPath: folder)
         let sprites = root.appendingPathComponent("sprites")
         var sheets: [String: SpriteSheet] = [:]

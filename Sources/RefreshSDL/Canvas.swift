@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2Image
+internal import CSDL2
+internal import CSDL2Image
 import FoundationEssentials
 import Glibc
 import RefreshCore

@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2TTF
 import RefreshCore
 
 /// Draws a RefreshCore `DrawList` into a `Canvas`, converting points to pixels at its scale.

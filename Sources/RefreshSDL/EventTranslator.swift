@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import RefreshCore
 
 /// Turns SDL's events into RefreshCore `InputEvent`s, in points.
@@ -49,8 +49,19 @@ public final class EventTranslator {
         }
     }
 
+    /// Blocks until an event is queued (left in the queue for the next `poll()`), or for at
+    /// most `timeout` seconds when there is one: a frame loop at rest waits here.
+    public func wait(timeout: Double?) {
+        guard let timeout else {
+            SDL_WaitEvent(nil)
+            return
+        }
+        let milliseconds = max(0, (timeout * 1000).rounded(.up))
+        SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max))))
+    }
+
     /// Translates one SDL event, appending to `events`.
-    public func translate(_ event: SDL_Event) {
+    func translate(_ event: SDL_Event) {
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             quitRequested = true

@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2TTF
 import FoundationEssentials
 import Glibc
 import RefreshCore
@@ -74,12 +74,12 @@ public final class FontBook {
 
     /// The primary family's TTF_Font for `weight` at `pixelSize`, or nil if its file cannot be
     /// opened.
-    public func font(_ weight: TextStyle.Weight, pixelSize: Int32) -> OpaquePointer? {
+    func font(_ weight: TextStyle.Weight, pixelSize: Int32) -> OpaquePointer? {
         font(weight, pixelSize: pixelSize, family: .primary)
     }
 
     /// `family`'s TTF_Font for `weight` at `pixelSize`, or nil if its file cannot be opened.
-    public func font(_ weight: TextStyle.Weight, pixelSize: Int32, family: Family)
+    func font(_ weight: TextStyle.Weight, pixelSize: Int32, family: Family)
         -> OpaquePointer?
     {
         let key = Key(family: family, weight: weight, pixelSize: max(pixelSize, 1))
@@ -101,7 +101,7 @@ public final class FontBook {
     /// cannot be opened, so text still shows). Nil only when the primary cannot be opened.
     ///
     /// Callers decide once per string they render or measure, never per frame.
-    public func font(for string: String, weight: TextStyle.Weight, pixelSize: Int32)
+    func font(for string: String, weight: TextStyle.Weight, pixelSize: Int32)
         -> OpaquePointer?
     {
         choice(for: string, weight: weight, pixelSize: pixelSize)?.font
@@ -124,7 +124,7 @@ public final class FontBook {
     }
 
     /// Whether `font` has a glyph of its own (not the missing-glyph box) for every character.
-    public static func providesEveryGlyph(of string: String, in font: OpaquePointer) -> Bool {
+    static func providesEveryGlyph(of string: String, in font: OpaquePointer) -> Bool {
         string.unicodeScalars.allSatisfy { TTF_GlyphIsProvided32(font, $0.value) != 0 }
     }
 

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// A decoded image held as an SDL_Surface, freed when released.
 final class Image {

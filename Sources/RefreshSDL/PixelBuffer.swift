@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// A 64-byte-aligned XRGB8888 pixel buffer wrapped in an SDL_Surface.
 ///

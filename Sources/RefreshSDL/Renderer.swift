@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// An SDL_Renderer, destroyed when the last texture made for it and its owner are gone.
 ///
@@ -6,9 +6,10 @@ import CSDL2
 /// draws into (a window, or a headless pixel buffer) is kept alive by it.
 public final class Renderer {
     /// The SDL_Renderer.
-    public let handle: OpaquePointer
-    /// The pixel format drawing targets and opaque textures should use to blit fastest.
-    public let pixelFormat: UInt32
+    let handle: OpaquePointer
+    /// The pixel format (an SDL_PixelFormatEnum) drawing targets and opaque textures should use
+    /// to blit fastest.
+    let pixelFormat: UInt32
     /// Whether the renderer can draw into textures (cached layers need it).
     public let supportsTargets: Bool
     /// What the renderer draws into, kept alive until after the renderer is destroyed.

@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// A failure reported by SDL, SDL_image or SDL_ttf, with what was being attempted.
 public struct SDLError: Error, Equatable, CustomStringConvertible {

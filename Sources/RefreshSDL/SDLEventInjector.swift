@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import RefreshCore
 
 /// Pushes input events into SDL's own queue as the devices would report them, so a script can

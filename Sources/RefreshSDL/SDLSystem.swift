@@ -1,6 +1,6 @@
-import CSDL2
-import CSDL2Image
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2Image
+internal import CSDL2TTF
 
 /// SDL, SDL_image (PNG) and SDL_ttf, started together and shut down when this is released.
 ///

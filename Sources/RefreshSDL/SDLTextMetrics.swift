@@ -1,4 +1,4 @@
-import CSDL2TTF
+internal import CSDL2TTF
 import RefreshCore
 
 /// Measures text with SDL_ttf, so layout matches what `TextCache` draws.

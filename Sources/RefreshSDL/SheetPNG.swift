@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2Image
+internal import CSDL2
+internal import CSDL2Image
 import Glibc
 
 /// A sprite sheet's PNG file, read into memory and checked when the catalog loads, decoded

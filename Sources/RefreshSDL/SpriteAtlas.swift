@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import RefreshCore
 
 /// The textures of an `AssetCatalog`'s sprite sheets for one renderer, each made the first time
@@ -9,11 +9,11 @@ import RefreshCore
 /// its pixels, kept for as long as the atlas lives. A sheet never drawn is never decoded.
 public final class SpriteAtlas {
     /// A sheet's texture with its description.
-    public struct Entry {
+    struct Entry {
         /// The sheet's pixels, blended by alpha.
-        public var texture: Texture
+        var texture: Texture
         /// Its frames.
-        public var sheet: SpriteSheet
+        var sheet: SpriteSheet
     }
 
     /// Why a sheet could not be made into a texture when it was first drawn.
@@ -44,7 +44,7 @@ public final class SpriteAtlas {
 
     /// The texture and description of sheet `name`, made now if it is the sheet's first use;
     /// nil if the catalog has no such sheet or it failed (see `failure`).
-    public subscript(name: String) -> Entry? {
+    subscript(name: String) -> Entry? {
         if let entry = entries[name] { return entry }
         guard !failed.contains(name), let sheet = catalog.sheets[name] else { return nil }
         do {

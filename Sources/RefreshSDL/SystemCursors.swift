@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 import RefreshCore
 
 /// The desktop's own pointer shapes (SDL's system cursors), made once and shown as a scene asks:

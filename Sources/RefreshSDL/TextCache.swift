@@ -1,5 +1,5 @@
-import CSDL2
-import CSDL2TTF
+internal import CSDL2
+internal import CSDL2TTF
 import RefreshCore
 
 /// Rendered text runs kept as textures, keyed by (string, weight, pixel size, colour).
@@ -49,7 +49,7 @@ public final class TextCache {
 
     /// The texture of `string` set in `style` at `scale` pixels per point in `color`, rendering it
     /// on a miss; nil for empty text or when the font cannot render it.
-    public func texture(
+    func texture(
         for string: String, style: TextStyle, color: Color, scale: Double, renderer: Renderer
     ) -> Texture? {
         if renderer !== self.renderer {

@@ -1,18 +1,19 @@
-import CSDL2
+internal import CSDL2
 
-/// An SDL_Texture with its size in pixels, destroyed when released.
-public final class Texture {
+/// An SDL_Texture with its size in pixels, destroyed when released. It stays inside the
+/// backend: apps hand it draw lists, never textures.
+final class Texture {
     /// The SDL_Texture.
-    public let handle: OpaquePointer
+    let handle: OpaquePointer
     /// Width in pixels.
-    public let width: Int32
+    let width: Int32
     /// Height in pixels.
-    public let height: Int32
+    let height: Int32
     /// Keeps the renderer alive while the texture lives.
-    public let renderer: Renderer
+    let renderer: Renderer
 
     /// A texture holding a copy of `surface`, blended by its alpha.
-    public init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
+    init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
         guard let texture = SDL_CreateTextureFromSurface(renderer.handle, surface) else {
             throw SDLError.current("could not create a texture from an image")
         }
@@ -24,7 +25,7 @@ public final class Texture {
     }
 
     /// An opaque texture the renderer can draw into, in the renderer's fastest format.
-    public init(targetFor renderer: Renderer, width: Int32, height: Int32) throws(SDLError) {
+    init(targetFor renderer: Renderer, width: Int32, height: Int32) throws(SDLError) {
         guard
             let texture = SDL_CreateTexture(
                 renderer.handle, renderer.pixelFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),

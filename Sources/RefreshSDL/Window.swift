@@ -1,4 +1,4 @@
-import CSDL2
+internal import CSDL2
 
 /// An SDL window, destroyed when released.
 final class Window {

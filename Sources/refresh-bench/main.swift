@@ -1,5 +1,4 @@
 // Benchmark of the headless demo: ratios measured in one run, never a pass/fail test.
-import CSDL2
 import DemoKit
 import DemoSDL
 import DemoSoak
@@ -10,7 +9,7 @@ import TestSupport
 
 /// Seconds on a monotonic clock.
 func seconds() -> Double {
-    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    SDLClock.seconds
 }
 
 /// The median of some samples.
@@ -107,14 +106,15 @@ func run() throws {
             inspector: arguments.contains("--inspector"), pull: arguments.contains("--pull"))
         return
     }
+    if arguments.first == "--list" { return ListLayoutFigures.report() }
     let frames = Int(arguments.first ?? "") ?? 3000
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let assets = root.appendingPathComponent("Assets").path
+    let assets = try AssetCatalog.bundledFolder()
     let size = Size(width: 390, height: 720)
     let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
     let system = try SDLSystem(headless: true)
     try measure(system: system, frames: frames, size: size, assets: assets, catalog: catalog)
+    print("")
+    ListLayoutFigures.report()
 }
 
 /// Rounds of the in-process measure: one round's medians move by a third from run to run on a

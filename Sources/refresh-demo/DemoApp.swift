@@ -15,14 +15,6 @@ struct DemoApp {
 
     let arguments: [String]
 
-    /// The package's Assets folder, found from this source file's place in the checkout.
-    static var packageAssets: String {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent("Assets").path
-    }
-
     func run() -> ExitCode {
         let options: DemoOptions
         do {
@@ -47,9 +39,7 @@ struct DemoApp {
                 try runHeadless(options)
             } else {
                 let script = options.script == nil ? nil : try loadScript(options)
-                try WindowedLoop(
-                    options: options, assets: options.assets ?? Self.packageAssets, script: script
-                ).run()
+                try WindowedLoop(options: options, script: script).run()
             }
             return .success
         } catch {
@@ -81,15 +71,8 @@ struct DemoApp {
 
     private func runHeadless(_ options: DemoOptions) throws(Failure) {
         let script = try loadScript(options)
-        let assets = options.assets ?? Self.packageAssets
         let scale = options.resolvedScale(windowScale: 1)
-        let catalog: AssetCatalog
-        do {
-            catalog = try AssetCatalog.load(
-                folder: assets, scale: scale, sheets: DemoScene.sheetNames)
-        } catch {
-            throw Failure(code: .asset, message: "asset error: \(error.description)")
-        }
+        let catalog = try Self.loadCatalog(options, scale: scale)
         if let shots = options.shots {
             do {
                 try OutputFolder.prepare(shots, option: "--shots")
@@ -108,20 +91,30 @@ struct DemoApp {
             throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
         }
         try runHeadless(
-            options, system: system, script: script, assets: assets, scale: scale,
-            catalog: catalog, store: store)
+            options, system: system, script: script, scale: scale, catalog: catalog, store: store)
+    }
+
+    /// The sheets, fonts and strings of `--assets DIR`, or else those built beside the binary;
+    /// any missing or damaged file is an asset error.
+    static func loadCatalog(_ options: DemoOptions, scale: Int) throws(Failure) -> AssetCatalog {
+        do {
+            return try AssetCatalog.load(
+                folder: options.assets, scale: scale, sheets: DemoScene.sheetNames)
+        } catch {
+            throw Failure(code: .asset, message: "asset error: \(error.description)")
+        }
     }
 
     /// Everything made from `system` lives in here, so it is released before SDL shuts down.
     private func runHeadless(
-        _ options: DemoOptions, system: SDLSystem, script: Script, assets: String, scale: Int,
+        _ options: DemoOptions, system: SDLSystem, script: Script, scale: Int,
         catalog: AssetCatalog, store: LastUpdatedStore
     ) throws(Failure) {
         let output: SDLFrameOutput
         do {
             let canvas = try Canvas(headless: system, points: options.size, scale: scale)
             output = try SDLFrameOutput(
-                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: catalog.folder))
         } catch {
             throw Failure(code: .runtime, message: "cannot start SDL: \(error.message)")
         }

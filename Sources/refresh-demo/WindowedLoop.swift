@@ -1,4 +1,3 @@
-import CSDL2
 import DemoKit
 import DemoSDL
 import FoundationEssentials
@@ -13,7 +12,6 @@ import RefreshSDL
 /// translation as the devices' own events; `shot` needs `--headless` and is skipped.
 struct WindowedLoop {
     let options: DemoOptions
-    let assets: String
     let script: Script?
 
     func run() throws(DemoApp.Failure) {
@@ -26,17 +24,11 @@ struct WindowedLoop {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
         let scale = options.scale ?? (canvas.scale >= 1.5 ? 2 : 1)
-        let catalog: AssetCatalog
-        do {
-            catalog = try AssetCatalog.load(
-                folder: assets, scale: scale, sheets: DemoScene.sheetNames)
-        } catch {
-            throw DemoApp.Failure(code: .asset, message: "asset error: \(error.description)")
-        }
+        let catalog = try DemoApp.loadCatalog(options, scale: scale)
         let output: SDLFrameOutput
         do {
             output = try SDLFrameOutput(
-                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: assets))
+                canvas: canvas, catalog: catalog, fonts: FontBook(assetsFolder: catalog.folder))
         } catch {
             throw DemoApp.Failure(
                 code: .runtime, message: "cannot start the renderer: \(error.message)")
@@ -64,10 +56,11 @@ struct WindowedLoop {
         }
         output.presentsFrames = true
         let input = EventTranslator(viewSize: canvas.pointSize)
+        // The hand over what a click acts on, the arrow elsewhere: the desktop's own cursors.
+        let cursors = SystemCursors(system: system)
         let loop = FrameLoop(scene: scene, output: output, trace: trace)
-        let start = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        func clock() -> Double { Double(SDL_GetPerformanceCounter() - start) / frequency }
+        let start = SDLClock.seconds
+        func clock() -> Double { SDLClock.seconds - start }
         var inputs: [TimedInput] = []
         // Paced frames while the picture animates: at most the display's rate, the loop sleeping
         // out what is left of each frame's time (a present that waits for the vertical blank
@@ -89,7 +82,7 @@ struct WindowedLoop {
                     $0.isFinished ? nil : $0.frameEnd(scriptFrame) / 1000
                 }
                 let deadline = [status.nextDeadline, scriptDue].compactMap { $0 }.min()
-                waitForInput(until: deadline, now: clock())
+                input.wait(timeout: deadline.map { $0 - clock() })
             }
             let frameStart = clock()
             if var playing = player {
@@ -123,6 +116,7 @@ struct WindowedLoop {
             if input.quitRequested || scene.quitRequested { break }
             loop.advance(to: now)
             loop.draw()
+            cursors.show(scene.cursor)
             do { try loop.render() } catch {
                 throw DemoApp.Failure(code: error.code, message: error.message)
             }
@@ -136,7 +130,7 @@ struct WindowedLoop {
             if let limit = options.frames, loop.frame >= limit { break }
             if status.isAnimating, frameTime > 0 {
                 let rest = frameStart + frameTime - clock()
-                if rest > 0 { SDL_Delay(UInt32((rest * 1000).rounded(.down))) }
+                SDLClock.sleep(seconds: rest)
             }
         }
         do { try trace?.close() } catch {
@@ -146,15 +140,4 @@ struct WindowedLoop {
 
     /// Script frames a second in a window: a `move` sends a motion event every 1/60 s.
     static let scriptRate = 60
-
-    /// Blocks until an event is queued (left in the queue for the next poll), or until the
-    /// simulated clock reaches `deadline` when there is one.
-    private func waitForInput(until deadline: Double?, now: Double) {
-        guard let deadline else {
-            SDL_WaitEvent(nil)
-            return
-        }
-        let milliseconds = max(0, ((deadline - now) * 1000).rounded(.up))
-        SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max))))
-    }
 }

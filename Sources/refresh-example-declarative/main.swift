@@ -48,10 +48,9 @@ for frame in 1...frames {
 }
 
 // Draw the rows and the header, and write the frame.
-let root = String(#filePath.split(separator: "/Sources/")[0])
 let system = try SDLSystem(headless: true)
 let canvas = try Canvas(headless: system, points: scrollView.viewSize, scale: 1)
-let fonts = FontBook(assetsFolder: "/" + root + "/Assets")
+let fonts = FontBook(assetsFolder: try AssetCatalog.bundledFolder())
 let renderer = try DrawListRenderer(canvas: canvas, catalog: nil, fonts: fonts)
 var list = DrawList()
 let view = Rect(origin: .zero, size: scrollView.viewSize)

@@ -11,15 +11,15 @@ let usage = """
                     frames 2-31, up at 36), so the header refreshes until the reply at 2.1 s
       --frames N    stop after N frames (default: 90 headless; in a window, when it closes)
       --shot FILE   write the last frame of a run with a frame limit to FILE as a PNG
-      --assets DIR  folder of sprite sheets and fonts (default: the package's Assets/)
+      --assets DIR  folder of sprite sheets, fonts and strings (default: the library's own,
+                    which SwiftPM builds beside the executable)
     """
 
 struct Options {
     var headless = false
     var frames: Int?
     var shot: String?
-    var assets = #filePath.replacingOccurrences(
-        of: "Sources/refresh-example/main.swift", with: "Assets")
+    var assets: String?
 }
 
 /// The options, or nil when they are not understood.
@@ -33,7 +33,9 @@ func parseOptions(_ arguments: [String]) -> Options? {
             guard let frames = rest.popFirst().flatMap({ Int($0) }), frames > 0 else { return nil }
             options.frames = frames
         case "--shot": options.shot = rest.popFirst()
-        case "--assets": options.assets = rest.popFirst() ?? options.assets
+        case "--assets":
+            guard let folder = rest.popFirst() else { return nil }
+            options.assets = folder
         default: return nil
         }
     }
@@ -59,7 +61,7 @@ func run(_ options: Options) throws {
         : try Canvas(window: system, title: "refresh-example", points: size)
     let catalog = try AssetCatalog.load(
         folder: options.assets, scale: canvas.scale >= 1.5 ? 2 : 1, sheets: ["arrow", "spinner"])
-    let fonts = FontBook(assetsFolder: options.assets)
+    let fonts = FontBook(assetsFolder: catalog.folder)
     let renderer = try DrawListRenderer(canvas: canvas, catalog: catalog, fonts: fonts)
     let metrics = SDLTextMetrics(fonts: fonts, scale: canvas.scale)
     let events = EventTranslator(viewSize: canvas.pointSize)
@@ -159,6 +161,9 @@ guard let options = parseOptions(Array(CommandLine.arguments.dropFirst())) else 
 }
 do {
     try run(options)
+} catch let error as AssetError {
+    FileHandle.standardError.write(Data("refresh-example: asset error: \(error)\n".utf8))
+    exit(4)
 } catch {
     FileHandle.standardError.write(Data("refresh-example: \(error)\n".utf8))
     exit(1)

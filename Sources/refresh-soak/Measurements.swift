@@ -1,4 +1,3 @@
-import CSDL2
 import DemoKit
 import DemoSoak
 import Foundation
@@ -21,5 +20,5 @@ func memory() -> (rss: Double, peak: Double) {
 }
 
 func seconds() -> Double {
-    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    SDLClock.seconds
 }

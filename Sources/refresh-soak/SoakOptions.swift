@@ -1,4 +1,3 @@
-import CSDL2
 import DemoKit
 import DemoSoak
 import Foundation

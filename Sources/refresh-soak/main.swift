@@ -1,6 +1,5 @@
 // The long soak: random scripts through the demo's scene, every frame checked and rendered
 // with SDL's software renderer; then fuzzed scripts in process and through the binary.
-import CSDL2
 import DemoKit
 import DemoSoak
 import Foundation
@@ -23,13 +22,11 @@ func main() -> Int32 {
         print(soakCase.script(lasting: milliseconds), terminator: "")
         return 0
     }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let assets = root.appendingPathComponent("Assets").path
     let start = seconds()
     var failed = false
     var report = SoakReport()
     do {
+        let assets = try AssetCatalog.bundledFolder()
         let system = try SDLSystem(headless: true)
         report = try soak(options, system: system, assets: assets)
     } catch {

@@ -48,7 +48,7 @@ enum Demo {
 
     static func run(
         arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
-        timeout: Double = 60, binary: URL = Demo.binary
+        timeout: Double = 60, binary: URL = Demo.binary, directory: URL? = nil
     ) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw MissingBinary(binary: binary)
@@ -66,6 +66,7 @@ enum Demo {
         process.executableURL = binary
         process.arguments = arguments
         process.environment = variables
+        if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = outHandle
         process.standardError = errHandle
         let inPipe = Pipe()

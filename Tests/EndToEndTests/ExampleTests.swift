@@ -6,18 +6,30 @@ import Testing
 struct ExampleTests {
     /// The debug binary, built by `swift build --product refresh-example` (`make test` does).
     static let binary = Demo.packageRoot.appendingPathComponent(".build/debug/refresh-example")
+    /// The same `main.swift` built by a package of its own that depends on this one by path,
+    /// as an adopter's app is: `scripts/adopter-check.sh` makes it (`make test` runs it first).
+    static let adopterBinary = Demo.packageRoot.appendingPathComponent(
+        ".build/adopter/debug/MyApp")
 
     /// Colours the example paints (its `main.swift`).
     static let background = [242, 242, 247]
     static let evenRow = [255, 255, 255]
     static let oddRow = [248, 248, 250]
 
-    @Test(.enabled(if: Pixels.convert != nil, "needs ImageMagick's convert to read the PNG"))
-    func theHeadlessRunShowsTheHeaderRefreshingAboveTheRows() throws {
+    /// Run from a folder of its own with a relative shot path: nothing depends on the working
+    /// directory or on where this repository is, the assets come from beside the binary.
+    @Test(
+        .enabled(if: Pixels.convert != nil, "needs ImageMagick's convert to read the PNG"),
+        arguments: [binary, adopterBinary])
+    func theHeadlessRunShowsTheHeaderRefreshingAboveTheRows(binary: URL) throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "\(binary.path) is not built: `make test` builds it (scripts/adopter-check.sh)")
         let scratch = try TempDir()
         let shot = scratch.path("example.png")
         let result = try Demo.run(
-            arguments: ["--headless", "--frames", "90", "--shot", shot], binary: Self.binary)
+            arguments: ["--headless", "--shot", "example.png"], binary: binary,
+            directory: scratch.url)
         #expect(result.code == 0, "stderr: \(result.stderr)")
         #expect(PNGInfo.read(shot) == PNGInfo(width: 390, height: 720))
         let image = try #require(try RGBImage.read(shot))
