@@ -90,7 +90,7 @@ public enum DemoKeys {
             panel: .scrolling, "scroll",
             menu: MenuPlace(title: "Scroll to end", order: 5, context: .always)),
         KeyBinding(
-            .named(.f5), does: .refresh, help: "begin refreshing, as r", panel: .refresh,
+            .named(.f5), does: .refresh, help: "begin refreshing, as r", panel: .scrolling,
             "refresh", menu: MenuPlace(title: "Refresh", order: 1, context: .always)),
         KeyBinding("r", .ctrl, does: .refresh, help: "begin refreshing, as r"),
         KeyBinding(menuItem: .loadMoreCards, "Load more cards", order: 0, context: .overCarousel),
@@ -99,10 +99,9 @@ public enum DemoKeys {
         KeyBinding(
             .named(.tab), does: .focus(.next),
             help: "focus the next row, the footer or a card (ringed, scrolled into view)",
-            panel: .focusAndMenu, "focus"),
+            panel: .focusAndMenu, "next control"),
         KeyBinding(
-            .named(.tab), .shift, does: .focus(.previous), help: "focus the previous control",
-            panel: .focusAndMenu, "focus"),
+            .named(.tab), .shift, does: .focus(.previous), help: "focus the previous control"),
         KeyBinding(
             .named(.return), does: .activate(orPageDown: false),
             help: "press the focused control: the idle footer loads; a row or card: nothing"),
@@ -114,13 +113,11 @@ public enum DemoKeys {
         KeyBinding(
             .named(.menu), does: .openMenu,
             help: "open the context menu at the focused control (Up, Down, Return, Esc)",
-            panel: .focusAndMenu, "context menu"),
+            panel: .focusAndMenu, "menu, Shift+F10"),
         KeyBinding(
-            .named(.application), does: .openMenu, help: "as Menu (the PC keyboard's menu key)",
-            panel: .focusAndMenu, "context menu"),
+            .named(.application), does: .openMenu, help: "as Menu (the PC keyboard's menu key)"),
         KeyBinding(
-            .named(.f10), .shift, does: .openMenu, help: "as Menu", panel: .focusAndMenu,
-            "context menu"),
+            .named(.f10), .shift, does: .openMenu, help: "as Menu"),
         KeyBinding("q", .ctrl, does: .quit, help: "quit (in a window)"),
         KeyBinding("w", .ctrl, does: .quit, help: "quit (in a window)"),
     ]
