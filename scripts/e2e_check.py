@@ -263,6 +263,7 @@ class E2E:
         self.check = self.report.check
         self.proc = None
         self.win = None
+        self.desktop_refreshes = 0  # F5 and the menu's Refresh in the desktop step
 
     def shot(self, name):
         """A screenshot with the trace lines just before and after it (the state it shows)."""
@@ -419,6 +420,142 @@ class E2E:
                    f"offset_y {start['offset_y']:.1f} -> 2 notches down {down['offset_y']:.1f} "
                    f"(expected {expect_down:.1f}) -> 1 notch up {up['offset_y']:.1f} "
                    f"(expected {expect_up:.1f})")
+
+    # -- the desktop's ways in: keys that scroll and refresh, the context menu by a right click
+    #    and by keys, Load more with the back footer, a drag of the scrollbar's thumb, Tab to
+    #    the footer and Return (issue 28; the contract's third-round keys and menu)
+    def desktop(self):
+        settle = LATENCY_MS / 1000 + 8
+        # The normal header (the steps before leave the floor's, whose menu has one item more).
+        mark = self.trace.mark()
+        self.win.key("1")
+        self.trace.wait("the normal header", lambda l: l["header"] == "normal", since=mark,
+                        timeout=5)
+        self.win.move(200, 300)
+        self.win.key("Home")
+        top = self.trace.wait_settled("Home to settle", since=self.trace.mark())
+        low, high = bounds(top)
+        mark = self.trace.mark()
+        self.win.key("Down")
+        self.win.key("Down")
+        self.trace.wait("the Downs to scroll", lambda l: l["offset_y"] > top["offset_y"] + 0.5,
+                        since=mark, timeout=5)
+        down = self.trace.wait_settled("two Downs to settle", since=self.trace.mark())
+        self.check("keys scroll: Home, then Down twice is 80 pt (two wheel notches)",
+                   abs(top["offset_y"] - low) < 0.5
+                   and abs(down["offset_y"] - min(high, low + 80)) < 0.5,
+                   f"offset_y after Home {top['offset_y']:.1f} (top {low:.1f}), after Down Down "
+                   f"{down['offset_y']:.1f}")
+        refreshes = self.trace.last()["refreshes"]
+        mark = self.trace.mark()
+        self.win.key("F5")
+        self.trace.wait("refreshing after F5", lambda l: l["header_state"] == "refreshing",
+                        since=mark, timeout=5)
+        end = self.trace.wait_settled("the F5 refresh to land", since=self.trace.mark(),
+                                      timeout=settle)
+        self.desktop_refreshes += 1
+        self.check("F5 refreshes", end["refreshes"] == refreshes + 1,
+                   f"refreshes {refreshes} -> {end['refreshes']}")
+        # A right click opens the menu at the pointer; its first item (Refresh) at y 100…132.
+        refreshes = end["refreshes"]
+        mark = self.trace.mark()
+        self.win.move(100, 100)
+        xdo("click", 3)
+        self.trace.wait("the menu open after a right click", lambda l: l["menu"] == "open",
+                        since=mark, timeout=5)
+        self.win.move(110, 116)
+        xdo("click", 1)
+        self.trace.wait("refreshing after the menu's Refresh",
+                        lambda l: l["header_state"] == "refreshing" and l["menu"] == "closed",
+                        since=mark, timeout=5)
+        end = self.trace.wait_settled("the menu's refresh to land", since=self.trace.mark(),
+                                      timeout=settle)
+        self.desktop_refreshes += 1
+        self.check("a right click and Refresh refreshes", end["refreshes"] == refreshes + 1,
+                   f"refreshes {refreshes} -> {end['refreshes']}")
+        # The back footer: the menu's Load more (the second item) loads a page.
+        footer = end["footer"]
+        while self.trace.last()["footer"] != "back":
+            mark = self.trace.mark()
+            self.win.key("f")
+            self.trace.wait("the next footer kind", lambda l: l["footer"] != footer, since=mark,
+                            timeout=5)
+            footer = self.trace.last()["footer"]
+        loads = self.trace.last()["loads"]
+        mark = self.trace.mark()
+        self.win.move(100, 100)
+        xdo("click", 3)
+        self.trace.wait("the menu open again", lambda l: l["menu"] == "open", since=mark, timeout=5)
+        self.win.move(110, 148)
+        xdo("click", 1)
+        self.trace.wait("the back footer loading after Load more",
+                        lambda l: l["footer_state"] == "refreshing", since=mark, timeout=5)
+        end = self.trace.wait_settled("the page to land", since=self.trace.mark(),
+                                      timeout=settle)
+        self.check("Load more loads with the back footer", end["loads"] == loads + 1,
+                   f"loads {loads} -> {end['loads']}, rows {end['rows']}")
+        # The thumb: 8 points wide within 12 of the right edge; pressed on its middle (the
+        # contract's max(36, view² / span) long, placed by the offset) and dragged down 60
+        # points, the content follows.
+        w, line = self.win.geometry()[2], self.trace.last()
+        low, high = bounds(line)
+        view = line["view_height"]
+        span = line["content_height"] + line["inset_top"] + line["inset_bottom"]
+        thumb = max(36, view * view / span)
+        middle = (line["offset_y"] - low) / max(span - view, 1) * (view - thumb) + thumb / 2
+        mark = self.trace.mark()
+        self.win.drag(w - 5, middle, middle + 60, steps=10, pause=0.03)
+        held = self.trace.wait("the thumb held", lambda l: l["scrollbar"] == "dragging",
+                               since=mark, timeout=5)
+        xdo("mouseup", 1)
+        end = self.trace.wait_settled("the thumb's drag to settle",
+                                      since=self.trace.lines.index(held) + 1)
+        lines = self.trace.since(mark)
+        self.check("a drag of the scrollbar's thumb scrolls the content within its range",
+                   end["offset_y"] > line["offset_y"] + 10
+                   and all(in_bounds(l) and not l["dragging"] for l in lines)
+                   and all(l["header_state"] == "idle" for l in lines),
+                   f"offset_y {held['offset_y']:.1f} -> {end['offset_y']:.1f}; scrollbar "
+                   f"{held['scrollbar']}")
+        # Shift+Tab from no focus goes to the last control, the footer; Return loads it.
+        loads = end["loads"]
+        mark = self.trace.mark()
+        self.win.key("shift+Tab")
+        self.trace.wait("the footer focused", lambda l: l["focus"] == "footer", since=mark,
+                        timeout=5)
+        self.win.key("Return")
+        self.trace.wait("the footer loading after Return",
+                        lambda l: l["footer_state"] == "refreshing", since=mark, timeout=5)
+        end = self.trace.wait_settled("Return's page to land", since=self.trace.mark(),
+                                      timeout=settle)
+        self.check("Tab to the footer and Return loads", end["loads"] == loads + 1,
+                   f"focus footer; loads {loads} -> {end['loads']}")
+        # Shift+F10 opens the menu with Refresh chosen; Down thrice to Scroll to end, Return.
+        mark = self.trace.mark()
+        self.win.key("shift+F10")
+        self.trace.wait("the menu by Shift+F10", lambda l: l["focus"] == "menu:1", since=mark,
+                        timeout=5)
+        for _ in range(3):
+            self.win.key("Down")
+        self.trace.wait("Scroll to end chosen", lambda l: l["focus"] == "menu:4", since=mark,
+                        timeout=5)
+        self.win.key("Return")
+        self.trace.wait("the menu closed by Return", lambda l: l["menu"] == "closed", since=mark,
+                        timeout=5)
+        end = self.trace.wait_settled("Scroll to end to settle", since=self.trace.mark())
+        self.check("Shift+F10 and the menu by keys: Scroll to end",
+                   end["menu"] == "closed" and abs(end["offset_y"] - bounds(end)[1]) < 0.5,
+                   f"offset_y {end['offset_y']:.1f}, the end {bounds(end)[1]:.1f}")
+        # Back to the auto footer at the top for the steps that follow.
+        while self.trace.last()["footer"] != "auto":
+            footer = self.trace.last()["footer"]
+            mark = self.trace.mark()
+            self.win.key("f")
+            self.trace.wait("the next footer kind", lambda l: l["footer"] != footer, since=mark,
+                            timeout=5)
+        mark = self.trace.mark()
+        self.win.key("Home")
+        self.trace.wait_settled("Home after the desktop step", since=mark)
 
     # -- the keys: 1..6, f, n, r
     def keys(self):
@@ -698,8 +835,11 @@ class E2E:
         frames = [l["frame"] for l in lines] == list(range(len(lines)))
         self.check("trace frames consecutive, real clock increasing", monotonic and frames,
                    f"{len(lines)} lines over {ts[-1] / 1000:.1f} s")
-        self.check("refreshes counted once per pull and per r", last["refreshes"] == 2,
-                   f"refreshes {last['refreshes']} (expected 2: one pull, one r)")
+        expected = 2 + self.desktop_refreshes
+        self.check("refreshes counted once per pull, per r, F5 and the menu's Refresh",
+                   last["refreshes"] == expected,
+                   f"refreshes {last['refreshes']} (expected {expected}: one pull, one r, "
+                   f"{self.desktop_refreshes} by F5 and the menu)")
 
     # -- a trackpad pull to refresh: XTest sends wheel buttons 4-7 only (whole notches), so the
     # two-finger scroll is a script played in the window: `--script` pushes each `scroll` into
@@ -743,7 +883,7 @@ class E2E:
     def main(self):
         steps = [self.start, self.carousel, self.pull_to_refresh, self.short_pull, self.wheel,
                  self.fling, self.keys, self.second_floor, self.release_outside, self.resize,
-                 self.carousel_after_resize, self.idle, self.quit,
+                 self.carousel_after_resize, self.idle, self.desktop, self.quit,
                  self.final_checks, self.trackpad]
         try:
             run_steps(steps, self.check)

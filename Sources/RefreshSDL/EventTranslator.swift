@@ -5,6 +5,8 @@ import RefreshCore
 ///
 /// Call `poll()` once a frame, then read `events` (the array is reused between frames) and
 /// `quitRequested`. Escape arrives as `.key(.named(.escape))`: the app decides whether it quits.
+/// A key with Ctrl, Shift or Alt, or repeating while held, arrives as `.keyPress`; the right
+/// button's press as `.secondaryClick`.
 ///
 /// The wheel: SDL 2 on X11 (XInput2 smooth scrolling, Debian 12's SDL 2.26) reports a mouse
 /// wheel as whole notches (`preciseY` ±1) and a touchpad's two-finger scroll as fractions of a
@@ -73,9 +75,11 @@ public final class EventTranslator {
         case SDL_QUIT:
             quitRequested = true
         case SDL_MOUSEBUTTONDOWN:
-            guard Int32(event.button.button) == SDL_BUTTON_LEFT,
-                event.button.which != Self.touchMouse
-            else { return }
+            guard event.button.which != Self.touchMouse else { return }
+            if Int32(event.button.button) == SDL_BUTTON_RIGHT {
+                return events.append(.secondaryClick(point(event.button.x, event.button.y)))
+            }
+            guard Int32(event.button.button) == SDL_BUTTON_LEFT else { return }
             buttonHeld = true
             events.append(.pointerDown(point(event.button.x, event.button.y)))
         case SDL_MOUSEBUTTONUP:
@@ -103,8 +107,15 @@ public final class EventTranslator {
         case SDL_KEYDOWN:
             let scancode = event.key.keysym.scancode.rawValue
             if focusJustGained { heldAtFocus.insert(scancode) }
-            guard event.key.repeat == 0, !heldAtFocus.contains(scancode) else { return }
-            if let key = Key(name: keyName(event.key.keysym)) { events.append(.key(key)) }
+            // A key already held when the window got focus does nothing until it is released.
+            guard !heldAtFocus.contains(scancode) else { return }
+            // Repeats come at the desktop's rate while a key is held; they are marked, so only
+            // what should repeat (scrolling) does.
+            guard let key = Key(name: keyName(event.key.keysym)) else { return }
+            var modifiers = Self.modifiers(event.key.keysym.mod)
+            // "?" is already the shifted slash: its Shift is spent on the character.
+            if key == .character("?") { modifiers.remove(.shift) }
+            events.append(.key(key, modifiers: modifiers, isRepeat: event.key.repeat != 0))
         case SDL_KEYUP:
             focusJustGained = false
             heldAtFocus.remove(event.key.keysym.scancode.rawValue)
@@ -175,6 +186,16 @@ public final class EventTranslator {
         for scancode in 0..<Int(count) where state[scancode] != 0 {
             heldAtFocus.insert(UInt32(scancode))
         }
+    }
+
+    /// Ctrl, Shift and Alt in SDL's modifier bits, left and right alike.
+    static func modifiers(_ mod: UInt16) -> KeyModifiers {
+        let bits = UInt32(mod)
+        var modifiers: KeyModifiers = []
+        if bits & KMOD_CTRL.rawValue != 0 { modifiers.insert(.ctrl) }
+        if bits & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if bits & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        return modifiers
     }
 
     private func keyName(_ keysym: SDL_Keysym) -> String {

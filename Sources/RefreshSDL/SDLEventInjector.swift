@@ -48,16 +48,23 @@ public struct SDLEventInjector {
                 x: Float(-delta.x / PhysicsConstants.wheelNotch),
                 y: Float(delta.y / PhysicsConstants.wheelNotch))
         case .key(let key):
-            pushKey(key)
+            pushKey(KeyPress(key))
+        case .keyPress(let press):
+            pushKey(press)
+        case .secondaryClick(let point):
+            pushButton(SDL_MOUSEBUTTONDOWN, at: point, button: SDL_BUTTON_RIGHT)
+            pushButton(SDL_MOUSEBUTTONUP, at: point, button: SDL_BUTTON_RIGHT)
         case .resize:
             break
         }
     }
 
-    private func pushButton(_ type: SDL_EventType, at point: Point) {
+    private func pushButton(
+        _ type: SDL_EventType, at point: Point, button number: Int32 = SDL_BUTTON_LEFT
+    ) {
         var button = SDL_Event()
         button.type = type.rawValue
-        button.button.button = UInt8(SDL_BUTTON_LEFT)
+        button.button.button = UInt8(number)
         button.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
         button.button.clicks = 1
         button.button.x = Int32(point.x.rounded())
@@ -86,8 +93,9 @@ public struct SDLEventInjector {
         return event
     }
 
-    private func pushKey(_ key: Key) {
+    private func pushKey(_ press: KeyPress) {
         // "?" is Shift with the slash key, as a keyboard types it.
+        let key = press.key
         let question = key == .character("?")
         let name = question ? "/" : key.description
         let code = SDL_GetKeyFromName(name)
@@ -98,7 +106,11 @@ public struct SDLEventInjector {
             event.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
             event.key.keysym.sym = code
             event.key.keysym.scancode = SDL_GetScancodeFromKey(code)
-            event.key.keysym.mod = UInt16(question ? KMOD_LSHIFT.rawValue : 0)
+            event.key.repeat = press.isRepeat ? 1 : 0
+            event.key.keysym.mod = UInt16(
+                (question || press.modifiers.contains(.shift) ? KMOD_LSHIFT.rawValue : 0)
+                    | (press.modifiers.contains(.ctrl) ? KMOD_LCTRL.rawValue : 0)
+                    | (press.modifiers.contains(.alt) ? KMOD_LALT.rawValue : 0))
             _ = SDL_PushEvent(&event)
         }
     }

@@ -45,7 +45,8 @@ public final class SceneDriver {
                 sheets: SyntheticSheets.all, languages: languages, store: store))
     }
 
-    private func send(_ event: InputEvent) {
+    /// Sends `event` now (a key with modifiers, a repeat, a right click, …).
+    public func send(_ event: InputEvent) {
         scene.apply(TimedInput(time: time, event: event))
     }
 

@@ -62,6 +62,8 @@ struct WindowedLoop {
         let a11y = startAccessibility(scene: scene)
         output.presentsFrames = true
         let input = EventTranslator(viewSize: canvas.pointSize)
+        // The hand over what a click acts on, the arrow elsewhere: the desktop's own cursors.
+        let cursors = SystemCursors(system: system)
         let loop = FrameLoop(scene: scene, output: output, trace: trace)
         let start = SDLClock.seconds
         func clock() -> Double { SDLClock.seconds - start }
@@ -124,6 +126,7 @@ struct WindowedLoop {
             if let preferences = desktop?.changedPreferences() { scene.followDesktop(preferences) }
             loop.advance(to: now)
             loop.draw()
+            cursors.show(scene.cursor)
             do { try loop.render() } catch {
                 throw DemoApp.Failure(code: error.code, message: error.message)
             }

@@ -17,7 +17,10 @@ extension RefreshSDLTests {
                 .pointerDown(Point(x: 100, y: 200)), .pointerMove(Point(x: 100, y: 260)),
                 .pointerUp(Point(x: 100, y: 260)), .wheel(notches: -2),
                 .scroll(Point(x: 0, y: 12.5)), .scroll(Point(x: -10, y: 5)), .key("r"),
-                .key("?"), .key("Escape"), .pointerDown(Point(x: 10, y: 10)), .pointerCancel,
+                .key("?"), .key("Escape"), .key("r", modifiers: .ctrl),
+                .key("Space", modifiers: .shift), .key("F10", modifiers: [.shift, .alt]),
+                .key("Down", modifiers: [], isRepeat: true), .secondaryClick(Point(x: 30, y: 40)),
+                .pointerDown(Point(x: 10, y: 10)), .pointerCancel,
             ]
             for event in played { injector.push(event) }
             translator.poll()

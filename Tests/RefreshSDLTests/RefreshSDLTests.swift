@@ -480,6 +480,7 @@ struct RefreshSDLTests {
                 .pointerDown(Point(x: 10, y: 20)), .pointerMove(Point(x: 12, y: 30)),
                 .pointerUp(Point(x: 12, y: 30)), .pointerDown(Point(x: 10, y: 20)),
                 .pointerCancel, .wheel(notches: -2), .key("?"), .key("Escape"),
+                .key("Escape", modifiers: [], isRepeat: true),
             ])
         #expect(translator.quitRequested)
         _ = system

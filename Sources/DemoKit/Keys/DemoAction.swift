@@ -25,4 +25,27 @@ public enum DemoAction: Hashable, Sendable {
     case toggleInspector
     /// Quit.
     case quit
+    /// Scroll the list, as the wheel does.
+    case scroll(ScrollMove)
+    /// Load the footer's next page, as a pull on the footer does.
+    case loadMore
+    /// Open the second floor, as a release past its second threshold does.
+    case openSecondFloor
+    /// Load more cards, as a pull on the trailer does.
+    case loadMoreCards
+    /// Move the keyboard focus.
+    case focus(FocusMove)
+    /// Press the focused control (the footer loads; a row or a card does nothing); with no
+    /// focus, page down when `orPageDown` (the space bar) and nothing otherwise.
+    case activate(orPageDown: Bool)
+    /// Open the context menu at the focused control, or at the view's centre.
+    case openMenu
+
+    /// Whether a key held down repeats the action (only scrolling by lines and pages does).
+    public var repeats: Bool {
+        switch self {
+        case .scroll(let move): move != .top && move != .end
+        default: false
+        }
+    }
 }

@@ -47,6 +47,7 @@ public enum DemoKeys {
                 help:
                     "close the second floor (header \(HeaderKind.floor); nothing when it is closed)",
                 panel: .floor, "close the second floor (header \(HeaderKind.floor.key))"),
+        ] + desktopRows + [
             KeyBinding(
                 "?", does: .toggleKeyPanel, help: "show or hide the key panel",
                 panel: .panelAndQuit,
@@ -58,10 +59,91 @@ public enum DemoKeys {
                 "quit"),
         ]
 
+    /// The keys a desktop user expects (scrolling, F5, Ctrl+q, focus, the context menu) and the
+    /// menu's items that have no key; the menu's order is the contract's.
+    static let desktopRows: [KeyBinding] = [
+        KeyBinding(
+            .named(.up), does: .scroll(.lineUp),
+            help: "scroll 40 points towards the top, as a wheel notch does",
+            panel: .scrolling, "scroll"),
+        KeyBinding(
+            .named(.down), does: .scroll(.lineDown), help: "scroll 40 points towards the end",
+            panel: .scrolling, "scroll"),
+        KeyBinding(
+            .named(.pageUp), does: .scroll(.pageUp),
+            help: "scroll a page (the view's height less 44 points) towards the top",
+            panel: .scrolling, "scroll"),
+        KeyBinding(
+            .named(.pageDown), does: .scroll(.pageDown), help: "scroll a page towards the end",
+            panel: .scrolling, "scroll"),
+        KeyBinding(.named(.space), .shift, does: .scroll(.pageUp), help: "as PageUp"),
+        KeyBinding(
+            .named(.space), does: .activate(orPageDown: true),
+            help: "press the focused control; with none, as PageDown"),
+        KeyBinding(
+            .named(.home), does: .scroll(.top), help: "scroll to the top", panel: .scrolling,
+            "scroll",
+            menu: MenuPlace(title: "Scroll to top", order: 4, context: .always)),
+        KeyBinding(
+            .named(.end), does: .scroll(.end),
+            help: "scroll to the end (loads more, as reaching it with the wheel does)",
+            panel: .scrolling, "scroll",
+            menu: MenuPlace(title: "Scroll to end", order: 5, context: .always)),
+        KeyBinding(
+            .named(.f5), does: .refresh, help: "begin refreshing, as r", panel: .scrolling,
+            "refresh", menu: MenuPlace(title: "Refresh", order: 1, context: .always)),
+        KeyBinding("r", .ctrl, does: .refresh, help: "begin refreshing, as r"),
+        KeyBinding(menuItem: .loadMoreCards, "Load more cards", order: 0, context: .overCarousel),
+        KeyBinding(menuItem: .openSecondFloor, "Second floor", order: 2, context: .floorHeader),
+        KeyBinding(menuItem: .loadMore, "Load more", order: 3, context: .always),
+        KeyBinding(
+            .named(.tab), does: .focus(.next),
+            help: "focus the next row, the footer or a card (ringed, scrolled into view)",
+            panel: .focusAndMenu, "next control"),
+        KeyBinding(
+            .named(.tab), .shift, does: .focus(.previous), help: "focus the previous control"),
+        KeyBinding(
+            .named(.return), does: .activate(orPageDown: false),
+            help: "press the focused control: the idle footer loads; a row or card: nothing"),
+        KeyBinding(
+            .named(.left), does: .focus(.backward),
+            help: "with a card focused, focus the one before it"),
+        KeyBinding(
+            .named(.right), does: .focus(.forward), help: "with a card focused, the one after it"),
+        KeyBinding(
+            .named(.menu), does: .openMenu,
+            help: "open the context menu at the focused control (Up, Down, Return, Esc)",
+            panel: .focusAndMenu, "menu, Shift+F10"),
+        KeyBinding(
+            .named(.application), does: .openMenu, help: "as Menu (the PC keyboard's menu key)"),
+        KeyBinding(
+            .named(.f10), .shift, does: .openMenu, help: "as Menu"),
+        KeyBinding("q", .ctrl, does: .quit, help: "quit (in a window)"),
+        KeyBinding("w", .ctrl, does: .quit, help: "quit (in a window)"),
+    ]
+
+    /// The context menu's items, top to bottom, with what each does: the rows of the table with
+    /// a menu place, for the menu opened with the floor header (`floor`) or over the carousel
+    /// (`overCarousel`).
+    public static func menuItems(floor: Bool, overCarousel: Bool) -> [(
+        action: DemoAction, title: String
+    )] {
+        all.compactMap { row -> (Int, DemoAction, String)? in
+            guard let place = row.menu else { return nil }
+            switch place.context {
+            case .always: break
+            case .floorHeader: guard floor else { return nil }
+            case .overCarousel: guard overCarousel else { return nil }
+            }
+            return (place.order, row.action, place.title)
+        }.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
+    }
+
     /// What `key` does when pressed with `modifiers`, if anything: the row of exactly that
     /// combination, or else, with Shift alone, the plain key's (the contract: a key pressed with
     /// Ctrl or Alt never does what the plain key does unless a row names the combination).
     public static func action(for key: Key, modifiers: KeyModifiers = []) -> DemoAction? {
+        // A row that is only a menu item has no key: `key` never matches it (nil ≠ key).
         if let exact = all.first(where: { $0.key == key && $0.modifiers == modifiers }) {
             return exact.action
         }

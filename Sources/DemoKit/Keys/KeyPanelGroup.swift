@@ -16,6 +16,10 @@ public enum KeyPanelGroup: Int, Sendable, CaseIterable, Comparable {
     case inspector
     /// The second floor.
     case floor
+    /// Scrolling by keys.
+    case scrolling
+    /// The keyboard focus and the context menu.
+    case focusAndMenu
     /// The panel itself and quitting.
     case panelAndQuit
 

@@ -1,8 +1,8 @@
 import RefreshCore
 
 extension DemoScene {
-    /// Builds this frame's draw list: background, visible rows, header, footer, indicator, the
-    /// inspector if shown, overlays. Row layers let a renderer reuse each row's pixels while the
+    /// Builds this frame's draw list: background, visible rows, header, footer, the focus ring,
+    /// the scrollbars, the inspector if shown, overlays, the context menu on top. Row layers let a renderer reuse each row's pixels while the
     /// row is unchanged.
     public func draw(into list: inout DrawList, metrics: TextMetrics) {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
@@ -15,12 +15,15 @@ extension DemoScene {
             if let footer {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
-            drawIndicator(into: &list, view: view, offset: offset)
+            drawHoverAndFocus(into: &list, view: view)
+            drawCardScrollbar(into: &list)
+            drawScrollbar(into: &list, view: view, offset: offset)
         }
         if overlays.inspector.isShown {
             overlays.inspector.draw(into: &list, view: view, scene: self, metrics: metrics)
         }
         overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics)
+        desktop.menu?.draw(into: &list, pressed: desktop.menuPress != nil)
     }
 
     /// The background shows only where no row covers the view (above the first row while
@@ -70,31 +73,5 @@ extension DemoScene {
                     width: rect.width - DemoTheme.rowInset, height: 1), DemoTheme.separator)
             list.append(.endLayer)
         }
-    }
-
-    private func drawIndicator(into list: inout DrawList, view: Rect, offset: Double) {
-        let alpha = scrollView.indicatorAlpha
-        let content = scrollView.contentSize.height
-        // The list's indicator has nothing to say over the second floor's page.
-        guard alpha > 0, content > 0, view.height > 8, !floorState.holdsList else { return }
-        let inset = scrollView.contentInset
-        let span = content + inset.top + inset.bottom
-        let track = view.height - 6
-        var length = max(36, track * min(1, view.height / max(span, 1)))
-        var top =
-            view.minY + 3 + (offset + inset.top) / max(span - view.height, 1)
-            * (track - length)
-        // Squeeze the knob against an edge when overscrolled, as UIKit does.
-        if top < view.minY + 3 {
-            length = max(7, length - (view.minY + 3 - top))
-            top = view.minY + 3
-        }
-        if top + length > view.maxY - 3 {
-            length = max(7, view.maxY - 3 - top)
-            top = min(top, view.maxY - 3 - length)
-        }
-        list.fill(
-            Rect(x: view.maxX - 6, y: top, width: 3, height: length),
-            DemoTheme.indicator.withAlpha(alpha))
     }
 }

@@ -34,13 +34,13 @@ extension DemoScene {
         return activity
     }
 
-    /// Whether the picture changes with no input: the content moves, its indicator fades, a
+    /// Whether the picture changes with no input: the content moves, a scrollbar waits to fade or fades, a
     /// component animates (a network reply on its way, alone, changes nothing until it lands:
     /// the timeline's next deadline says when), or the inspector is shown (its graph scrolls and
     /// its frame time is only true of frames that follow each other), or the bar is yet to fade
     /// (which never keeps a run from settling).
     public var isAnimating: Bool {
-        !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
+        !scrollView.isAtRest || scrollbarsFade || Self.animates(header)
             || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
             || overlays.inspector.isShown || overlays.bar.isAnimating(at: timeline.now)
     }

@@ -26,6 +26,9 @@ extension DemoScene {
         record.theme = preferences.colorScheme.rawValue
         record.motion = preferences.motion.rawValue
         record.textScale = preferences.textScale
+        record.scrollbar = scrollbarState
+        record.focus = focusName
+        record.menu = desktop.menu == nil ? "closed" : "open"
         traceCarousel(into: &record)
         return record
     }

@@ -12,6 +12,7 @@ public final class DemoScene {
         DemoOverlay.panelStyle, TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
         DemoInspector.style, DemoInspector.titleStyle,
         SecondFloorPage.defaultTitleStyle, SecondFloorPage.defaultBackStyle,
+        DesktopLook.menuStyle,
     ]
 
     /// The clock everything runs on.
@@ -33,6 +34,8 @@ public final class DemoScene {
     let router: DemoPointerRouter
     /// The bar, the key panel and the inspector.
     var overlays = SceneOverlays()
+    /// The context menu, the keyboard focus, the scrollbars' grips and the pointer.
+    var desktop = DesktopControls()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
     /// Set by Escape.
@@ -114,6 +117,8 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
+            // The menu and the scrollbars come first: what they take, nothing under them sees.
+            if desktopTakes(input.event) { return }
             switch router.handle(input.event) {
             case .click(let point): click(at: point)
             case .closeFloor: closeFloor()
@@ -121,7 +126,12 @@ public final class DemoScene {
             }
             noteHover(input.event)
         case .key(let key):
+            press(KeyPress(key))
+        case .keyPress(let key):
             press(key)
+        case .secondaryClick(let point):
+            desktop.pointer = point
+            openMenu(at: point, byKey: false)
         case .resize(let size):
             scrollView.viewSize = size
             carousel?.resize(width: size.width)
@@ -129,12 +139,19 @@ public final class DemoScene {
         }
     }
 
-    private func press(_ key: Key) {
-        guard let action = DemoKeys.action(for: key) else { return }
+    /// A key: the open menu's, or the table's action for it with its modifiers (a held key
+    /// repeats only scrolling).
+    private func press(_ key: KeyPress) {
+        if desktop.menu != nil { return pressInMenu(key) }
+        guard let action = DemoKeys.action(for: key.key, modifiers: key.modifiers) else { return }
+        if key.isRepeat {
+            guard action.repeats, case .scroll(let move) = action else { return }
+            return scroll(move, repeating: true)
+        }
         perform(action)
     }
 
-    /// Does what a key (or, when it comes, a menu's item) asks for.
+    /// Does what a key or a menu's item asks for.
     public func perform(_ action: DemoAction) {
         switch action {
         case .header(let kind): switchHeader(to: kind)
@@ -149,6 +166,13 @@ public final class DemoScene {
         case .toggleKeyPanel: overlays.bar.showsHelp.toggle()
         case .toggleInspector: overlays.inspector.toggle()
         case .quit: quitRequested = true
+        case .scroll(let move): scroll(move)
+        case .loadMore: if canPerform(.loadMore) { footer?.beginRefreshing() }
+        case .openSecondFloor: if canPerform(.openSecondFloor) { floorHeader?.openFloor() }
+        case .loadMoreCards: if canPerform(.loadMoreCards) { carousel?.trailer.beginRefreshing() }
+        case .focus(let move): moveFocus(move)
+        case .activate(let orPageDown): activateFocus(orPageDown: orPageDown)
+        case .openMenu: openMenu(at: nil, byKey: true)
         }
     }
 

@@ -101,13 +101,26 @@ extension Script {
             return .scroll(try point(arguments[0], arguments[1], command: name))
         case "key":
             try expect(1, "NAME")
-            guard Key(name: arguments[0]) != nil else {
+            guard keyPress(arguments[0]) != nil else {
                 throw LineError(
                     "key: \(quoted(arguments[0])) is not a key name SDL knows (a-z, 0-9, "
                         + "punctuation, F1-F12, Space, Escape, Return, Tab, Backspace, Delete, "
-                        + "Insert, Home, End, PageUp, PageDown, Up, Down, Left, Right)")
+                        + "Insert, Home, End, PageUp, PageDown, Up, Down, Left, Right, Menu, "
+                        + "Application), with Ctrl, Shift or Alt joined by '+' before it")
             }
             return .key(arguments[0])
+        case "click":
+            guard arguments.count == 2 || arguments.count == 3 else {
+                throw LineError(
+                    "click: expects 2 or 3 arguments (X Y [right]), got \(arguments.count)")
+            }
+            if arguments.count == 3, arguments[2] != "right" {
+                throw LineError(
+                    "click: \(quoted(arguments[2])) is not a button (only \"right\" may follow "
+                        + "X Y)")
+            }
+            return .click(
+                try point(arguments[0], arguments[1], command: name), right: arguments.count == 3)
         case "shot":
             try expect(1, "NAME")
             guard isSafeFileStem(arguments[0]) else {
@@ -118,10 +131,32 @@ extension Script {
             return .shot(arguments[0])
         default:
             throw LineError(
-                "unknown command \(quoted(name)) (expected wait, down, move, up, wheel, scroll, key "
-                    + "or shot)"
+                "unknown command \(quoted(name)) (expected wait, down, move, up, click, wheel, "
+                    + "scroll, key or shot)"
             )
         }
+    }
+
+    /// The key a `key` command names: SDL's name, after any of `Ctrl`, `Shift` and `Alt`
+    /// (case-insensitive, each at most once) joined to it by `+`; nil when it names none.
+    public static func keyPress(_ text: String) -> KeyPress? {
+        var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        // "+" itself is a key: a last part left empty by a trailing "+" is that key.
+        if parts.count > 1, parts.last == "", parts[parts.count - 2] == "" {
+            parts.removeLast(2)
+            parts.append("+")
+        }
+        guard let name = parts.popLast(), let key = Key(name: name) else { return nil }
+        var modifiers: KeyModifiers = []
+        for part in parts {
+            guard
+                let modifier = KeyModifiers.names.first(where: {
+                    $0.name.lowercased() == part.lowercased()
+                })?.modifier, !modifiers.contains(modifier)
+            else { return nil }
+            modifiers.insert(modifier)
+        }
+        return KeyPress(key, modifiers: modifiers)
     }
 
     /// A `wait` or `move` time: ASCII digits only, 0…`maximumMilliseconds`.

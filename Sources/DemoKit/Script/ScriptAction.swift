@@ -14,8 +14,12 @@ public enum ScriptAction: Equatable, Sendable {
     case wheel(notches: Int)
     /// One trackpad scroll event of DX, DY points; positive DY moves the content down.
     case scroll(Point)
-    /// Press and release the key SDL calls this name, spelled as in the script.
+    /// Press and release the key SDL calls this name, with any modifiers before it joined by
+    /// `+` (`Ctrl+r`), spelled as in the script.
     case key(String)
+    /// Move the pointer to a point and click there: the left button pressed and released, or the
+    /// right one when `right`.
+    case click(Point, right: Bool)
     /// Write a PNG of the frame with this safe file stem.
     case shot(String)
 

@@ -126,7 +126,19 @@ public struct ScriptPlayer: Sendable {
             emit(.scroll(delta), at: cursor, into: &result)
         case .key(let name):
             // The parser accepted only names SDL knows.
-            if let key = Key(name: name) { emit(.key(key), at: cursor, into: &result) }
+            if let press = Script.keyPress(name) {
+                emit(.key(press.key, modifiers: press.modifiers), at: cursor, into: &result)
+            }
+        case .click(let point, let right):
+            pointer = point
+            if right {
+                emit(.pointerMove(point), at: cursor, into: &result)
+                emit(.secondaryClick(point), at: cursor, into: &result)
+            } else {
+                emit(.pointerDown(point), at: cursor, into: &result)
+                emit(.pointerUp(point), at: cursor, into: &result)
+                isButtonDown = false
+            }
         case .shot(let name):
             result.shots.append(name)
         }

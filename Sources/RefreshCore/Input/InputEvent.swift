@@ -14,8 +14,34 @@ public enum InputEvent: Equatable, Sendable {
     /// A trackpad's smooth scroll by a delta in points (two fingers); positive y moves the
     /// content down, towards its top, like the wheel.
     case scroll(Point)
-    /// A key was pressed.
+    /// A key was pressed, with no modifiers held (the first press, not a repeat).
     case key(Key)
+    /// A key was pressed with modifiers, or repeats while held (`InputEvent.key(_:modifiers:
+    /// isRepeat:)` makes the right one of the two key events).
+    case keyPress(KeyPress)
+    /// The secondary (right) button was pressed and released at a point: a context menu's
+    /// request.
+    case secondaryClick(Point)
     /// The view's size changed.
     case resize(Size)
+}
+
+extension InputEvent {
+    /// The event of `key` pressed with `modifiers`: the plain `key` case for a first press with
+    /// none, `keyPress` otherwise.
+    public static func key(
+        _ key: Key, modifiers: KeyModifiers, isRepeat: Bool = false
+    ) -> InputEvent {
+        modifiers.isEmpty && !isRepeat
+            ? .key(key) : .keyPress(KeyPress(key, modifiers: modifiers, isRepeat: isRepeat))
+    }
+
+    /// A key event as a press with its modifiers, whichever case carries it; nil for others.
+    public var keyPress: KeyPress? {
+        switch self {
+        case .key(let key): KeyPress(key)
+        case .keyPress(let press): press
+        default: nil
+        }
+    }
 }

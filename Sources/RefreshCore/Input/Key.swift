@@ -39,6 +39,10 @@ public enum Key: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringCon
         case left
         /// Arrow right.
         case right
+        /// The menu key (SDL's `Menu`).
+        case menu
+        /// The PC keyboard's menu key, which SDL calls `Application`.
+        case application
         /// F1 … F12.
         case f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12
     }

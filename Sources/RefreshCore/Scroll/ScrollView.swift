@@ -117,6 +117,9 @@ public final class ScrollView {
         geometry(contentInset).bounds(axis)
     }
 
+    /// When the content last came to rest; the clock's now while it moves (a scrollbar fades).
+    public var restingSince: Double { isAtRest ? max(x.restStart, y.restStart) : timeline.now }
+
     /// Opacity of the scroll indicator: shown while the content moves, fading once it stops.
     public var indicatorAlpha: Double {
         if !isAtRest { return 1 }
@@ -164,13 +167,18 @@ public final class ScrollView {
     }
 
     /// Scrolls by `notches` of the mouse wheel with a short smooth animation, within the bounds.
-    /// Positive notches move the content down (towards its top).
-    public func scrollByWheel(notches: Double) {
+    /// Positive notches move the content down (towards its top). A held key's repeats pass
+    /// `.linear`: each retargets before the last arrives, and a linear run then keeps one speed.
+    public func scrollByWheel(notches: Double, curve: TimingCurve = .easeOut) {
         guard isScrollEnabled, !isDragging, notches != 0 else { return }
         sync()
         let base = y.destination ?? contentOffsetY
-        let target = min(max(base - notches * PhysicsConstants.wheelNotch, minOffsetY), maxOffsetY)
-        y.animate(to: target, duration: PhysicsConstants.wheelDuration, curve: .easeOut)
+        // Within the bounds now and those an inset animation heads for: a header closing must
+        // not leave a scroll resting above the top it is about to reach.
+        let bounds = settledBounds(.vertical)
+        let target = min(
+            max(base - notches * PhysicsConstants.wheelNotch, bounds.lowerBound), bounds.upperBound)
+        y.animate(to: target, duration: PhysicsConstants.wheelDuration, curve: curve)
         publishOffset()
     }
 

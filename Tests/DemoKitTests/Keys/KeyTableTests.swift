@@ -21,10 +21,11 @@ private let readme: String = {
 }
 
 @Test func everyKeyCombinationIsOneRow() {
-    let combinations = DemoKeys.all.map { "\($0.modifiers)\($0.key)" }
+    let keyed = DemoKeys.all.compactMap { row in row.key.map { (row, $0) } }
+    let combinations = keyed.map { "\($0.0.modifiers)\($0.1)" }
     #expect(Set(combinations).count == combinations.count, "\(combinations)")
-    for row in DemoKeys.all {
-        #expect(DemoKeys.action(for: row.key, modifiers: row.modifiers) == row.action)
+    for (row, key) in keyed {
+        #expect(DemoKeys.action(for: key, modifiers: row.modifiers) == row.action)
     }
 }
 
@@ -47,4 +48,37 @@ private let readme: String = {
     #expect(DemoKeys.action(for: "r", modifiers: [.alt, .shift]) == nil)
     #expect(DemoKeys.action(for: "q") == nil)
     #expect(KeyModifiers([.ctrl, .shift]).description == "Ctrl+Shift+")
+}
+
+@Test func theDesktopsKeysAndCombinationsAreRows() {
+    #expect(DemoKeys.action(for: "F5") == .refresh)
+    #expect(DemoKeys.action(for: "r", modifiers: .ctrl) == .refresh)
+    #expect(DemoKeys.action(for: "q", modifiers: .ctrl) == .quit)
+    #expect(DemoKeys.action(for: "w", modifiers: .ctrl) == .quit)
+    #expect(DemoKeys.action(for: "Space", modifiers: .shift) == .scroll(.pageUp))
+    #expect(DemoKeys.action(for: "Space") == .activate(orPageDown: true))
+    #expect(DemoKeys.action(for: "Tab", modifiers: .shift) == .focus(.previous))
+    #expect(DemoKeys.action(for: "F10", modifiers: .shift) == .openMenu)
+    #expect(DemoKeys.action(for: "Application") == .openMenu)
+    // Ctrl or Alt never does the plain key's action.
+    #expect(DemoKeys.action(for: "Down", modifiers: .ctrl) == nil)
+    #expect(DemoKeys.action(for: "d", modifiers: .ctrl) == nil)
+    #expect(DemoKeys.action(for: "l", modifiers: .alt) == nil)
+    #expect(DemoKeys.action(for: "F5", modifiers: .alt) == nil)
+}
+
+@Test func theMenusItemsAreTheTablesRowsInTheContractsOrder() {
+    #expect(
+        DemoKeys.menuItems(floor: false, overCarousel: false).map(\.title) == [
+            "Refresh", "Load more", "Scroll to top", "Scroll to end",
+        ])
+    #expect(
+        DemoKeys.menuItems(floor: true, overCarousel: true).map(\.title) == [
+            "Load more cards", "Refresh", "Second floor", "Load more", "Scroll to top",
+            "Scroll to end",
+        ])
+    #expect(
+        DemoKeys.menuItems(floor: false, overCarousel: false).map(\.action) == [
+            .refresh, .loadMore, .scroll(.top), .scroll(.end),
+        ])
 }

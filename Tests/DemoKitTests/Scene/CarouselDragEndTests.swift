@@ -74,9 +74,11 @@ struct CarouselDragEnd: Sendable {
         return driver
     }
 
-    /// Goes down on the band, takes the lock 10 points left, and moves to `x` over `seconds`.
+    /// Goes down on the band, takes the lock 10 points right, and moves to `x` over `seconds`.
     private func drag(_ driver: SceneDriver, to x: Double, over seconds: Double = 0.5) {
-        driver.down(CarouselDragEnd.lockX + 10, 200)
+        // Down 10 points left of the lock and right to it: a press within 12 points of the
+        // view's edge would hold the list's scrollbar instead.
+        driver.down(CarouselDragEnd.lockX - 10, 200)
         driver.move(CarouselDragEnd.lockX, 200, over: 0)
         #expect(driver.scene.carousel?.scrollView.isDragging == true)
         driver.move(x, 200, over: seconds)

@@ -140,3 +140,20 @@ func frameEndsAreExactWholeMilliseconds(fps: Int) {
     #expect(player.frameEnd(fps - 1) == 1000)
     #expect(player.frameEnd(10 * fps - 1) == 10000)
 }
+
+@Test func aClickPressesAndReleasesInOneFrameAndARightClickMovesThereFirst() throws {
+    let frames = try play(
+        "wait 20\nclick 10 20\nclick 30 40 right\nkey Ctrl+r\nkey Shift+F10", fps: 60, frames: 3)
+    #expect(frames[0].events.isEmpty)
+    #expect(
+        frames[1].events == [
+            TimedInput(time: 0.02, event: .pointerDown(Point(x: 10, y: 20))),
+            TimedInput(time: 0.02, event: .pointerUp(Point(x: 10, y: 20))),
+            TimedInput(time: 0.02, event: .pointerMove(Point(x: 30, y: 40))),
+            TimedInput(time: 0.02, event: .secondaryClick(Point(x: 30, y: 40))),
+            TimedInput(time: 0.02, event: .keyPress(KeyPress("r", modifiers: .ctrl))),
+            TimedInput(time: 0.02, event: .keyPress(KeyPress("F10", modifiers: .shift))),
+        ])
+    // A click leaves the button up: nothing is cancelled where the script ends.
+    #expect(frames[2].events.isEmpty)
+}

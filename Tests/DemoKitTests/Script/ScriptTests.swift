@@ -105,7 +105,8 @@ func wrongArgumentCountsAreRejected(command: String, expected: Int) {
 @Test func unknownCommandsAreRejected() {
     #expect(
         scriptError("wait 1\n\nWAIT 1")?.description
-            == "tour.txt:3: unknown command \"WAIT\" (expected wait, down, move, up, wheel, scroll, key or shot)"
+            == "tour.txt:3: unknown command \"WAIT\" (expected wait, down, move, up, click, wheel, "
+            + "scroll, key or shot)"
     )
 }
 
@@ -124,7 +125,10 @@ func sdlKeyNamesAreAccepted(name: String) throws {
     #expect(script.commands.first?.action == .key(name))
 }
 
-@Test(arguments: ["F13", "F0", "Enter", "ab", "é", "Ctrl", "\u{7F}", "PageUpp"])
+@Test(arguments: [
+    "F13", "F0", "Enter", "ab", "é", "Ctrl", "\u{7F}", "PageUpp", "Ctrl+", "Meta+r", "Ctrl+Ctrl+r",
+    "Ctrl++r", "+r", "Ctrl+F13", "ctrl-r", "Shift+",
+])
 func unknownKeyNamesAreRejected(name: String) {
     #expect(scriptError("key \(name)")?.message.hasPrefix("key: ") == true)
 }
@@ -171,4 +175,37 @@ func unsafeShotNamesAreRejected(name: String) {
             #expect(!error.message.contains("\n"))
         }
     }
+}
+
+/// Keys with modifiers as scripts write them, and what they name.
+private let modifiedKeys: [(String, Key, KeyModifiers)] = [
+    ("Ctrl+r", "r", .ctrl), ("ctrl+R", "r", .ctrl), ("Shift+Space", "Space", .shift),
+    ("SHIFT+F10", "F10", .shift), ("Alt+Ctrl+q", "q", [.ctrl, .alt]),
+    ("Ctrl+Shift+Alt+Tab", "Tab", [.ctrl, .shift, .alt]), ("Ctrl++", "+", .ctrl), ("+", "+", []),
+    ("Menu", "Menu", []), ("Application", "Application", []), ("Down", "Down", []),
+]
+
+@Test(arguments: modifiedKeys)
+func modifiersJoinedByPlusAreRead(text: String, key: Key, modifiers: KeyModifiers) throws {
+    let script = try Script.parse("key \(text)", fileName: "k")
+    #expect(script.commands.first?.action == .key(text))
+    #expect(Script.keyPress(text) == KeyPress(key, modifiers: modifiers))
+}
+
+@Test func clicksTakeAPointAndMaybeTheRightButton() throws {
+    let script = try Script.parse("click 10 20.5\nclick -3 4 right", fileName: "c")
+    #expect(
+        script.commands.map(\.action) == [
+            .click(Point(x: 10, y: 20.5), right: false), .click(Point(x: -3, y: 4), right: true),
+        ])
+    #expect(script.duration == 0)
+}
+
+@Test(arguments: [
+    "click", "click 1", "click 1 2 left", "click 1 2 right 3", "click x 2", "click 1 nan",
+])
+func badClicksAreScriptErrors(text: String) {
+    let error = scriptError("wait 1\n\(text)")
+    #expect(error?.line == 2)
+    #expect(error?.message.hasPrefix("click: ") == true, "\(String(describing: error))")
 }

@@ -1,0 +1,20 @@
+/// Where a row of the key table sits in the context menu: its title, its place among the
+/// items, and when it is there at all.
+public struct MenuPlace: Sendable {
+    /// When an item is in the menu.
+    public enum Context: Sendable {
+        /// Always.
+        case always
+        /// With the second-floor header.
+        case floorHeader
+        /// When the menu opens over the carousel's band.
+        case overCarousel
+    }
+
+    /// What the item says.
+    public let title: String
+    /// Its place, items sorted by it top to bottom.
+    public let order: Int
+    /// When it is in the menu.
+    public let context: Context
+}

@@ -1,0 +1,41 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - Hover, pressed states and the pointer's shape
+
+    /// The pointer's shape the scene asks for: a hand over what a click acts on (an enabled menu
+    /// item, the idle auto footer's title), the arrow elsewhere.
+    public var cursor: PointerCursor {
+        guard let point = desktop.pointer else { return .arrow }
+        if let menu = desktop.menu {
+            guard let index = menu.entry(at: point), menu.entries[index].isEnabled else {
+                return .arrow
+            }
+            return .hand
+        }
+        return hoveredFooterTitle(at: point) == nil ? .arrow : .hand
+    }
+
+    /// The auto footer's frame when `point` is over its title and a click there loads.
+    private func hoveredFooterTitle(at point: Point) -> Rect? {
+        guard desktop.listGrip.hold == nil, !desktop.listGrip.isNear,
+            let footer = footer as? RefreshAutoFooter, footer.state == .idle, footer.isVisible,
+            !footer.displayedTitle.isEmpty
+        else { return nil }
+        let frame = footer.frame(in: Rect(origin: .zero, size: scrollView.viewSize))
+        return frame.contains(point) ? frame : nil
+    }
+
+    /// The footer's title washed while hovered (darker while pressed), then the focus ring.
+    func drawHoverAndFocus(into list: inout DrawList, view: Rect) {
+        if desktop.menu == nil, let point = desktop.pointer,
+            let frame = hoveredFooterTitle(at: point)
+        {
+            list.fill(frame, desktop.buttonDown ? DesktopLook.pressed : DesktopLook.hover)
+        }
+        guard let focus = focusedControl, let frame = focusFrame(of: focus, in: view),
+            frame.intersects(view)
+        else { return }
+        FocusRing.draw(around: frame, into: &list)
+    }
+}

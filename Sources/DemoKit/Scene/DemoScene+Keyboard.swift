@@ -1,0 +1,147 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - Scrolling by keys and the keyboard focus
+
+    /// How long Home, End and revealing a focused control take to scroll (the contract's "in at
+    /// most 0.5 s"; the wheel's own 0.2 s would jump a long list too fast to follow).
+    static let jumpDuration = 0.35
+
+    /// Scrolls the list as the wheel does: smooth, clamped to its range, never past an edge
+    /// (so never refreshing); `repeating` for a held key's repeats, which keep one speed.
+    func scroll(_ move: ScrollMove, repeating: Bool = false) {
+        guard !floorState.holdsList else { return }
+        let curve: TimingCurve = repeating ? .linear : .easeOut
+        let page = (scrollView.viewSize.height - DemoTheme.rowHeight) / PhysicsConstants.wheelNotch
+        switch move {
+        case .lineUp: scrollView.scrollByWheel(notches: 1, curve: curve)
+        case .lineDown: scrollView.scrollByWheel(notches: -1, curve: curve)
+        case .pageUp: scrollView.scrollByWheel(notches: page, curve: curve)
+        case .pageDown: scrollView.scrollByWheel(notches: -page, curve: curve)
+        case .top, .end:
+            guard !scrollView.isDragging else { return }
+            // + 0 makes a top of -0 (no inset) a plain 0 in the trace.
+            let bounds = scrollView.settledBounds(.vertical)
+            let target = (move == .top ? bounds.lowerBound : bounds.upperBound) + 0
+            scrollView.setContentOffsetY(target, duration: Self.jumpDuration, curve: .easeInOut)
+        }
+    }
+
+    /// The order Tab walks. The placeholders' buttons and the chat's pill take the places
+    /// `FocusOrder` keeps for them (`hasPlaceholder`, `hasPill`) once they exist.
+    var focusOrder: FocusOrder {
+        FocusOrder(
+            rows: rows.count, carouselAfterRows: carousel?.afterRows,
+            cards: carousel?.cards.count ?? 0, hasFooter: footer != nil)
+    }
+
+    /// The control with the keyboard focus, if it is still there (a refresh may have taken its
+    /// row away).
+    public var focusedControl: FocusTarget? {
+        guard let focus = desktop.focus, focusOrder.position(of: focus) != nil else { return nil }
+        return focus
+    }
+
+    /// What the trace's `focus` says: the menu's chosen item while it is open, else the control.
+    public var focusName: String {
+        if let chosen = desktop.menu?.chosen { return FocusTarget.menu(chosen + 1).description }
+        return focusedControl?.description ?? "none"
+    }
+
+    /// The topmost row whose top edge is in view.
+    private var topmostRowInView: FocusTarget? {
+        guard !rows.isEmpty else { return nil }
+        let offset = scrollView.contentOffsetY
+        var index = max(0, list.rowIndex(atContentY: offset))
+        if list.rowY(index) < offset - 1e-9 { index += 1 }
+        return index < rows.count ? .row(index + 1) : nil
+    }
+
+    /// Tab, Shift+Tab, and Left/Right along the carousel; the new focus is scrolled into view.
+    func moveFocus(_ move: FocusMove) {
+        let order = focusOrder
+        switch move {
+        case .next: desktop.focus = order.next(after: focusedControl, start: topmostRowInView)
+        case .previous: desktop.focus = order.previous(before: focusedControl)
+        case .backward, .forward:
+            guard case .card(let number) = focusedControl else { return }
+            let step = move == .forward ? 1 : -1
+            desktop.focus = .card(min(max(1, number + step), carousel?.cards.count ?? 1))
+        }
+        if let focus = desktop.focus { reveal(focus) }
+    }
+
+    /// Return or Space: the idle footer loads; a row or a card does nothing; with no focus the
+    /// space bar pages down.
+    func activateFocus(orPageDown: Bool) {
+        switch focusedControl {
+        case .footer?: perform(.loadMore)
+        case nil: if orPageDown { scroll(.pageDown) }
+        default: break
+        }
+    }
+
+    /// Scrolls the list (and for a card the carousel) the least that shows `target` whole.
+    private func reveal(_ target: FocusTarget) {
+        guard !floorState.holdsList, !scrollView.isDragging, let span = contentSpan(of: target)
+        else { return }
+        if let offset = FocusReveal.offset(
+            showing: span, offset: scrollView.contentOffsetY,
+            viewLength: scrollView.viewSize.height, bounds: scrollView.settledBounds(.vertical))
+        {
+            scrollView.setContentOffsetY(offset, duration: Self.jumpDuration, curve: .easeOut)
+        }
+        guard case .card(let number) = target, let cards = carousel?.scrollView else { return }
+        let left = Self.cardX(number)
+        if let offset = FocusReveal.offset(
+            showing: left...(left + DemoCarousel.cardSize.width), offset: cards.contentOffsetX,
+            viewLength: cards.viewSize.width, bounds: cards.offsetBounds(.horizontal))
+        {
+            cards.setContentOffset(
+                offset, along: .horizontal, duration: Self.jumpDuration, curve: .easeOut)
+        }
+    }
+
+    /// Where card `number` starts in the carousel's content.
+    static func cardX(_ number: Int) -> Double {
+        DemoCarousel.gap + Double(number - 1) * (DemoCarousel.cardSize.width + DemoCarousel.gap)
+    }
+
+    /// Where `target` lies in the list's content, top to bottom.
+    private func contentSpan(of target: FocusTarget) -> ClosedRange<Double>? {
+        switch target {
+        case .row(let number):
+            let top = list.rowY(number - 1)
+            return top...(top + DemoTheme.rowHeight)
+        case .card:
+            let top = list.rowY(carousel?.afterRows ?? 0) - list.carouselHeight
+            return top...(top + DemoCarousel.bandHeight)
+        case .footer:
+            let top = scrollView.contentSize.height
+            return top...(top + RefreshConstants.footerHeight)
+        default:
+            return nil
+        }
+    }
+
+    /// Where `target` is drawn in the view now, if it is in sight.
+    func focusFrame(of target: FocusTarget, in view: Rect) -> Rect? {
+        let offset = scrollView.contentOffsetY
+        switch target {
+        case .row(let number):
+            return Rect(
+                x: view.minX, y: view.minY - offset + list.rowY(number - 1), width: view.width,
+                height: DemoTheme.rowHeight)
+        case .card(let number):
+            guard let band = carouselBand, let cards = carousel?.scrollView else { return nil }
+            return Rect(
+                x: band.minX + Self.cardX(number) - cards.contentOffsetX,
+                y: band.minY + DemoCarousel.gap, width: DemoCarousel.cardSize.width,
+                height: DemoCarousel.cardSize.height)
+        case .footer:
+            return footer.map { $0.frame(in: view) }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Keyboard focus through the binary: Tab's order and start, scrolling the focused control into
+/// view, Return and Space, and Left/Right along the carousel.
+@Suite struct DesktopFocusTests {
+    @Test(arguments: DesktopRun.rates)
+    func tabStartsAtTheTopmostRowInViewAndWalksDown(fps: Int) throws {
+        let lines = try DesktopRun.trace(
+            "wait 50\nkey Tab\nwait 100\nkey Tab\nwait 100\nkey Shift+Tab\nwait 100\n", fps: fps)
+        let focus = [100.0, 200, 300].map {
+            (try? DesktopRun.line(at: $0, in: lines).string("focus")) ?? "-"
+        }
+        #expect(focus == ["row:1", "row:2", "row:1"])
+        // Scrolled by 200 points, the topmost row whose top is in view is row 6 (its top at 220).
+        let scrolled = try DesktopRun.trace("wheel -5\nwait 400\nkey Tab\nwait 100\n", fps: fps)
+        #expect(scrolled.last?.string("focus") == "row:6")
+        #expect(scrolled.last?.number("offset_y") == 200)
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func theFocusedRowIsScrolledIntoView(fps: Int) throws {
+        let tabs = String(repeating: "key Tab\n", count: 17)
+        let lines = try DesktopRun.trace(tabs + "wait 500\n", fps: fps)
+        // Row 17 spans 704…748: the least scroll that shows it is 28 points.
+        #expect(lines.last?.string("focus") == "row:17")
+        #expect(lines.last?.number("offset_y") == 28)
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func shiftTabReachesTheFooterAndReturnLoadsIt(fps: Int) throws {
+        let lines = try DesktopRun.trace(
+            "wait 100\nkey Shift+Tab\nwait 500\nkey Return\nwait 1500\n", fps: fps,
+            ["--footer", "back"])
+        #expect(try DesktopRun.line(at: 500, in: lines).string("focus") == "footer")
+        #expect(try DesktopRun.line(at: 500, in: lines).string("footer_state") == "idle")
+        #expect(try DesktopRun.line(at: 700, in: lines).string("footer_state") == "refreshing")
+        #expect(lines.last?.int("loads") == 1)
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func returnAndSpaceOnARowDoNothing(fps: Int) throws {
+        let lines = try DesktopRun.trace(
+            "key Tab\nkey Return\nkey Space\nwait 500\n", fps: fps, ["--footer", "back"])
+        #expect(lines.allSatisfy { $0.number("offset_y") == 0 })
+        #expect(lines.allSatisfy { $0.string("footer_state") == "idle" })
+        #expect(lines.last?.string("focus") == "row:1")
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func leftAndRightMoveAlongTheCarouselAndRevealTheCard(fps: Int) throws {
+        let lines = try DesktopRun.trace(
+            "key Tab\nkey Tab\nkey Tab\nwait 150\nkey Right\nkey Right\nkey Right\nwait 500\n"
+                + "key Left\nwait 500\n",
+            fps: fps, ["--carousel", "2"])
+        #expect(try DesktopRun.line(at: 100, in: lines).string("focus") == "card:1")
+        // Card 4 spans 400…520 of the carousel: 130 points bring it into the 390-point view.
+        let right = try DesktopRun.line(at: 600, in: lines)
+        // (The Rights came at 150 ms, the Left at 650 ms.)
+        #expect(right.string("focus") == "card:4")
+        #expect(right.number("carousel_offset_x") == 130)
+        let left = try DesktopRun.line(at: 1200, in: lines)
+        #expect(left.string("focus") == "card:3")
+        #expect(left.number("carousel_offset_x") == 130)
+    }
+}

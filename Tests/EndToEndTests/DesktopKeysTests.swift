@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The contract's third-round keys through the binary: scrolling as the wheel does, F5 and
+/// Ctrl+r, and Ctrl or Alt never doing the plain key's action.
+@Suite struct DesktopKeysTests {
+    @Test(arguments: DesktopRun.rates)
+    func upAndDownScrollExactlyAsAWheelNotch(fps: Int) throws {
+        let keys = try DesktopRun.trace(
+            "wait 100\nkey Down\nwait 400\nkey Down\nwait 400\nkey Up\nwait 400\n", fps: fps)
+        let wheel = try DesktopRun.trace(
+            "wait 100\nwheel -1\nwait 400\nwheel -1\nwait 400\nwheel 1\nwait 400\n", fps: fps)
+        #expect(keys.map { $0.number("offset_y") } == wheel.map { $0.number("offset_y") })
+        #expect(try DesktopRun.line(at: 500, in: keys).number("offset_y") == 40)
+        #expect(try DesktopRun.line(at: 900, in: keys).number("offset_y") == 80)
+        #expect(try DesktopRun.line(at: 1300, in: keys).number("offset_y") == 40)
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func pagesScrollTheViewLessARowSmoothlyAndClamped(fps: Int) throws {
+        let lines = try DesktopRun.trace(
+            "wait 100\nkey PageDown\nwait 400\nkey Space\nwait 400\nkey Shift+Space\nwait 400\n"
+                + "key PageUp\nwait 400\nkey PageUp\nwait 400\n",
+            fps: fps, ["--rows", "60", "--footer", "none"])
+        let offsets = [500.0, 900, 1300, 1700, 2100].map {
+            (try? DesktopRun.line(at: $0, in: lines).number("offset_y")) ?? .nan
+        }
+        #expect(offsets == [676, 1352, 676, 0, 0])
+        // Smooth: mid-way it is between its ends; never above the top, never a refresh.
+        let midway = try DesktopRun.line(at: 200, in: lines).number("offset_y")
+        #expect(midway > 0 && midway < 676)
+        #expect(lines.allSatisfy { $0.number("offset_y") >= 0 })
+        #expect(lines.allSatisfy { $0.string("header_state") == "idle" })
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func homeAndEndArriveWithinHalfASecondAndTheEndLoads(fps: Int) throws {
+        let lines = try DesktopRun.trace(
+            "wait 100\nkey End\nwait 600\nkey Home\nwait 600\n", fps: fps,
+            ["--rows", "60", "--latency", "3000"])
+        // 60 rows and the auto footer's 44 points: the end is 2640 + 44 - 720.
+        #expect(try DesktopRun.line(at: 600, in: lines).number("offset_y") == 1964)
+        #expect(try DesktopRun.line(at: 700, in: lines).string("footer_state") == "refreshing")
+        #expect(try DesktopRun.line(at: 1300, in: lines).number("offset_y") == 0)
+        #expect(lines.allSatisfy { $0.number("offset_y") >= 0 && $0.number("offset_y") <= 1964 })
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func f5AndCtrlRRefreshExactlyAsR(fps: Int) throws {
+        let runs = try ["r", "F5", "Ctrl+r", "ctrl+R"].map {
+            try DesktopRun.trace("wait 100\nkey \($0)\nwait 1500\n", fps: fps)
+        }
+        #expect(try DesktopRun.line(at: 200, in: runs[0]).string("header_state") == "refreshing")
+        #expect(runs[0].last?.int("refreshes") == 1)
+        for run in runs.dropFirst() {
+            #expect(run.map { $0.number("offset_y") } == runs[0].map { $0.number("offset_y") })
+            #expect(
+                run.map { $0.string("header_state") } == runs[0].map { $0.string("header_state") })
+        }
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func ctrlOrAltNeverDoesThePlainKeysAction(fps: Int) throws {
+        let script = [
+            "Ctrl+h", "Alt+f", "Ctrl+2", "Alt+n", "Ctrl+Down", "Alt+End", "Ctrl+PageDown",
+            "Alt+r", "Ctrl+F5", "Ctrl+Space", "Alt+Tab", "Ctrl+Return", "Alt+Shift+F10",
+        ].map { "key \($0)\nwait 100\n" }.joined()
+        let lines = try DesktopRun.trace(script, fps: fps)
+        #expect(
+            lines.allSatisfy { $0.string("header") == "normal" && $0.string("footer") == "auto" })
+        #expect(lines.allSatisfy { $0.number("offset_y") == 0 })
+        #expect(lines.allSatisfy { $0.string("header_state") == "idle" })
+        #expect(lines.allSatisfy { $0.string("footer_state") == "idle" })
+        #expect(lines.allSatisfy { $0.string("focus") == "none" && $0.string("menu") == "closed" })
+        // The plain keys do act (the check above could not pass by ignoring every key).
+        let plain = try DesktopRun.trace("key h\nkey Down\nwait 300\n", fps: fps)
+        #expect(plain.last?.string("header") == "state")
+        #expect(plain.last?.number("offset_y") == 40)
+    }
+
+    @Test(arguments: DesktopRun.rates)
+    func shiftAloneKeepsThePlainKey(fps: Int) throws {
+        let lines = try DesktopRun.trace("key Shift+h\nkey Shift+Down\nwait 300\n", fps: fps)
+        #expect(lines.last?.string("header") == "state")
+        #expect(lines.last?.number("offset_y") == 40)
+    }
+}
