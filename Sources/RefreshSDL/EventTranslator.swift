@@ -12,8 +12,13 @@ import RefreshCore
 /// fractional event — or any event within 150 ms of one, since a gesture may land on a whole
 /// value — is a trackpad scroll of `precise` × 40 points (one notch is 40 points). Touch: the
 /// first finger drives the pointer (a second one is ignored), and the mouse events SDL makes
-/// up from touches are dropped, so a touch is not handled twice.
+/// up from touches are dropped, so a touch is not handled twice. Game controllers: opened as
+/// SDL adds them (`controllers`), their buttons and left stick as `.controller` events.
 public final class EventTranslator {
+    /// The game controllers open now, and the virtual one once attached.
+    public let controllers = GameControllers()
+    /// The left stick's last reading, each axis −1…1 (SDL reports the axes one at a time).
+    private var leftStick = Point.zero
     /// The events of the last `poll()`, in order.
     public private(set) var events: [InputEvent] = []
     /// Set once the window was closed (or SDL was asked to quit); stays set.
@@ -41,6 +46,7 @@ public final class EventTranslator {
     /// Drains SDL's event queue into `events`.
     public func poll() {
         events.removeAll(keepingCapacity: true)
+        controllers.update()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             translate(event)
@@ -49,13 +55,37 @@ public final class EventTranslator {
 
     /// Blocks until an event is queued (left in the queue for the next `poll()`), or for at
     /// most `timeout` seconds when there is one: a frame loop at rest waits here.
+    ///
+    /// SDL does not watch controllers while it waits (see `GameControllers`): the wait is cut
+    /// into slices of `GameControllers.restPollInterval` with one open (`hotplugInterval`
+    /// without), each followed by a controller update, and ends once that queues an event.
     public func wait(timeout: Double?) {
+        let start = SDLClock.seconds
+        while true {
+            let slice =
+                controllers.count > 0
+                ? GameControllers.restPollInterval : GameControllers.hotplugInterval
+            let left = timeout.map { $0 - (SDLClock.seconds - start) }
+            if let left, left <= slice {
+                waitOnce(timeout: left)
+                return
+            }
+            if waitOnce(timeout: slice) { return }
+            controllers.update()
+            if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE {
+                return
+            }
+        }
+    }
+
+    /// One wait of SDL's: whether an event came before `timeout` seconds (nil: no limit).
+    @discardableResult
+    private func waitOnce(timeout: Double?) -> Bool {
         guard let timeout else {
-            SDL_WaitEvent(nil)
-            return
+            return SDL_WaitEvent(nil) != 0
         }
         let milliseconds = max(0, (timeout * 1000).rounded(.up))
-        SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max))))
+        return SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max)))) != 0
     }
 
     /// Translates one SDL event, appending to `events`.
@@ -96,6 +126,18 @@ public final class EventTranslator {
             if let key = Key(name: keyName(event.key.keysym)) { events.append(.key(key)) }
         case SDL_WINDOWEVENT:
             windowEvent(event.window)
+        case SDL_CONTROLLERDEVICEADDED:
+            controllers.added(deviceIndex: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED:
+            controllers.removed(instance: event.cdevice.which)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard let button = GameControllerLayout.button(raw: event.cbutton.button) else {
+                return
+            }
+            let down = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+            events.append(.controller(down ? .buttonDown(button) : .buttonUp(button)))
+        case SDL_CONTROLLERAXISMOTION:
+            stickMoved(event.caxis)
         default:
             break
         }
@@ -131,6 +173,16 @@ public final class EventTranslator {
         } else {
             events.append(.wheel(notches: y))
         }
+    }
+
+    private func stickMoved(_ motion: SDL_ControllerAxisEvent) {
+        let value = GameControllerLayout.axis(motion.value)
+        switch SDL_GameControllerAxis(rawValue: Int32(motion.axis)) {
+        case SDL_CONTROLLER_AXIS_LEFTX: leftStick.x = value
+        case SDL_CONTROLLER_AXIS_LEFTY: leftStick.y = value
+        default: return
+        }
+        events.append(.controller(.leftStick(leftStick)))
     }
 
     private func windowEvent(_ window: SDL_WindowEvent) {

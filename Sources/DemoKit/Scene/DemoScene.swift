@@ -31,6 +31,8 @@ public final class DemoScene {
     let requests: DemoRequests
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
     let router: DemoPointerRouter
+    /// The game controller's left stick, scrolling the list.
+    let stick: StickScroller
     /// The bar, the key panel and the inspector.
     var overlays = SceneOverlays()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
@@ -62,6 +64,7 @@ public final class DemoScene {
             driver?.bridge.scrollView
             ?? ScrollView(timeline: timeline, viewSize: options.size)
         router = DemoPointerRouter(list: scrollView)
+        stick = StickScroller(scrollView: scrollView)
         requests = DemoRequests(
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
@@ -124,6 +127,8 @@ public final class DemoScene {
         case .resize(let size):
             scrollView.viewSize = size
             floorHeader?.viewSizeDidChange()
+        case .controller(let input):
+            control(input)
         }
     }
 

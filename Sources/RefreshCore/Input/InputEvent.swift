@@ -18,4 +18,6 @@ public enum InputEvent: Equatable, Sendable {
     case key(Key)
     /// The view's size changed.
     case resize(Size)
+    /// A game controller's button or stick.
+    case controller(ControllerInput)
 }
