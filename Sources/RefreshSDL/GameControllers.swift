@@ -55,6 +55,12 @@ public final class GameControllers {
     /// layout, so it is a game controller without a mapping of its own.
     public func attachVirtual() throws(SDLError) -> VirtualController {
         if let virtualController { return virtualController }
+        // A headless run starts no controller subsystem (no device of its own to read).
+        if SDL_WasInit(SDL_INIT_GAMECONTROLLER) == 0,
+            SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0
+        {
+            throw .current("SDL could not start its game controller subsystem")
+        }
         var description = SDL_VirtualJoystickDesc()
         description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
         description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
