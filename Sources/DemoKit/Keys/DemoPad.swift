@@ -36,13 +36,25 @@ public enum DemoPad {
         all.first { $0.button == button }?.action
     }
 
+    /// What the left stick does, as the lists say it.
+    static let stickHelp = [
+        "left stick: scroll at a speed that grows with the push (nothing in",
+        "XInput's 24 % dead zone, then the square of the rest, up to 2000 pt/s);",
+        "it stops at an edge (never past it, never refreshing) and, let go,",
+        "the list coasts on and comes to rest inside the range",
+    ]
+
     /// The lines `--help` lists, two spaces in, the button's name in a column of 18.
     public static let helpLines: String =
         ([
-            "  " + "stick".padded(to: 18)
-                + "left stick: scroll at a speed that grows with the push (a dead zone, then"
-                + "\n" + String(repeating: " ", count: 20)
-                + "slow for small pushes); let go, the list coasts; never past an edge"
+            "  " + "stick".padded(to: 18) + stickHelp[0] + "\n"
+                + stickHelp.dropFirst().map { String(repeating: " ", count: 20) + $0 }
+                .joined(separator: "\n")
         ]
         + all.map { "  " + $0.button.name.padded(to: 18) + $0.help }).joined(separator: "\n")
+
+    /// The rows of the README's input table, as Markdown: "| controller `Y` | … |".
+    public static let readmeRows: [String] =
+        ["| controller stick | \(stickHelp.joined(separator: " ")) |"]
+        + all.map { "| controller `\($0.button.name)` | \($0.help) |" }
 }
