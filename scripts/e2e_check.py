@@ -673,15 +673,19 @@ class E2E:
                        f"pulling at offset_y {held['offset_y']:.1f} (t {held['t']:.0f} ms), deepest "
                        f"{deepest:.1f}, released into refreshing at t {refreshing['t']:.0f} ms, "
                        f"landed at t {landed['t']:.0f} ms, rests at {end['offset_y']}")
-            win = Window.find(timeout=30)
-            xdo("windowfocus", "--sync", win.wid)
-            win.key("Escape")
-            code = proc.wait(timeout=10)
-            self.check("the scripted window quits with Escape", code == 0, f"exit code {code}")
+            self.quit_scripted(proc, "the scripted window")
         finally:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
+
+    def quit_scripted(self, proc, what):
+        """Escape to a scripted window's demo, which must exit 0."""
+        win = Window.find(timeout=30)
+        xdo("windowfocus", "--sync", win.wid)
+        win.key("Escape")
+        code = proc.wait(timeout=10)
+        self.check(f"{what} quits with Escape", code == 0, f"exit code {code}")
 
     # -- a game controller: the script's `stick` and `pad` are played on the virtual controller
     # the demo attaches itself (SDL_JoystickAttachVirtualEx), which SDL reads back as a device.
@@ -719,11 +723,7 @@ class E2E:
                        f"coasting from t {coasting['t']:.0f} ms to rest at "
                        f"{still['offset_y']:.1f}, the d-pad to {stepped['offset_y']:.1f}, "
                        f"refreshing at t {refreshing['t']:.0f} ms")
-            win = Window.find(timeout=30)
-            xdo("windowfocus", "--sync", win.wid)
-            win.key("Escape")
-            code = proc.wait(timeout=10)
-            self.check("the controller's window quits with Escape", code == 0, f"exit code {code}")
+            self.quit_scripted(proc, "the controller's window")
         finally:
             if proc.poll() is None:
                 proc.kill()
