@@ -130,6 +130,11 @@ public final class EventTranslator {
             controllers.added(deviceIndex: event.cdevice.which)
         case SDL_CONTROLLERDEVICEREMOVED:
             controllers.removed(instance: event.cdevice.which)
+            // A pad unplugged with its stick pushed must not leave the list gliding.
+            if leftStick != .zero {
+                leftStick = .zero
+                events.append(.controller(.leftStick(.zero)))
+            }
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
             guard let button = GameControllerLayout.button(raw: event.cbutton.button) else {
                 return

@@ -105,7 +105,7 @@ func wrongArgumentCountsAreRejected(command: String, expected: Int) {
 @Test func unknownCommandsAreRejected() {
     #expect(
         scriptError("wait 1\n\nWAIT 1")?.description
-            == "tour.txt:3: unknown command \"WAIT\" (expected wait, down, move, up, wheel, scroll, key or shot)"
+            == "tour.txt:3: unknown command \"WAIT\" (expected wait, down, move, up, wheel, scroll, key, pad, stick or shot)"
     )
 }
 
