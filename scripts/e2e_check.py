@@ -870,11 +870,57 @@ class E2E:
                        f"pulling at offset_y {held['offset_y']:.1f} (t {held['t']:.0f} ms), deepest "
                        f"{deepest:.1f}, released into refreshing at t {refreshing['t']:.0f} ms, "
                        f"landed at t {landed['t']:.0f} ms, rests at {end['offset_y']}")
-            win = Window.find(timeout=30)
-            xdo("windowfocus", "--sync", win.wid)
-            win.key("Escape")
-            code = proc.wait(timeout=10)
-            self.check("the scripted window quits with Escape", code == 0, f"exit code {code}")
+            self.quit_scripted(proc, "the scripted window")
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+    def quit_scripted(self, proc, what):
+        """Escape to a scripted window's demo, which must exit 0."""
+        win = Window.find(timeout=30)
+        xdo("windowfocus", "--sync", win.wid)
+        win.key("Escape")
+        code = proc.wait(timeout=10)
+        self.check(f"{what} quits with Escape", code == 0, f"exit code {code}")
+
+    # -- a game controller: the script's `stick` and `pad` are played on the virtual controller
+    # the demo attaches itself (SDL_JoystickAttachVirtualEx), which SDL reads back as a device.
+    def controller(self):
+        script = os.path.join(self.out, "controller.txt")
+        with open(script, "w") as f:
+            f.write("wait 300\nstick 0 0.8\nwait 400\nstick 0 0\nwait 1500\npad Down\n"
+                    "wait 500\npad Y\nwait 3000\n")
+        trace = Trace(os.path.join(self.out, "controller.jsonl"))
+        log = open(os.path.join(self.out, "controller.log"), "w")
+        proc = subprocess.Popen([self.demo, "--script", script, "--trace", trace.path,
+                                 "--rows", "200", "--latency", "500"], stdout=log,
+                                stderr=subprocess.STDOUT)
+        try:
+            gliding = trace.wait("the stick gliding", lambda l: l["velocity_y"] > 500
+                                 and not l["dragging"] and not l["decelerating"], timeout=15)
+            coasting = trace.wait("the stick let go coasting",
+                                  lambda l: l["decelerating"] and l["velocity_y"] > 0, timeout=5)
+            still = trace.wait("the coast at rest", lambda l: l["t"] > coasting["t"]
+                               and not l["decelerating"] and l["velocity_y"] == 0, timeout=5)
+            stepped = trace.wait("the d-pad's step", lambda l: l["t"] > still["t"]
+                                 and abs(l["offset_y"] - still["offset_y"] - 40) < 1e-6,
+                                 timeout=5)
+            refreshing = trace.wait("Y refreshing", lambda l: l["header_state"] == "refreshing",
+                                    timeout=5)
+            landed = trace.wait("the refresh landing", lambda l: l["refreshes"] == 1, timeout=5)
+            lines = trace.since(0)
+            before = [l for l in lines if l["t"] < refreshing["t"]]
+            self.check("the controller's stick scrolls and coasts in the window, never past an "
+                       "edge, and Y refreshes",
+                       all(in_bounds(l, slack=1e-6) for l in before)
+                       and all(l["header_state"] == "idle" for l in before)
+                       and still["offset_y"] > gliding["offset_y"] and landed["refreshes"] == 1,
+                       f"gliding at {gliding['velocity_y']:.0f} pt/s (t {gliding['t']:.0f} ms), "
+                       f"coasting from t {coasting['t']:.0f} ms to rest at "
+                       f"{still['offset_y']:.1f}, the d-pad to {stepped['offset_y']:.1f}, "
+                       f"refreshing at t {refreshing['t']:.0f} ms")
+            self.quit_scripted(proc, "the controller's window")
         finally:
             if proc.poll() is None:
                 proc.kill()
@@ -884,7 +930,7 @@ class E2E:
         steps = [self.start, self.carousel, self.pull_to_refresh, self.short_pull, self.wheel,
                  self.fling, self.keys, self.second_floor, self.release_outside, self.resize,
                  self.carousel_after_resize, self.idle, self.desktop, self.quit,
-                 self.final_checks, self.trackpad]
+                 self.final_checks, self.trackpad, self.controller]
         try:
             run_steps(steps, self.check)
         finally:

@@ -2,7 +2,8 @@
 """Windowed figures of refresh-demo under Xvfb (run under xvfb-run; `make bench` does): the CPU
 the demo uses at rest and while scrolling, and the CPU a windowed frame costs.
 
-At rest: 5 s with nothing moving. Scrolling: a 200-pixel drag held for 1 s, then released
+At rest: 5 s with nothing moving, and again with a game controller attached (the virtual one a
+script's `stick` makes; SDL 2.26 would poll it every millisecond). Scrolling: a 200-pixel drag held for 1 s, then released
 moving, and its coast, 2 s in all (the measurement the issue's GTK and Qt figures were taken
 with). A frame's cost: the CPU time of the scrolling stretch over the frames drawn in it.
 Prints a Markdown table. Usage: window_bench.py DEMO OUTDIR
@@ -66,13 +67,39 @@ def measure(demo, out):
         proc.wait()
 
 
+def measure_rest_with_controller(demo, out):
+    """CPU at rest, 5 s, with the virtual controller attached by a one-line script."""
+    os.makedirs(out, exist_ok=True)
+    script = os.path.join(out, "bench-controller.txt")
+    with open(script, "w") as f:
+        f.write("stick 0 0\n")
+    trace = Trace(os.path.join(out, "bench-controller-trace.jsonl"))
+    if os.path.exists(trace.path):
+        os.remove(trace.path)
+    log = open(os.path.join(out, "bench-controller-demo.log"), "w")
+    proc = subprocess.Popen([demo, "--trace", trace.path, "--rows", "200", "--script", script],
+                            stdout=log, stderr=subprocess.STDOUT)
+    try:
+        Window.find()
+        trace.wait("the first frame", lambda l: True, timeout=15)
+        time.sleep(1.0)
+        cpu0, wall0 = cpu_seconds(proc.pid), time.monotonic()
+        time.sleep(5)
+        return (cpu_seconds(proc.pid) - cpu0) / (time.monotonic() - wall0) * 100
+    finally:
+        proc.kill()
+        proc.wait()
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     rest, scrolling, frames, per_frame, tail = measure(sys.argv[1], sys.argv[2])
+    controller_rest = measure_rest_with_controller(sys.argv[1], sys.argv[2])
     print("| windowed (Xvfb, software renderer) | value |")
     print("|---|---|")
     print(f"| CPU at rest, 5 s | {rest:.2f} % of a core |")
+    print(f"| CPU at rest with a controller attached, 5 s | {controller_rest:.2f} % of a core |")
     print(f"| CPU while scrolling, 2 s | {scrolling:.1f} % of a core ({frames} frames) |")
     print(f"| CPU of a windowed frame | {per_frame:.2f} ms |")
     print(f"| frames drawn after the motion ended | {tail:.2f} s (then none) |")

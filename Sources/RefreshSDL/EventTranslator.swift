@@ -20,7 +20,14 @@ import RefreshCore
 /// every key it finds held as the focus arrives (X11 queues them right after the focus event),
 /// and Escape held while the demo starts must not quit it. Such a key counts again once it has
 /// been released.
+///
+/// Game controllers: opened as SDL adds them (`controllers`), their buttons and left stick as
+/// `.controller` events.
 public final class EventTranslator {
+    /// The game controllers open now, and the virtual one once attached.
+    public let controllers = GameControllers()
+    /// The left stick's last reading, each axis −1…1 (SDL reports the axes one at a time).
+    private var leftStick = Point.zero
     /// The events of the last `poll()`, in order.
     public private(set) var events: [InputEvent] = []
     /// Set once the window was closed (or SDL was asked to quit); stays set.
@@ -53,6 +60,7 @@ public final class EventTranslator {
     public func poll() {
         events.removeAll(keepingCapacity: true)
         focusJustGained = false
+        controllers.update()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             translate(event)
@@ -62,11 +70,37 @@ public final class EventTranslator {
     /// Blocks until an event is queued (left in the queue for the next `poll()`), or for at
     /// most `timeout` seconds when there is one: a frame loop at rest waits here. True when an
     /// event came.
+    ///
+    /// SDL does not watch controllers while it waits (see `GameControllers`): the wait is cut
+    /// into slices of `GameControllers.restPollInterval` with one open (`hotplugInterval`
+    /// without), each followed by a controller update, and ends once that queues an event.
     @discardableResult
     public func wait(timeout: Double?) -> Bool {
-        guard let timeout else { return SDL_WaitEvent(nil) == 1 }
+        let start = SDLClock.seconds
+        while true {
+            let slice =
+                controllers.count > 0
+                ? GameControllers.restPollInterval : GameControllers.hotplugInterval
+            let left = timeout.map { $0 - (SDLClock.seconds - start) }
+            if let left, left <= slice {
+                return waitOnce(timeout: left)
+            }
+            if waitOnce(timeout: slice) { return true }
+            controllers.update()
+            if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE {
+                return true
+            }
+        }
+    }
+
+    /// One wait of SDL's: whether an event came before `timeout` seconds (nil: no limit).
+    @discardableResult
+    private func waitOnce(timeout: Double?) -> Bool {
+        guard let timeout else {
+            return SDL_WaitEvent(nil) != 0
+        }
         let milliseconds = max(0, (timeout * 1000).rounded(.up))
-        return SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max)))) == 1
+        return SDL_WaitEventTimeout(nil, Int32(min(milliseconds, Double(Int32.max)))) != 0
     }
 
     /// Translates one SDL event, appending to `events`.
@@ -121,6 +155,23 @@ public final class EventTranslator {
             heldAtFocus.remove(event.key.keysym.scancode.rawValue)
         case SDL_WINDOWEVENT:
             windowEvent(event.window)
+        case SDL_CONTROLLERDEVICEADDED:
+            controllers.added(deviceIndex: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED:
+            controllers.removed(instance: event.cdevice.which)
+            // A pad unplugged with its stick pushed must not leave the list gliding.
+            if leftStick != .zero {
+                leftStick = .zero
+                events.append(.controller(.leftStick(.zero)))
+            }
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard let button = GameControllerLayout.button(raw: event.cbutton.button) else {
+                return
+            }
+            let down = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+            events.append(.controller(down ? .buttonDown(button) : .buttonUp(button)))
+        case SDL_CONTROLLERAXISMOTION:
+            stickMoved(event.caxis)
         default:
             break
         }
@@ -156,6 +207,16 @@ public final class EventTranslator {
         } else {
             events.append(.wheel(notches: y))
         }
+    }
+
+    private func stickMoved(_ motion: SDL_ControllerAxisEvent) {
+        let value = GameControllerLayout.axis(motion.value)
+        switch SDL_GameControllerAxis(rawValue: Int32(motion.axis)) {
+        case SDL_CONTROLLER_AXIS_LEFTX: leftStick.x = value
+        case SDL_CONTROLLER_AXIS_LEFTY: leftStick.y = value
+        default: return
+        }
+        events.append(.controller(.leftStick(leftStick)))
     }
 
     private func windowEvent(_ window: SDL_WindowEvent) {

@@ -6,9 +6,12 @@ import RefreshCore
 /// a wheel, a trackpad or a keyboard: a press, a motion and a release of the left button; whole
 /// wheel notches; a `scroll` as a smooth-scroll event in fractions of a 40-point notch, as SDL 2
 /// on X11 reports a touchpad (so a first DY of a whole number of notches reads as the wheel
-/// there too); a key down and up; a lost focus for a cancelled press.
+/// there too); a key down and up; a lost focus for a cancelled press; a controller's buttons
+/// and stick on the virtual controller (`controller`), which SDL reads back as a device.
 public struct SDLEventInjector {
     private var buttonDown = false
+    /// The virtual controller `.controller` events are played on (none: they are dropped).
+    public var controller: VirtualController?
     private var pointer = Point.zero
 
     /// An injector with the button up.
@@ -56,6 +59,12 @@ public struct SDLEventInjector {
             pushButton(SDL_MOUSEBUTTONUP, at: point, button: SDL_BUTTON_RIGHT)
         case .resize:
             break
+        case .controller(.buttonDown(let button)):
+            controller?.set(button, pressed: true)
+        case .controller(.buttonUp(let button)):
+            controller?.set(button, pressed: false)
+        case .controller(.leftStick(let position)):
+            controller?.setLeftStick(position)
         }
     }
 

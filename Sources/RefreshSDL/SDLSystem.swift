@@ -27,6 +27,9 @@ public final class SDLSystem {
         // the platform's own framebuffer (X11 shared memory), not through an OpenGL texture:
         // under Xvfb or a software GL that texture path costs five times the drawing.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        // Joysticks are updated by `EventTranslator` (see `GameControllers`): left to SDL, its
+        // event wait would poll every millisecond while one is open.
+        SDL_SetHint(SDL_HINT_AUTO_UPDATE_JOYSTICKS, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             let error = SDLError.current("SDL could not start its video subsystem")
             if headless { throw error }
@@ -38,6 +41,8 @@ public final class SDLSystem {
             SDL_Quit()
             throw error
         }
+        // Controllers are optional: without the subsystem (no devices to read) there are none.
+        if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
         guard TTF_Init() == 0 else {
             let error = SDLError.current("SDL_ttf could not start")
             IMG_Quit()

@@ -75,6 +75,11 @@ struct WindowedLoop {
         var status = FrameStatus(isSettled: false, isAnimating: true, nextDeadline: nil)
         var player = script.map { ScriptPlayer(script: $0, fps: Self.scriptRate) }
         var injector = SDLEventInjector()
+        if script?.usesController == true {
+            do { injector.controller = try input.controllers.attachVirtual() } catch {
+                throw DemoApp.Failure(code: .runtime, message: error.message)
+            }
+        }
         var scriptFrame = 0
         var warnedAboutShots = false
         // The script's inputs of one frame, storage kept from frame to frame.

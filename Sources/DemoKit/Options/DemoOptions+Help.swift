@@ -90,10 +90,19 @@ extension DemoOptions {
                             scrolls the carousel when the pointer is over it
           key NAME          press and release the key SDL calls NAME (1, h, f, r, n, Space,
                             Escape, ...)
+          pad BUTTON        press and release a game controller's button (A, B, X, Y, Back,
+                            Start, LB, RB, Up, Down, Left, Right); in a window, on a
+                            virtual controller the demo attaches itself
+          stick X Y         put the controller's left stick at (X, Y), each from -1 to 1
+                            (positive Y pulled down, towards the list's end), held there
+                            until the next stick
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)
 
         Keys (in a window and in scripts):
         \(DemoKeys.helpLines)
+
+        Game controller (SDL's standard layout; plugged in or out while running):
+        \(DemoPad.helpLines)
 
         Exit codes:
           0  success

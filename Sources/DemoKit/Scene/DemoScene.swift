@@ -32,6 +32,8 @@ public final class DemoScene {
     let requests: DemoRequests
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
     let router: DemoPointerRouter
+    /// The game controller's left stick, scrolling the list.
+    let stick: StickScroller
     /// The bar, the key panel and the inspector.
     var overlays = SceneOverlays()
     /// The context menu, the keyboard focus, the scrollbars' grips and the pointer.
@@ -65,6 +67,7 @@ public final class DemoScene {
             driver?.bridge.scrollView
             ?? ScrollView(timeline: timeline, viewSize: options.size)
         router = DemoPointerRouter(list: scrollView)
+        stick = StickScroller(scrollView: scrollView)
         requests = DemoRequests(
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
@@ -136,6 +139,8 @@ public final class DemoScene {
             scrollView.viewSize = size
             carousel?.resize(width: size.width)
             floorHeader?.viewSizeDidChange()
+        case .controller(let input):
+            control(input)
         }
     }
 

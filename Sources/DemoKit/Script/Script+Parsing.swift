@@ -129,10 +129,26 @@ extension Script {
                         + "'.', '_' and '-', not starting with '.')")
             }
             return .shot(arguments[0])
+        case "pad":
+            try expect(1, "BUTTON")
+            guard let button = ControllerButton(name: arguments[0]) else {
+                let names = ControllerButton.allCases.map(\.name).joined(separator: ", ")
+                throw LineError(
+                    "pad: \(quoted(arguments[0])) is not a controller button (\(names))")
+            }
+            return .pad(button)
+        case "stick":
+            try expect(2, "X Y")
+            let position = try point(arguments[0], arguments[1], command: name)
+            let axes = [("X", arguments[0], position.x), ("Y", arguments[1], position.y)]
+            for (axis, text, value) in axes where abs(value) > 1 {
+                throw LineError("stick: \(axis) \(quoted(text)) is not from -1 to 1")
+            }
+            return .stick(position)
         default:
             throw LineError(
                 "unknown command \(quoted(name)) (expected wait, down, move, up, click, wheel, "
-                    + "scroll, key or shot)"
+                    + "scroll, key, pad, stick or shot)"
             )
         }
     }

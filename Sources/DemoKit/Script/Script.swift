@@ -12,4 +12,7 @@ public struct Script: Equatable, Sendable {
     public var duration: Int {
         commands.reduce(0) { $0 + $1.action.duration }
     }
+
+    /// Whether any command drives a game controller.
+    public var usesController: Bool { commands.contains { $0.action.usesController } }
 }

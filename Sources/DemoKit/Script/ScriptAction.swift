@@ -22,12 +22,24 @@ public enum ScriptAction: Equatable, Sendable {
     case click(Point, right: Bool)
     /// Write a PNG of the frame with this safe file stem.
     case shot(String)
+    /// Press and release a game controller's button.
+    case pad(ControllerButton)
+    /// Put the controller's left stick at a position (each axis −1…1), held until the next.
+    case stick(Point)
 
     /// The simulated milliseconds the command consumes (only `wait` and `move` take time).
     public var duration: Int {
         switch self {
         case .wait(let milliseconds), .move(_, let milliseconds): milliseconds
         default: 0
+        }
+    }
+
+    /// Whether the command drives a game controller (a window then attaches a virtual one).
+    public var usesController: Bool {
+        switch self {
+        case .pad, .stick: true
+        default: false
         }
     }
 }

@@ -141,6 +141,11 @@ public struct ScriptPlayer: Sendable {
             }
         case .shot(let name):
             result.shots.append(name)
+        case .pad(let button):
+            emit(.controller(.buttonDown(button)), at: cursor, into: &result)
+            emit(.controller(.buttonUp(button)), at: cursor, into: &result)
+        case .stick(let position):
+            emit(.controller(.leftStick(position)), at: cursor, into: &result)
         }
     }
 

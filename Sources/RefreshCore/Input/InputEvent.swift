@@ -24,6 +24,8 @@ public enum InputEvent: Equatable, Sendable {
     case secondaryClick(Point)
     /// The view's size changed.
     case resize(Size)
+    /// A game controller's button or stick.
+    case controller(ControllerInput)
 }
 
 extension InputEvent {

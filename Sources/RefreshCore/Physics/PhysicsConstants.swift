@@ -23,4 +23,13 @@ public enum PhysicsConstants {
     public static let wheelDuration = 0.2
     /// The scroll indicator fades out over this many seconds once the view comes to rest.
     public static let indicatorFade = 0.2
+    /// A stick deflection up to this fraction of its travel reads as centred: XInput's
+    /// recommended left-thumb dead zone (`XINPUT_GAMEPAD_LEFT_THUMB_DEADZONE`, 7849 of 32767).
+    public static let stickDeadZone = 7849.0 / 32767.0
+    /// The power of the stick's response past its dead zone: speed grows with its square, so
+    /// the first part of its travel is slow and precise (our choice; 1 would be linear).
+    public static let stickExponent = 2.0
+    /// Points per second the content moves at the stick's full deflection (our choice: a
+    /// 720-point view in a third of a second, about a fast fling).
+    public static let stickMaximumSpeed = 2000.0
 }

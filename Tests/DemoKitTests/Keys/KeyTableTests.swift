@@ -82,3 +82,19 @@ private let readme: String = {
             .refresh, .loadMore, .scroll(.top), .scroll(.end),
         ])
 }
+
+@Test func theReadmesInputTableHoldsTheControllersMap() {
+    let section = readme.components(separatedBy: "## Using the demo").dropFirst().first ?? ""
+    let table = section.split(separator: "\n").prefix { !$0.hasPrefix("#") }
+    let padRows = table.filter { $0.hasPrefix("| controller ") }.map(String.init)
+    #expect(padRows == DemoPad.readmeRows)
+    for row in DemoPad.all {
+        #expect(DemoOptions.helpText.contains("  \(row.button.name.padded(18))\(row.help)"))
+    }
+}
+
+extension String {
+    fileprivate func padded(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

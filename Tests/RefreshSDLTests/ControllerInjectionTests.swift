@@ -1,0 +1,35 @@
+import RefreshCore
+import RefreshSDL
+import Testing
+
+/// A script's controller commands in a window: played on the virtual controller SDL makes in
+/// this process, read back by SDL as a device's, and translated as a real pad's events are.
+extension RefreshSDLTests {
+    @Suite struct ControllerInjectionTests {
+        @Test func theVirtualControllersButtonsAndStickComeBackAsControllerInput() throws {
+            let system = try SDLSystem(headless: true)
+            let translator = EventTranslator(viewSize: Size(width: 390, height: 720))
+            var injector = SDLEventInjector()
+            injector.controller = try translator.controllers.attachVirtual()
+            translator.poll()
+            #expect(translator.controllers.count == 1)
+            let played: [InputEvent] = ControllerButton.allCases.flatMap {
+                [.controller(.buttonDown($0)), .controller(.buttonUp($0))]
+            }
+            for event in played { injector.push(event) }
+            translator.poll()
+            #expect(translator.events == played)
+            // The stick's axes come one event each; the last holds both (y at 16384/32767).
+            injector.push(.controller(.leftStick(Point(x: -1, y: 0.5))))
+            translator.poll()
+            let last = try #require(translator.events.last)
+            guard case .controller(.leftStick(let position)) = last else {
+                Issue.record("expected the stick, got \(last)")
+                return
+            }
+            #expect(position.x == -1)
+            #expect(abs(position.y - 0.5) < 1 / 32767.0)
+            _ = system
+        }
+    }
+}
