@@ -97,6 +97,7 @@ lint:
 assets: deps
 	$(SWIFT) run -c release make-assets Assets/sprites
 	scripts/make-cjk-font.sh
+	scripts/make-rtl-fonts.sh
 
 clean:
 	$(SWIFT) package clean

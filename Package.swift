@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // The Unicode bidirectional algorithm (UAX #9), for lines in Arabic and Hebrew.
+        .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
 
         // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
@@ -58,7 +60,9 @@ let package = Package(
         // lists out, textures, fonts, PNGs.
         .target(
             name: "RefreshSDL",
-            dependencies: ["RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+            dependencies: [
+                "RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFriBidi",
+            ]),
 
         // The demo's frames on SDL, shared by the demo, the soak and the bench.
         .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
