@@ -41,8 +41,8 @@ let package = Package(
         .target(
             name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
-        // fonts, sprite sheets without pixels, the scene driver.
-        .target(name: "TestSupport", dependencies: ["RefreshCore", "DemoKit"]),
+        // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.
+        .target(name: "TestSupport", dependencies: ["RefreshCore", "DemoKit", "SpriteArt"]),
         // Pure Swift: the soak's random scripts, script fuzzer and scene invariants.
         .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore", "TestSupport"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
@@ -114,6 +114,7 @@ let package = Package(
             name: "RefreshDeclarativeTests",
             dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
+        .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
         .testTarget(

@@ -31,8 +31,8 @@ public final class SceneInvariants {
     /// How many times the settled insets were checked.
     public private(set) var settledChecks = 0
 
-    private let rowsAtRefresh: Int
-    private let page: Int
+    let rowsAtRefresh: Int
+    let page: Int
     private let cardsAtReset: Int
     private weak var lastHeader: RefreshHeader?
     private weak var lastFooter: RefreshFooter?
@@ -43,9 +43,9 @@ public final class SceneInvariants {
     private var lastID: Int?
     private var refreshes = 0
     private var loads = 0
-    private var failures = 0
-    private var language: RefreshLanguage?
-    private var texts: Set<String> = []
+    var failures = 0
+    var language: RefreshLanguage?
+    var texts: Set<String> = []
     private var checks = 0
     private var hookViolations: [String] = []
 
@@ -269,56 +269,5 @@ public final class SceneInvariants {
         if let last = rows.last?.id { lastID = last }
         refreshes = scene.refreshes
         loads = scene.loads
-    }
-
-    /// A result shows only while its component still refreshes, and failures only add up.
-    private func checkResults(_ scene: DemoScene, fail: (String) -> Void) {
-        if let result = scene.header.result, scene.header.state != .refreshing {
-            fail("the header shows a \(result) while \(scene.header.state)")
-        }
-        if let footer = scene.footer, let result = footer.result, footer.state != .refreshing {
-            fail("the footer shows a \(result) while \(footer.state)")
-        }
-        if scene.failures < failures { fail("failures went \(failures) → \(scene.failures)") }
-        failures = scene.failures
-    }
-
-    /// A load asks for the page after the last one in the list: a failed page is asked for
-    /// again, a landed one never twice.
-    private func checkPages(_ scene: DemoScene, fail: (String) -> Void) {
-        guard let asked = scene.loadingPage, page > 0 else { return }
-        let landed = (scene.rows.count - rowsAtRefresh) / page
-        if asked != landed + 1 { fail("a load asks for page \(asked) with \(landed) in the list") }
-    }
-
-    /// Every title is the scene's language's, or none: a switch of language leaves nothing in
-    /// the old one.
-    private func checkTitles(_ scene: DemoScene, fail: (String) -> Void) {
-        if language != scene.language {
-            language = scene.language
-            texts = Set(RefreshText.allCases.map { scene.strings[$0] } + [""])
-        }
-        let header = scene.header.displayedTitle
-        if !texts.contains(header) { fail("header title \"\(header)\" is not \(scene.language)") }
-        if let footer = scene.footer?.displayedTitle, !texts.contains(footer) {
-            fail("footer title \"\(footer)\" is not \(scene.language)")
-        }
-    }
-
-    private func checkSettledInsets(_ scene: DemoScene, fail: (String) -> Void) {
-        let inset = scene.scrollView.contentInset
-        var bottom = 0.0
-        if let footer = scene.footer as? RefreshAutoFooter, footer.isVisible {
-            bottom = footer.height
-        }
-        // An open second floor rests with the content below the view; otherwise the original
-        // insets are back.
-        let top = scene.floorState == .open ? scene.scrollView.viewSize.height : 0
-        if abs(inset.top - top) > 1e-9 || abs(inset.bottom - bottom) > 1e-9 {
-            fail(
-                "settled with insets top \(inset.top), bottom \(inset.bottom); expected top \(top), "
-                    + "bottom \(bottom) (footer \(scene.footerKind.rawValue), "
-                    + "\(scene.footer?.isVisible == true ? "shown" : "hidden or none"))")
-        }
     }
 }

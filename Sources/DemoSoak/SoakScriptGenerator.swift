@@ -1,3 +1,4 @@
+import DemoKit
 import RefreshCore
 import TestSupport
 
@@ -7,9 +8,11 @@ import TestSupport
 public struct SoakScriptGenerator {
     /// The keys the soak presses: header kinds, next header, footer kind and style, begin,
     /// no more data, help, next language, next request fails, close the second floor.
-    public static let keys = [
-        "1", "2", "3", "4", "5", "6", "h", "f", "g", "r", "n", "?", "l", "x", "b",
-    ]
+    /// The header kinds' keys come from their table, so a new kind is pressed too.
+    public static let keys =
+        HeaderKind.allCases.map(\.key.description) + [
+            "h", "f", "g", "r", "n", "?", "l", "x", "b",
+        ]
 
     private var random: SeededRandom
     private let width: Double

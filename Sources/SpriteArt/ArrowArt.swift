@@ -1,9 +1,11 @@
 /// The NormalHeader's arrow: one frame, 15×40 pt, pointing down, white (tinted when drawn).
-enum ArrowArt {
+enum ArrowArt: SheetArt {
     static let pointWidth = 15.0
     static let pointHeight = 40.0
+    static let shape = SheetShape(
+        name: "arrow", frames: 1, pointWidth: pointWidth, pointHeight: pointHeight)
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
         let white = RGBA.white
         let tip = Vec2(7.5, 37.6)
@@ -12,8 +14,6 @@ enum ArrowArt {
         canvas.fill(.line(Vec2(7.5, 2.2), Vec2(7.5, 36.4), width: stroke), white)
         canvas.fill(.line(tip, Vec2(1.6, 31.2), width: stroke), white)
         canvas.fill(.line(tip, Vec2(13.4, 31.2), width: stroke), white)
-        return SheetPacker.pack(
-            name: "arrow", scale: scale, pointWidth: pointWidth, pointHeight: pointHeight,
-            frames: [canvas])
+        return [canvas]
     }
 }

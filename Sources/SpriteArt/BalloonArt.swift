@@ -4,9 +4,11 @@ import Foundation
 ///
 /// Frames 0–4 inflate the balloon on its string, 5–6 shake the full balloon (tilted left, then
 /// right), 7–12 burst it: a flash, then shreds flying outwards and fading to almost nothing.
-enum BalloonArt {
+enum BalloonArt: SheetArt {
     static let pointWidth = 40.0
     static let pointHeight = 50.0
+    static let shape = SheetShape(
+        name: "balloon", frames: frameCount, pointWidth: pointWidth, pointHeight: pointHeight)
     static let frameCount = 13
 
     static let light = RGBA(255, 138, 128)
@@ -18,7 +20,7 @@ enum BalloonArt {
     /// Where the string is held.
     static let anchor = Vec2(20, 49.2)
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         var frames: [Canvas] = []
         for index in 0..<frameCount {
             var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
@@ -33,9 +35,7 @@ enum BalloonArt {
             }
             frames.append(canvas)
         }
-        return SheetPacker.pack(
-            name: "balloon", scale: scale, pointWidth: pointWidth, pointHeight: pointHeight,
-            frames: frames)
+        return frames
     }
 
     /// The balloon body's outline: an egg, narrower towards the knot.

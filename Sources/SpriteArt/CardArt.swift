@@ -3,9 +3,11 @@ import Foundation
 /// The carousel cards' pictures: 8 frames, 120×100 pt, each its own sky and subject (sun over
 /// hills, moon and stars, a sailboat, a tree, a mountain, a balloon, a house, a flower), so cards
 /// are told apart while they move. The demo sets each card's number and title under it.
-enum CardArt {
+enum CardArt: SheetArt {
     static let pointWidth = 120.0
     static let pointHeight = 100.0
+    static let shape = SheetShape(
+        name: "cards", frames: frameCount, pointWidth: pointWidth, pointHeight: pointHeight)
     static let frameCount = 8
 
     private static let skies: [(RGBA, RGBA)] = [
@@ -19,11 +21,9 @@ enum CardArt {
         (RGBA(217, 191, 242), RGBA(250, 240, 255)),
     ]
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         let frames = (0..<frameCount).map { picture($0, scale: scale) }
-        return SheetPacker.pack(
-            name: "cards", scale: scale, pointWidth: pointWidth, pointHeight: pointHeight,
-            frames: frames)
+        return frames
     }
 
     private static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Shape {

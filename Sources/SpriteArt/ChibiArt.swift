@@ -6,8 +6,11 @@ import Foundation
 /// and wakes until frame 59 is wide awake and beaming. Frames 60–62 are the refreshing loop:
 /// the happy bun hops and chews. Frames 63–65 are the failure: the bun sags, downcast, brows up
 /// and a small frown, while a sweat drop slides down its side.
-enum ChibiArt {
+enum ChibiArt: SheetArt {
     static let pointSize = 48.0
+    static let shape = SheetShape(
+        name: "chibi", frames: idleCount + loopCount + failureCount, pointWidth: pointSize,
+        pointHeight: pointSize)
     static let idleCount = 60
     static let loopCount = 3
     static let failureCount = 3
@@ -41,16 +44,14 @@ enum ChibiArt {
         var sweat = -1.0  // a failure: the sweat drop's slide, 0…1 (negative: no drop)
     }
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         var frames: [Canvas] = []
         for index in 0..<(idleCount + loopCount + failureCount) {
             var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
             draw(&canvas, pose: pose(index))
             frames.append(canvas)
         }
-        return SheetPacker.pack(
-            name: "chibi", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
-            frames: frames)
+        return frames
     }
 
     static func pose(_ index: Int) -> Pose {

@@ -2,13 +2,15 @@ import Foundation
 import RefreshCore
 
 /// The footers' GIF variant: 8 frames, 40×12 pt, three grey dots pulsing in a travelling wave.
-enum DotsArt {
+enum DotsArt: SheetArt {
     static let pointWidth = 40.0
     static let pointHeight = 12.0
+    static let shape = SheetShape(
+        name: "dots", frames: frameCount, pointWidth: pointWidth, pointHeight: pointHeight)
     static let frameCount = 8
     static let grey = RGBA(RefreshConstants.labelColor)
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         var frames: [Canvas] = []
         for k in 0..<frameCount {
             var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
@@ -23,8 +25,6 @@ enum DotsArt {
             }
             frames.append(canvas)
         }
-        return SheetPacker.pack(
-            name: "dots", scale: scale, pointWidth: pointWidth, pointHeight: pointHeight,
-            frames: frames)
+        return frames
     }
 }

@@ -3,8 +3,10 @@ import RefreshCore
 /// The second floor's page illustration: one frame, 200×200 pt, standing on its bottom edge
 /// (the page's horizon): a staircase of seven steps climbing to a tower whose arched door glows,
 /// a crescent moon, and three lanterns floating by. Drawn for the page's night sky.
-enum FloorPageArt {
+enum FloorPageArt: SheetArt {
     static let pointSize = 200.0
+    static let shape = SheetShape(
+        name: "floorpage", frames: 1, pointWidth: pointSize, pointHeight: pointSize)
 
     static let stepLight = RGBA(132, 112, 222)
     static let stepDark = RGBA(72, 58, 146)
@@ -15,7 +17,7 @@ enum FloorPageArt {
     static let doorInside = RGBA(255, 240, 204)
     static let moon = RGBA(255, 238, 176)
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
         drawMoon(&canvas)
         drawGlow(&canvas)
@@ -23,9 +25,7 @@ enum FloorPageArt {
         drawSteps(&canvas)
         drawDoor(&canvas)
         drawLanterns(&canvas)
-        return SheetPacker.pack(
-            name: "floorpage", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
-            frames: [canvas])
+        return [canvas]
     }
 
     static func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Shape {

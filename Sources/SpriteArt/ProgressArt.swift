@@ -11,14 +11,17 @@ import RefreshCore
 /// Then two results of 8 frames each, played once: frames 30–37 the failure, the arc running
 /// round to close the ring as it turns from blue to red and the dot gives way to a cross;
 /// frames 38–45 the success, the ring closing in blue around a check.
-enum ProgressArt {
+enum ProgressArt: SheetArt {
     static let pointSize = 36.0
+    static let shape = SheetShape(
+        name: "progress", frames: frameCount + 2 * resultCount, pointWidth: pointSize,
+        pointHeight: pointSize)
     static let frameCount = 30
     static let resultCount = 8
     static let accent = RGBA(0, 122, 255)
     static let failure = RGBA(RefreshConstants.failureColor)
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         let centre = Vec2(pointSize / 2, pointSize / 2)
         let radius = 12.5
         let stroke = 3.4
@@ -55,9 +58,7 @@ enum ProgressArt {
                 frames.append(resultFrame(t: t, failed: failed, scale: scale))
             }
         }
-        return SheetPacker.pack(
-            name: "progress", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
-            frames: frames)
+        return frames
     }
 
     /// A result `t` of the way in (0 the loop's seam, 1 the ring closed and the mark in full).

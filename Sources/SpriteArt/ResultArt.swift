@@ -7,12 +7,14 @@ import RefreshCore
 /// a red disc (iOS's system green and red, as `RefreshConstants` names them). The disc has a
 /// darker rim so it reads on the light header, and the strokes are round-capped like the
 /// spinner's spokes.
-enum ResultArt {
+enum ResultArt: SheetArt {
     static let pointSize = 20.0
+    static let shape = SheetShape(
+        name: "result", frames: 2, pointWidth: pointSize, pointHeight: pointSize)
     static let green = RGBA(RefreshConstants.successColor)
     static let red = RGBA(RefreshConstants.failureColor)
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         let centre = Vec2(pointSize / 2, pointSize / 2)
         let check = Shape.polyline([Vec2(5.6, 10.4), Vec2(8.7, 13.4), Vec2(14.4, 6.9)], width: 2.3)
         let cross = Shape.line(Vec2(6.8, 6.8), Vec2(13.2, 13.2), width: 2.3)
@@ -25,8 +27,6 @@ enum ResultArt {
             canvas.fill(glyph, .white)
             frames.append(canvas)
         }
-        return SheetPacker.pack(
-            name: "result", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
-            frames: frames)
+        return frames
     }
 }

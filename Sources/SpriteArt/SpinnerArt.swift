@@ -4,12 +4,14 @@ import RefreshCore
 ///
 /// Twelve rounded spokes in label grey; in frame `k` the spoke at `k × 30°` (clockwise from
 /// twelve o'clock) is brightest and the spokes behind it fade, so playback turns clockwise.
-enum SpinnerArt {
+enum SpinnerArt: SheetArt {
     static let pointSize = 20.0
+    static let shape = SheetShape(
+        name: "spinner", frames: frameCount, pointWidth: pointSize, pointHeight: pointSize)
     static let frameCount = 12
     static let grey = RGBA(RefreshConstants.labelColor)
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         let centre = Vec2(pointSize / 2, pointSize / 2)
         var frames: [Canvas] = []
         for k in 0..<frameCount {
@@ -26,8 +28,6 @@ enum SpinnerArt {
             }
             frames.append(canvas)
         }
-        return SheetPacker.pack(
-            name: "spinner", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
-            frames: frames)
+        return frames
     }
 }

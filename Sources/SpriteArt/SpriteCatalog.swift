@@ -1,31 +1,28 @@
-/// Every sprite sheet the demo ships, drawn procedurally.
+/// Every sprite sheet the demo ships, drawn procedurally: the one table of sheets, from which
+/// `make-assets`, the synthetic sheets of the pure tests and the shape tests derive. A new sheet
+/// is its art (a `SheetArt`) and a row here.
 public enum SpriteCatalog {
-    /// The sheet names in generation order.
-    public static let names = [
-        "arrow", "spinner", "chibi", "balloon", "progress", "dots", "result", "cards",
-        "stairs", "floorpage",
+    /// The sheets' art in generation order.
+    static let arts: [any SheetArt.Type] = [
+        ArrowArt.self, SpinnerArt.self, ChibiArt.self, BalloonArt.self, ProgressArt.self,
+        DotsArt.self, ResultArt.self, CardArt.self, StairsArt.self, FloorPageArt.self,
     ]
+
+    /// Every sheet's shape (name, frame count, point size), in generation order.
+    public static let shapes: [SheetShape] = arts.map { $0.shape }
+
+    /// The sheet names in generation order.
+    public static let names = shapes.map(\.name)
 
     /// Draws every sheet at `scale` (1 or 2); the 2× sheets are drawn natively, not upscaled.
     public static func generateAll(scale: Int) -> [GeneratedSheet] {
-        names.compactMap { generate(name: $0, scale: scale) }
+        precondition(scale == 1 || scale == 2, "scale must be 1 or 2")
+        return arts.map { $0.sheet(scale: scale) }
     }
 
     /// Draws the sheet called `name` at `scale`, or returns nil for an unknown name.
     public static func generate(name: String, scale: Int) -> GeneratedSheet? {
         precondition(scale == 1 || scale == 2, "scale must be 1 or 2")
-        switch name {
-        case "arrow": return ArrowArt.sheet(scale: scale)
-        case "spinner": return SpinnerArt.sheet(scale: scale)
-        case "chibi": return ChibiArt.sheet(scale: scale)
-        case "balloon": return BalloonArt.sheet(scale: scale)
-        case "progress": return ProgressArt.sheet(scale: scale)
-        case "dots": return DotsArt.sheet(scale: scale)
-        case "result": return ResultArt.sheet(scale: scale)
-        case "cards": return CardArt.sheet(scale: scale)
-        case "stairs": return StairsArt.sheet(scale: scale)
-        case "floorpage": return FloorPageArt.sheet(scale: scale)
-        default: return nil
-        }
+        return arts.first { $0.shape.name == name }?.sheet(scale: scale)
     }
 }

@@ -5,8 +5,10 @@ import RefreshCore
 /// Frames 0–8 light the climb from the bottom step to the door (frame k: k/8 of it, each part
 /// brightening in turn); frame 9 is the floor ready: everything lit, the doorway glowing, with
 /// a spark on either side.
-enum StairsArt {
+enum StairsArt: SheetArt {
     static let pointSize = 36.0
+    static let shape = SheetShape(
+        name: "stairs", frames: frameCount, pointWidth: pointSize, pointHeight: pointSize)
     static let frameCount = 10
 
     static let unlit = RGBA(RefreshConstants.labelColor).fading(0.3)
@@ -21,7 +23,7 @@ enum StairsArt {
     ]
     static let ground = 33.0
 
-    static func sheet(scale: Int) -> GeneratedSheet {
+    static func frames(scale: Int) -> [Canvas] {
         var frames: [Canvas] = []
         for k in 0..<frameCount {
             var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
@@ -38,9 +40,7 @@ enum StairsArt {
             if ready { drawSparks(&canvas) }
             frames.append(canvas)
         }
-        return SheetPacker.pack(
-            name: "stairs", scale: scale, pointWidth: pointSize, pointHeight: pointSize,
-            frames: frames)
+        return frames
     }
 
     static func drawBlock(

@@ -1,4 +1,5 @@
 import RefreshCore
+import SpriteArt
 
 /// Sprite sheets shaped like the demo's (frame counts and point sizes) with no pixels behind
 /// them: what the pure scene needs in tests, the soak and the bench, where nothing is rendered;
@@ -16,16 +17,12 @@ public enum SyntheticSheets {
             })
     }
 
-    /// Every sheet the demo's kinds draw.
-    public static let all: [String: SpriteSheet] = [
-        "arrow": sheet("arrow", count: 1, width: 15, height: 40),
-        "spinner": sheet("spinner", count: 12, width: 20, height: 20),
-        "chibi": sheet("chibi", count: 66, width: 48, height: 48),
-        "balloon": sheet("balloon", count: 13, width: 40, height: 50),
-        "progress": sheet("progress", count: 46, width: 36, height: 36),
-        "dots": sheet("dots", count: 8, width: 40, height: 12),
-        "result": sheet("result", count: 2, width: 20, height: 20),
-        "stairs": sheet("stairs", count: 10, width: 36, height: 36),
-        "floorpage": sheet("floorpage", count: 1, width: 200, height: 200),
-    ]
+    /// Every sheet the demo ships (`SpriteCatalog`'s shapes), by name.
+    public static let all: [String: SpriteSheet] = Dictionary(
+        uniqueKeysWithValues: SpriteCatalog.shapes.map {
+            (
+                $0.name,
+                sheet($0.name, count: $0.frames, width: $0.pointWidth, height: $0.pointHeight)
+            )
+        })
 }

@@ -106,12 +106,15 @@ func run() throws {
             inspector: arguments.contains("--inspector"), pull: arguments.contains("--pull"))
         return
     }
+    if arguments.first == "--list" { return ListLayoutFigures.report() }
     let frames = Int(arguments.first ?? "") ?? 3000
     let assets = try AssetCatalog.bundledFolder()
     let size = Size(width: 390, height: 720)
     let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
     let system = try SDLSystem(headless: true)
     try measure(system: system, frames: frames, size: size, assets: assets, catalog: catalog)
+    print("")
+    ListLayoutFigures.report()
 }
 
 /// Rounds of the in-process measure: one round's medians move by a third from run to run on a

@@ -4,12 +4,9 @@ import Testing
 
 /// Frame counts, sizes and a few properties of what each sheet depicts.
 struct SheetShapeTests {
-    static let expected: [String: (frames: Int, width: Double, height: Double)] = [
-        "arrow": (1, 15, 40), "spinner": (12, 20, 20), "chibi": (66, 48, 48),
-        "balloon": (13, 40, 50), "progress": (46, 36, 36), "dots": (8, 40, 12),
-        "result": (2, 20, 20), "cards": (8, 120, 100), "stairs": (10, 36, 36),
-        "floorpage": (1, 200, 200),
-    ]
+    /// The shapes the art declares (`SpriteCatalog.shapes`), which the drawn sheets must have.
+    static let expected: [String: SheetShape] = Dictionary(
+        uniqueKeysWithValues: SpriteCatalog.shapes.map { ($0.name, $0) })
 
     @Test(arguments: [1, 2])
     func frameCountsAndSizes(scale: Int) throws {
@@ -20,10 +17,12 @@ struct SheetShapeTests {
             #expect(sheet.description.scale == scale)
             #expect(sheet.description.frames.count == spec.frames, "\(sheet.description.name)")
             #expect(
-                sheet.description.pointWidth == spec.width
-                    && sheet.description.pointHeight == spec.height)
+                sheet.description.pointWidth == spec.pointWidth
+                    && sheet.description.pointHeight == spec.pointHeight)
             for frame in sheet.description.frames {
-                #expect(frame.w == Int(spec.width) * scale && frame.h == Int(spec.height) * scale)
+                #expect(
+                    frame.w == Int(spec.pointWidth) * scale
+                        && frame.h == Int(spec.pointHeight) * scale)
                 #expect(frame.x >= 0 && frame.y >= 0)
                 #expect(frame.x + frame.w <= sheet.image.width)
                 #expect(frame.y + frame.h <= sheet.image.height)

@@ -14,11 +14,6 @@ public enum DemoKinds {
     public static let headerNamesOr = sentence(HeaderKind.allCases.map(\.rawValue), "or")
     /// "normal, state, gif, balloon, progress".
     public static let headerNames = HeaderKind.allCases.map(\.rawValue).joined(separator: ", ")
-    /// "1 2 3 4 5".
-    public static let headerKeys = HeaderKind.allCases.map(\.key.description).joined(separator: " ")
-    /// "1-5".
-    public static let headerKeyRange =
-        "\(HeaderKind.allCases.first?.key.description ?? "")-\(HeaderKind.allCases.last?.key.description ?? "")"
 
     private static func sentence(_ words: [String], _ conjunction: String) -> String {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }

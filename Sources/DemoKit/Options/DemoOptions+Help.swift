@@ -79,21 +79,7 @@ extension DemoOptions {
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)
 
         Keys (in a window and in scripts):
-          \(DemoKinds.headerKeys.padded(to: 18))header kind: \(DemoKinds.headerNames)
-          h                 next header kind (in that order, wrapping)
-          f                 next footer kind: auto, back, none
-          r                 begin refreshing from code, as an app would on launch
-          n                 footer: no more data, or reset it if it is already in that state
-          g                 next footer style: state, normal, gif
-          l                 next language: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr,
-                            es, ar, he (wrapping)
-          x                 the next request sent fails (once)
-          d                 show or hide the inspector: offset, velocity, insets, each
-                            component's state and percent, frame time, frames per second
-                            and a graph of the offset (an overlay; it changes nothing)
-          b                 close the second floor (header floor; nothing when it is closed)
-          ?                 show or hide the key panel
-          Escape            quit (in a window)
+        \(DemoKeys.helpLines)
 
         Exit codes:
           0  success

@@ -24,20 +24,12 @@ struct DemoOverlay {
     private static let textColor = Color(r: 255, g: 255, b: 255)
     static let barStyle = TextStyle(weight: .bold, size: 11)
     static let panelStyle = TextStyle(weight: .regular, size: 12)
-    private static let helpLines = [
-        "drag    pull down to refresh, up to load",
-        "wheel   scroll (trackpad: pull to refresh too)",
-        "cards   drag sideways; past the end: trailer",
-        "\(DemoKinds.headerKeyRange.padded(to: 8))\(DemoKinds.headerNames)",
-        "h       next header      f  next footer",
-        "g       next footer style (state, normal, gif)",
-        "r       refresh from code",
-        "n       no more data / reset",
-        "l       next language    x  next request fails",
-        "d       inspector: offset, velocity, states, fps",
-        "b       close the second floor (header 6)",
-        "?       this panel       Esc  quit",
-    ]
+    private static let helpLines =
+        [
+            "drag    pull down to refresh, up to load",
+            "wheel   scroll (trackpad: pull to refresh too)",
+            "cards   drag sideways; past the end: trailer",
+        ] + DemoKeys.panelLines
 
     func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
         guard view.width >= 40, view.height >= Self.barHeight * 2 else { return }

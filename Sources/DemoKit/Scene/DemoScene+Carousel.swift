@@ -10,9 +10,6 @@ extension DemoScene {
             results: materials.sheet("result"))
     }
 
-    /// The list's height the carousel's band adds.
-    var carouselHeight: Double { carousel == nil ? 0 : DemoCarousel.bandHeight }
-
     /// The band's frame in the view now.
     var carouselBand: Rect? {
         guard let carousel else { return nil }
@@ -28,29 +25,9 @@ extension DemoScene {
         prepare(trailer)
         trailer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
         trailer.refreshingAction = { [weak self] in self?.startTrailerRequest() }
-        pointer.nested.append(
-            PointerRouter.Nested(scrollView: carousel.scrollView, axis: .horizontal) {
-                [weak self] in
-                guard let self, let band = self.carouselBand else { return nil }
-                let view = Rect(origin: .zero, size: self.scrollView.viewSize)
-                return band.maxY > view.minY && band.minY < view.maxY ? band : nil
-            })
-    }
-
-    /// Remembers where the pointer is.
-    func trackPointer(_ event: InputEvent) {
-        switch event {
-        case .pointerDown(let point), .pointerMove(let point): pointerLocation = point
-        default: break
+        router.route(carousel: carousel.scrollView, trackpad: carousel.trackpad) {
+            [weak self] in self?.carouselBand
         }
-    }
-
-    /// A trackpad scroll's DX scrolls the carousel while the pointer is over its band.
-    func scrollCarousel(by delta: Point) {
-        guard let carousel, delta.x != 0, let band = carouselBand, let point = pointerLocation,
-            band.contains(point)
-        else { return }
-        carousel.trackpad.scroll(by: Point(x: delta.x, y: 0))
     }
 
     /// Sends the trailer's request: after the latency, 4 cards land, or, for a request that
@@ -58,12 +35,12 @@ extension DemoScene {
     func startTrailerRequest() {
         guard let carousel else { return }
         timeline.cancel(carousel.request)
-        let fails = failureSchedule.send()
+        let fails = requests.failureSchedule.send()
         carousel.request = timeline.schedule(after: options.latencySeconds) {
             [weak self, carousel] in
             carousel.request = nil
             if fails {
-                self?.failures += 1
+                self?.requests.failures += 1
                 carousel.trailer.endRefreshing(result: .failure)
                 return
             }

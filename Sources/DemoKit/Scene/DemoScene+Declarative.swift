@@ -7,9 +7,9 @@ extension DemoScene {
     var declaredList: DemoListDriver.Shown {
         DemoListDriver.Shown(
             header: headerKind, footer: footerKind, style: footerStyle, rows: rows.count,
-            extraHeight: carouselHeight, language: language, strings: strings,
+            extraHeight: list.carouselHeight, language: language, strings: strings,
             network: options.network,
-            noMoreData: pagesSinceRefresh >= options.pages)
+            noMoreData: requests.pagesSinceRefresh >= options.pages)
     }
 
     /// What a scene shows at start, before it exists.

@@ -17,8 +17,10 @@ extension DemoScene {
             }
             drawIndicator(into: &list, view: view, offset: offset)
         }
-        if inspector.isShown { inspector.draw(into: &list, view: view, scene: self) }
-        overlay.draw(into: &list, view: view, scene: self, metrics: metrics)
+        if overlays.inspector.isShown {
+            overlays.inspector.draw(into: &list, view: view, scene: self)
+        }
+        overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics)
     }
 
     /// The background shows only where no row covers the view (above the first row while
@@ -46,13 +48,13 @@ extension DemoScene {
     private func drawRows(into list: inout DrawList, view: Rect, offset: Double) {
         guard !rows.isEmpty else { return }
         let height = DemoTheme.rowHeight
-        let first = max(0, rowIndex(atContentY: offset))
-        let last = min(rows.count - 1, rowIndex(atContentY: offset + view.height))
+        let first = max(0, self.list.rowIndex(atContentY: offset))
+        let last = min(rows.count - 1, self.list.rowIndex(atContentY: offset + view.height))
         guard first <= last else { return }
         for index in first...last {
             let row = rows[index]
             let rect = Rect(
-                x: view.minX, y: view.minY - offset + rowY(index), width: view.width,
+                x: view.minX, y: view.minY - offset + self.list.rowY(index), width: view.width,
                 height: height)
             list.append(.beginLayer(id: row.id, version: index & 1, rect: rect))
             list.fill(rect, index & 1 == 0 ? DemoTheme.rowEven : DemoTheme.rowOdd)
@@ -68,23 +70,6 @@ extension DemoScene {
                     width: rect.width - DemoTheme.rowInset, height: 1), DemoTheme.separator)
             list.append(.endLayer)
         }
-    }
-
-    /// The top of row `index` in the content: rows after the carousel sit below its band.
-    private func rowY(_ index: Int) -> Double {
-        let y = Double(index) * DemoTheme.rowHeight
-        guard let carousel, index >= carousel.afterRows else { return y }
-        return y + DemoCarousel.bandHeight
-    }
-
-    /// The row at content height `y` (rows under the band count from below it).
-    private func rowIndex(atContentY y: Double) -> Int {
-        let height = DemoTheme.rowHeight
-        if let carousel, y >= Double(carousel.afterRows) * height {
-            let below = y - DemoCarousel.bandHeight
-            return max(carousel.afterRows, Int((below / height).rounded(.down)))
-        }
-        return Int((y / height).rounded(.down))
     }
 
     private func drawIndicator(into list: inout DrawList, view: Rect, offset: Double) {

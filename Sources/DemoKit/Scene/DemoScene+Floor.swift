@@ -1,11 +1,6 @@
 import RefreshCore
 
 extension DemoScene {
-    /// How far apart, in points, a press may go down and come up on the second floor's page
-    /// and still be a click that closes it (the contract's 10 points; the footer's tap keeps
-    /// the router's 4).
-    static let pageClickDistance = 10.0
-
     /// The header's second floor, when the header has one.
     public var floorHeader: RefreshFloorHeader? { header as? RefreshFloorHeader }
 

@@ -6,21 +6,12 @@ extension DemoScene {
     /// Sends the header's request: after the latency, the rows are replaced and the header ends
     /// with a success, or, for a request that fails, nothing changes and it ends with a failure.
     func startRefreshRequest() {
-        let fails = failureSchedule.send()
-        timeline.cancel(refreshRequest)
-        refreshRequest = timeline.schedule(after: options.latencySeconds) { [weak self] in
+        requests.sendRefresh { [weak self] fails in
             guard let self else { return }
-            self.refreshRequest = nil
-            if fails {
-                self.failures += 1
+            guard !fails else {
                 self.header.endRefreshing(result: .failure)
                 return
             }
-            self.refreshes += 1
-            self.pagesSinceRefresh = 0
-            // A page asked for in the old list is dropped when it lands: it asks for nothing now.
-            self.listVersion += 1
-            self.loadingPage = nil
             self.replaceRows(count: self.options.rows, note: "refresh \(self.refreshes)")
             self.resetCarousel()
             self.header.endRefreshing(result: .success)
@@ -32,34 +23,20 @@ extension DemoScene {
     /// for a request that fails, nothing is added, the page is not counted and the next load
     /// asks for the same page again. A page asked for before a header refresh landed is dropped.
     func startLoadRequest() {
-        cancelLoad()
-        let fails = failureSchedule.send()
-        let version = listVersion
-        let page = pagesSinceRefresh + 1
-        loadingPage = page
-        loadRequest = timeline.schedule(after: options.latencySeconds) { [weak self] in
+        requests.sendLoad { [weak self] reply in
             guard let self else { return }
-            self.loadRequest = nil
-            self.loadingPage = nil
-            guard version == self.listVersion else {
-                self.footer?.endRefreshing()
-                return
+            switch reply {
+            case .dropped: self.footer?.endRefreshing()
+            case .failed: self.footer?.endRefreshing(result: .failure)
+            case .landed(let page): self.landPage(page)
             }
-            if fails {
-                self.failures += 1
-                self.footer?.endRefreshing(result: .failure)
-                return
-            }
-            self.landPage(page)
         }
     }
 
     /// The page lands whole: every row at once, then the footer learns what is left.
     private func landPage(_ page: Int) {
-        loads += 1
-        pagesSinceRefresh = page
         appendRows(count: options.page, note: "page \(page)")
-        if pagesSinceRefresh >= options.pages {
+        if requests.pagesSinceRefresh >= options.pages {
             footer?.endRefreshingWithNoMoreData(result: .success)
         } else {
             footer?.endRefreshing(result: .success)
@@ -68,8 +45,6 @@ extension DemoScene {
 
     /// Drops the load in flight: its page never lands.
     func cancelLoad() {
-        timeline.cancel(loadRequest)
-        loadRequest = nil
-        loadingPage = nil
+        requests.cancelLoad()
     }
 }

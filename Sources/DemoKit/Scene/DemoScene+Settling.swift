@@ -5,7 +5,7 @@ extension DemoScene {
 
     /// Whether a refresh or a load is waiting for its data.
     public var hasRequestInFlight: Bool {
-        refreshRequest != nil || loadRequest != nil || carousel?.request != nil
+        requests.refreshRequest != nil || requests.loadRequest != nil || carousel?.request != nil
     }
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
@@ -19,8 +19,8 @@ extension DemoScene {
         }
         note(scrollView.isDragging, .listHeld)
         note(!scrollView.isAtRest && !scrollView.isDragging, .listMoving)
-        note(refreshRequest != nil, .refreshRequest)
-        note(loadRequest != nil, .loadRequest)
+        note(requests.refreshRequest != nil, .refreshRequest)
+        note(requests.loadRequest != nil, .loadRequest)
         note(header.isRefreshing, .headerRefreshing)
         note(footer?.isRefreshing == true, .footerRefreshing)
         note(Self.animates(header), .headerAnimating)
@@ -41,7 +41,7 @@ extension DemoScene {
     public var isAnimating: Bool {
         !scrollView.isAtRest || scrollView.indicatorAlpha > 0 || Self.animates(header)
             || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
-            || inspector.isShown
+            || overlays.inspector.isShown
     }
 
     static func animates(_ component: RefreshComponent) -> Bool {

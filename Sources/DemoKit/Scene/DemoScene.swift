@@ -18,60 +18,25 @@ public final class DemoScene {
     public let timeline: Timeline
     /// The list's scroll view.
     public let scrollView: ScrollView
-    /// The header kind shown.
-    public private(set) var headerKind: HeaderKind
-    /// The footer kind shown.
-    public private(set) var footerKind: FooterKind
-    /// The footer's variant.
-    public private(set) var footerStyle: FooterStyle
-    /// The header.
-    public internal(set) var header: RefreshHeader
-    /// The footer, unless the kind is `none`.
-    public internal(set) var footer: RefreshFooter?
-    /// The rows now.
-    public private(set) var rows: [DemoRow] = []
-    /// Header refreshes whose data has landed.
-    public internal(set) var refreshes = 0
-    /// Footer pages that have landed.
-    public internal(set) var loads = 0
-    /// Requests that have failed.
-    public internal(set) var failures = 0
-    /// The language of every title.
-    public internal(set) var language: RefreshLanguage
-    /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
-    /// (or the one out was asked for in a list a refresh has since replaced).
-    public internal(set) var loadingPage: Int?
-    /// The carousel item of the list, if `--carousel` asked for one.
-    public private(set) var carousel: DemoCarousel?
-    /// Where the last `down` or `move` left the pointer (a trackpad's DX goes to the carousel
-    /// when it is over the band).
-    var pointerLocation: Point?
-    /// Set by Escape.
-    public private(set) var quitRequested = false
-
-    var overlay = DemoOverlay()
-    var inspector = DemoInspector()
     /// The options the scene was made with (`carousel` already resolved by the caller).
     public let options: DemoOptions
     /// The sheets, titles, store and calendar the scene was given.
     public let resources: SceneResources
     private let materials: DemoMaterials
-    private var nextRowID = 1
-    var refreshRequest: Timeline.Token?
-    var loadRequest: Timeline.Token?
-    var pagesSinceRefresh = 0
-    /// Which requests fail (`--fail-every`, the `x` key).
-    var failureSchedule: FailureSchedule
-    /// Counts the list's versions: a header refresh landing makes a new one, and a page asked
-    /// for in an older version is dropped when it lands.
-    var listVersion = 0
-    /// Routes the pointer to the list and tells clicks from drags (a press that moves less than
-    /// 4 points is a click).
-    let pointer: PointerRouter
-    /// Turns trackpad scrolls into drags of the list.
-    private let trackpad: TrackpadScroll
+    /// The kinds, the language, the header and the footer shown.
+    var shown: SceneComponents
+    /// The rows and the carousel.
+    var list: DemoList
+    /// The simulated network's requests.
+    let requests: DemoRequests
+    /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
+    let router: DemoPointerRouter
+    /// The bar, the key panel and the inspector.
+    var overlays = SceneOverlays()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
+    /// Set by Escape.
+    public private(set) var quitRequested = false
 
     /// A scene of `options` on a new timeline starting at 0. It shows a carousel after
     /// `options.carousel` rows when that is set (resolve the default with
@@ -94,32 +59,35 @@ public final class DemoScene {
         scrollView =
             driver?.bridge.scrollView
             ?? ScrollView(timeline: timeline, viewSize: options.size)
-        pointer = PointerRouter(root: scrollView, clickSlop: 4)
-        trackpad = TrackpadScroll(scrollView: scrollView)
-        language = resources.languages[options.lang] == nil ? .english : options.lang
-        failureSchedule = FailureSchedule(every: options.network.failEvery)
-        headerKind = options.header
-        footerKind = options.footer
-        footerStyle = options.footerStyle
+        router = DemoPointerRouter(list: scrollView)
+        requests = DemoRequests(
+            timeline: timeline, latency: options.latencySeconds,
+            failEvery: options.network.failEvery)
+        let language = resources.languages[options.lang] == nil ? .english : options.lang
         let trailerLook = Self.trailerLook(materials)
-        carousel = options.carousel.map {
-            DemoCarousel(
-                afterRows: $0, cards: options.cards, width: options.size.width,
-                timeline: timeline, look: trailerLook)
-        }
+        list = DemoList(
+            carousel: options.carousel.map {
+                DemoCarousel(
+                    afterRows: $0, cards: options.cards, width: options.size.width,
+                    timeline: timeline, look: trailerLook)
+            })
+        let header =
+            driver?.apply(Self.startingList(options, resources.languages, language: language))
+            ?? options.header.makeHeader(materials)
+        shown = SceneComponents(
+            headerKind: options.header, footerKind: options.footer,
+            footerStyle: options.footerStyle, language: language, header: header,
+            footer: driver?.bridge.footer)
         if let driver {
-            header = driver.apply(
-                Self.startingList(options, resources.languages, language: language))
-            footer = driver.bridge.footer
             driver.scene = self
             wireFloor(header)
             replaceRows(count: options.rows, note: "loaded at start")
         } else {
-            header = options.header.makeHeader(materials)
             replaceRows(count: options.rows, note: "loaded at start")
             install(header: header)
             installFooter(options.footer.makeFooter(style: options.footerStyle, materials))
         }
+        router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
         updateStatusText()
     }
@@ -136,34 +104,19 @@ public final class DemoScene {
     /// shows it and adds the frame's offset to its graph. Call it once a frame, after advancing
     /// and before drawing; while the inspector is hidden it does nothing.
     public func recordFrame(interval: Double) {
-        inspector.record(offset: scrollView.contentOffsetY, interval: interval)
+        overlays.inspector.record(offset: scrollView.contentOffsetY, interval: interval)
     }
 
     /// Applies an input at its own time (the clock first moves there).
     public func apply(_ input: TimedInput) {
         advance(to: input.time)
         switch input.event {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel:
-            if case .pointerDown(let point) = input.event {
-                // The pointer takes over the scroll view it goes down on; a trackpad gesture on
-                // the other one is let go, so it is never left held.
-                if carouselBand?.contains(point) ?? false {
-                    trackpad.letGo()
-                    carousel?.trackpad.interrupt()
-                } else {
-                    trackpad.interrupt()
-                    carousel?.trackpad.letGo()
-                }
+        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
+            switch router.handle(input.event) {
+            case .click(let point): click(at: point)
+            case .closeFloor: closeFloor()
+            case .none: break
             }
-            trackPointer(input.event)
-            if let point = routePointer(input.event) { click(at: point) }
-        case .scroll(let delta):
-            scrollCarousel(by: delta)
-            // The list's gesture starts only with a vertical part: a sideways scroll is the
-            // carousel's or nobody's, and must not grab (and stop) the list.
-            if delta.y != 0 || trackpad.isActive { trackpad.scroll(by: delta) }
-        case .wheel(let notches):
-            scrollView.scrollByWheel(notches: notches)
         case .key(let key):
             press(key)
         case .resize(let size):
@@ -173,22 +126,25 @@ public final class DemoScene {
     }
 
     private func press(_ key: Key) {
-        if let kind = HeaderKind.allCases.first(where: { $0.key == key }) {
-            return switchHeader(to: kind)
-        }
-        switch key {
-        case "h": switchHeader(to: headerKind.next)
-        case "f": switchFooter(to: footerKind.next)
-        case "g": switchFooter(to: footerKind, style: footerStyle.next)
-        case "r": header.beginRefreshing()
-        case "n": toggleNoMoreData()
-        case "l": setLanguage(nextLanguage)
-        case "x": failureSchedule.failsNext = true
-        case "b": closeFloor()
-        case "?", "/": overlay.showsHelp.toggle()
-        case "d": inspector.toggle()
-        case .named(.escape): quitRequested = true
-        default: break
+        guard let action = DemoKeys.action(for: key) else { return }
+        perform(action)
+    }
+
+    /// Does what a key (or, when it comes, a menu's item) asks for.
+    public func perform(_ action: DemoAction) {
+        switch action {
+        case .header(let kind): switchHeader(to: kind)
+        case .nextHeader: switchHeader(to: headerKind.next)
+        case .nextFooter: switchFooter(to: footerKind.next)
+        case .nextFooterStyle: switchFooter(to: footerKind, style: footerStyle.next)
+        case .refresh: header.beginRefreshing()
+        case .toggleNoMoreData: toggleNoMoreData()
+        case .nextLanguage: setLanguage(nextLanguage)
+        case .failNextRequest: requests.failureSchedule.failsNext = true
+        case .closeFloor: closeFloor()
+        case .toggleKeyPanel: overlays.bar.showsHelp.toggle()
+        case .toggleInspector: overlays.inspector.toggle()
+        case .quit: quitRequested = true
         }
     }
 
@@ -225,7 +181,7 @@ public final class DemoScene {
         footer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
         footer.refreshingAction = { [weak self] in self?.startLoadRequest() }
         footer.attach(to: scrollView)
-        if pagesSinceRefresh >= options.pages { footer.endRefreshingWithNoMoreData() }
+        if requests.pagesSinceRefresh >= options.pages { footer.endRefreshingWithNoMoreData() }
     }
 
     /// `n`: no more data, or reset it.
@@ -251,29 +207,26 @@ public final class DemoScene {
     /// A header refresh ends the footer's load first; that load's page is discarded.
     func headerWillRefresh() {
         endTrailerLoad()
-        guard let footer, footer.isRefreshing || loadRequest != nil else { return }
+        guard let footer, footer.isRefreshing || requests.loadRequest != nil else { return }
         cancelLoad()
         footer.endRefreshing()
     }
 
     func replaceRows(count: Int, note: String) {
-        rows.removeAll(keepingCapacity: true)
-        appendRows(count: count, note: note)
+        list.replaceRows(
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now))
+        listDidChange()
     }
 
     func appendRows(count: Int, note: String) {
-        let time = resources.clock.timeOfDay(at: timeline.now)
-        rows.reserveCapacity(rows.count + count)
-        for _ in 0..<count {
-            let id = nextRowID
-            nextRowID += 1
-            rows.append(
-                DemoRow(id: id, title: "Row \(id)", subtitle: "\(note) · \(time)"))
-        }
+        list.appendRows(
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now))
+        listDidChange()
+    }
+
+    private func listDidChange() {
         if driver != nil { return redeclare() }
-        scrollView.contentSize = Size(
-            width: scrollView.viewSize.width,
-            height: Double(rows.count) * DemoTheme.rowHeight + carouselHeight)
+        scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
     }
 
     /// `--api declarative`: describes the list again (`declaredList`) and takes the components
@@ -289,13 +242,13 @@ public final class DemoScene {
     // MARK: - Status
 
     /// The bar's text: which header and footer are shown (built when they change, not per frame).
-    public private(set) var statusText = ""
+    public var statusText: String { overlays.statusText }
 
     /// The language's own name, which the bar shows after `statusText`.
     public var languageName: String { strings[.languageName] }
 
     func updateStatusText() {
-        statusText =
+        overlays.statusText =
             "header: \(headerKind.rawValue)  ·  footer: \(footerKind.rawValue) "
             + "(\(footerStyle.rawValue))  ·  ? keys  ·  "
     }

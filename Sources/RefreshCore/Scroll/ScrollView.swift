@@ -21,7 +21,7 @@ public final class ScrollView {
     /// The size of the content in points.
     public var contentSize: Size {
         didSet {
-            guard contentSize != oldValue else { return }
+            guard contentSize != oldValue, !shiftingContent else { return }
             sync()
             observers.contentSizeDidChange(self)
             publishOffset()
@@ -43,10 +43,13 @@ public final class ScrollView {
         didSet { replace(oldValue, with: footer) }
     }
 
-    private var insets = InsetAnimator()
-    private let observers = ScrollViewObservers()
-    private lazy var x = ScrollAxis(.horizontal, of: self)
-    private lazy var y = ScrollAxis(.vertical, of: self)
+    private(set) var insets = InsetAnimator()
+    let observers = ScrollViewObservers()
+    private(set) lazy var x = ScrollAxis(.horizontal, of: self)
+    private(set) lazy var y = ScrollAxis(.vertical, of: self)
+    /// True while `setContentSize(_:shiftingOffsetBy:)` stores the size: the offset moves with
+    /// it before anything reacts to the new bounds.
+    var shiftingContent = false
 
     /// A scroll view of `viewSize` showing content of `contentSize`, on `timeline`'s clock.
     public init(timeline: Timeline, viewSize: Size, contentSize: Size = .zero) {
@@ -251,7 +254,7 @@ public final class ScrollView {
 
     // MARK: - Internals
 
-    private subscript(axis: Axis) -> ScrollAxis { axis == .vertical ? y : x }
+    subscript(axis: Axis) -> ScrollAxis { axis == .vertical ? y : x }
 
     /// Whether `axis` takes part in a drag and may be pulled past its ends (UIKit's bounce
     /// rule): its content is longer than the view, or it always bounces.
@@ -263,7 +266,7 @@ public final class ScrollView {
     /// Whether an inset of `axis` is animating.
     func isInsetAnimating(_ axis: Axis) -> Bool { insets.isAnimating(axis) }
 
-    private func geometry(_ inset: EdgeInsets) -> ScrollGeometry {
+    func geometry(_ inset: EdgeInsets) -> ScrollGeometry {
         ScrollGeometry(contentSize: contentSize, viewSize: viewSize, inset: inset)
     }
 
@@ -280,11 +283,11 @@ public final class ScrollView {
         publishOffset()
     }
 
-    private func sync() {
+    func sync() {
         y.sync()
         x.sync()
     }
 
     /// Tells observers about a changed offset, setting the insets they ask for first.
-    private func publishOffset() { observers.publish(self) }
+    func publishOffset() { observers.publish(self) }
 }

@@ -5,6 +5,7 @@ import RefreshCore
 enum PackageStrings {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Assets/strings").path
 
     /// Every language's table; a test that needs them fails loudly when a file is broken.

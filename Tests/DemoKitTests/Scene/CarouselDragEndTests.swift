@@ -126,7 +126,7 @@ struct CarouselDragEnd: Sendable {
         #expect(view.contentInset.right == 0)
         #expect(carousel.cards.count == (place.loads ? 12 : 8))
         #expect(carousel.loads == (place.loads ? 1 : 0))
-        #expect(scene.failureSchedule.sent == (place.loads ? 1 : 0))
+        #expect(scene.requests.failureSchedule.sent == (place.loads ? 1 : 0))
     }
 
     /// A fast swipe that leaves the window: released out there (the script's `up`), the cards

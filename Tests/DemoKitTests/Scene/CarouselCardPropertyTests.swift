@@ -163,8 +163,9 @@ import Testing
         if scene.failures != model.failures {
             return "\(t): \(scene.failures) failures, expected \(model.failures)"
         }
-        if scene.failureSchedule.sent != model.sent {
-            return "\(t): \(scene.failureSchedule.sent) requests sent, expected \(model.sent)"
+        if scene.requests.failureSchedule.sent != model.sent {
+            return
+                "\(t): \(scene.requests.failureSchedule.sent) requests sent, expected \(model.sent)"
         }
         return nil
     }

@@ -174,7 +174,7 @@ private final class ListWatcher {
             driver.key("r")
             driver.settle()
         }
-        let sent = driver.scene.failureSchedule.sent
+        let sent = driver.scene.requests.failureSchedule.sent
         #expect(sent >= 8)
         #expect(driver.scene.failures == sent / 2)
         #expect(driver.scene.refreshes + driver.scene.loads + driver.scene.failures == sent)

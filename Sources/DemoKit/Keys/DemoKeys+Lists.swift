@@ -1,0 +1,56 @@
+extension DemoKeys {
+    /// Listed rows gathered into the entries the lists show: a run of rows with the same text
+    /// (the six header kinds) is one entry.
+    static func entries(
+        of rows: [KeyBinding], text: (KeyBinding) -> String?
+    ) -> [(rows: [KeyBinding], text: String)] {
+        var entries: [(rows: [KeyBinding], text: String)] = []
+        for row in rows {
+            guard let line = text(row) else { continue }
+            if let last = entries.last, last.text == line {
+                entries[entries.count - 1].rows.append(row)
+            } else {
+                entries.append(([row], line))
+            }
+        }
+        return entries
+    }
+
+    /// The keys of `--help`, two spaces in: each entry's keys in a column of 18, its help after
+    /// them, its further lines under the first.
+    public static let helpLines: String = entries(of: all, text: \.help).map { entry in
+        let keys = entry.rows.map { $0.name() }.joined(separator: " ")
+        let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = String(repeating: " ", count: 20)
+        return
+            (["  " + keys.padded(to: 18) + (lines.first ?? "")]
+            + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+    }.joined(separator: "\n")
+
+    /// The key panel's lines, one a group: a run's keys as "first-last", each key in a column of
+    /// 8 and the next entry on the line after its neighbour's text in a column of 17.
+    public static let panelLines: [String] = KeyPanelGroup.allCases.compactMap { group in
+        let rows = all.filter { $0.panel?.group == group }
+        let parts = entries(of: rows, text: { $0.panel?.text }).map { entry in
+            let first = entry.rows.first?.name(short: true) ?? ""
+            let last = entry.rows.last?.name(short: true) ?? ""
+            return (keys: entry.rows.count > 1 ? "\(first)-\(last)" : first, text: entry.text)
+        }
+        guard !parts.isEmpty else { return nil }
+        return parts.enumerated().map { index, part in
+            let keys = index == 0 ? part.keys.padded(to: 8) : part.keys + "  "
+            return keys + (index == parts.count - 1 ? part.text : part.text.padded(to: 17))
+        }.joined()
+    }
+
+    /// The rows of the README's key table, as Markdown: "| `h` | next header kind … |"; a run
+    /// of more than two keys as "`1` … `6`".
+    public static let readmeRows: [String] = entries(of: all, text: \.help).map { entry in
+        let names = entry.rows.map { "`\($0.name(short: true))`" }
+        let keys =
+            names.count > 2
+            ? "\(names.first ?? "") … \(names.last ?? "")" : names.joined(separator: " / ")
+        let text = entry.text.split(separator: "\n").joined(separator: " ")
+        return "| \(keys) | \(text) |"
+    }
+}

@@ -1,0 +1,18 @@
+import RefreshCore
+
+/// What the scene shows: the header and footer kinds, the footer's style and the language, and
+/// the header and footer built for them.
+struct SceneComponents {
+    /// The header kind shown.
+    var headerKind: HeaderKind
+    /// The footer kind shown.
+    var footerKind: FooterKind
+    /// The footer's variant.
+    var footerStyle: FooterStyle
+    /// The language of every title.
+    var language: RefreshLanguage
+    /// The header.
+    var header: RefreshHeader
+    /// The footer, unless the kind is `none`.
+    var footer: RefreshFooter?
+}
