@@ -112,7 +112,10 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
-            switch router.handle(input.event) {
+            // The scene is laid out left to right and mirrored when drawn (`draw`), so input in
+            // a right-to-left language is mirrored back first.
+            let event = layoutDirection.event(input.event, inWidth: scrollView.viewSize.width)
+            switch router.handle(event) {
             case .click(let point): click(at: point)
             case .closeFloor: closeFloor()
             case .none: break
