@@ -123,7 +123,8 @@ private let fling = "down 195 600\nmove 195 250 120\nup\nwait 3000\n"
     }
 
     @Test(arguments: [
-        ["--lang", "it"], ["--lang", "zh"], ["--lang", "ar-SA"], ["--lang", "JA"], ["--fail-every", "1001"], ["--fail-every", "-1"],
+        ["--lang", "it"], ["--lang", "zh"], ["--lang", "ar-SA"], ["--lang", "JA"],
+        ["--fail-every", "1001"], ["--fail-every", "-1"],
         ["--success-dwell", "10001"], ["--failure-dwell", "x"],
     ])
     func badResultOrLanguageOptionsAreUsageErrors(arguments: [String]) throws {
