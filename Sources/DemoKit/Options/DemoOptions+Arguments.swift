@@ -31,6 +31,9 @@ extension DemoOptions {
         add("--success-dwell", \.successDwell) { "\($0)" }
         add("--failure-dwell", \.failureDwell) { "\($0)" }
         add("--api", \.api) { $0.rawValue }
+        add("--theme", \.theme) { $0.map { $0.word(\.rawValue) } }
+        add("--motion", \.motion) { $0.map { $0.word(\.rawValue) } }
+        add("--text-scale", \.textScale) { $0.map { $0.word(\.description) } }
         add("--carousel", \.carousel) { $0.map(String.init) }
         add("--cards", \.cards) { "\($0)" }
         add("--frames", \.frames) { $0.map(String.init) }

@@ -49,6 +49,13 @@ public struct DemoOptions: Equatable, Sendable {
     public var failureDwell = 1000
     /// `--api`: how the scene is built, by hand or through the declarative layer.
     public var api = DemoAPI.imperative
+    /// `--theme`: light, dark or the desktop's; nil for the default (light headless, the
+    /// desktop's in a window).
+    public var theme: PreferenceChoice<ColorScheme>?
+    /// `--motion`: full, reduced or the desktop's; nil for the default (as `theme`).
+    public var motion: PreferenceChoice<Motion>?
+    /// `--text-scale`: 1…2 or the desktop's; nil for the default (as `theme`).
+    public var textScale: PreferenceChoice<Double>?
 
     /// `--carousel`: rows above the carousel, 0…rows; nil for none (a window shows one after
     /// `windowedCarousel` rows unless told otherwise).
