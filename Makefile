@@ -104,10 +104,12 @@ lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
 
 # Redraws every sprite sheet (procedural and deterministic) into Assets/sprites, and subsets the
-# CJK fonts in Assets/fonts to the characters of Assets/strings (installs fonts-noto-cjk first).
+# CJK, Arabic and Hebrew fonts in Assets/fonts to the characters of Assets/strings (installs
+# fonts-noto-cjk and fonts-noto-core first).
 assets: deps
 	$(SWIFT) run -c release make-assets Assets/sprites
 	scripts/make-cjk-font.sh
+	scripts/make-rtl-fonts.sh
 
 clean:
 	$(SWIFT) package clean

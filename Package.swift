@@ -40,6 +40,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // The Unicode bidirectional algorithm (UAX #9), for lines in Arabic and Hebrew.
+        .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
         // libdbus-1 (Debian's libdbus-1-dev), the D-Bus library SDL itself loads on Linux; its
         // include folders come from dbus-1.pc, which sets no -D flags.
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
@@ -75,7 +77,9 @@ let package = Package(
         // lists out, textures, fonts, PNGs.
         .target(
             name: "RefreshSDL",
-            dependencies: ["RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF"]),
+            dependencies: [
+                "RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFriBidi",
+            ]),
 
         // C: the accessible objects (an AtkObject subclass) and the AT-SPI bridge's start, on
         // ATK, its AT-SPI bridge and libdbus (Debian's libatk-bridge2.0-dev). The headers'

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, non-interactively, only when something is missing.
-#   scripts/ensure-deps.sh          SDL2 and ATK's AT-SPI bridge development libraries, libdbus
-#                                   and ImageMagick (build and test: the end-to-end tests read PNG
-#                                   pixels and compare golden frames)
+#   scripts/ensure-deps.sh          SDL2, FriBidi, ATK's AT-SPI bridge and libdbus development
+#                                   libraries and ImageMagick (build and test: the end-to-end
+#                                   tests read PNG pixels and compare golden frames)
 #   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests), and the
 #                                   desktop's settings portal with its GTK backend, gsettings and
 #                                   dconf, a session bus and python3-dbus (the window following
@@ -14,11 +14,15 @@
 #   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
 #   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
 #   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
+#   scripts/ensure-deps.sh rtl      also Noto Sans Arabic and Hebrew and Debian's fontTools (their
+#                                   subsets)
 set -euo pipefail
 need=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
     need+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev pkg-config)
 fi
+# FriBidi lays out right-to-left lines (the Unicode bidirectional algorithm).
+pkg-config --exists fribidi 2>/dev/null || need+=(libfribidi-dev)
 # libdbus-1: the demo reads the desktop's preferences over D-Bus (SDL loads the same library).
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists dbus-1; then
     need+=(libdbus-1-dev pkg-config)
@@ -66,6 +70,13 @@ if [ "${1:-}" = cjk ]; then
     noto=/usr/share/fonts/opentype/noto
     [ -f "$noto/NotoSansCJK-Regular.ttc" ] && [ -f "$noto/NotoSansCJK-Bold.ttc" ] ||
         need+=(fonts-noto-cjk)
+fi
+if [ "${1:-}" = rtl ]; then
+    noto=/usr/share/fonts/truetype/noto
+    [ -f "$noto/NotoSansArabic-Regular.ttf" ] && [ -f "$noto/NotoSansHebrew-Bold.ttf" ] ||
+        need+=(fonts-noto-core)
+fi
+if [ "${1:-}" = cjk ] || [ "${1:-}" = rtl ]; then
     # Debian's Python, the one python3-fonttools installs into.
     { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import fontTools.subset' 2>/dev/null; } ||
         need+=(python3-fonttools)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the README's pictures with the headless mode: every header half-pulled, pulling and
-# refreshing, cropped to the top of the list; the footers; the normal header in the six
+# refreshing, cropped to the top of the list; the footers; the normal header in the twelve
 # languages; every header and footer showing a failure; the inspector; and the second floor.
 # DEMO names another build of the demo (the pictures do not depend on the build's
 # configuration).
@@ -107,7 +107,8 @@ echo "wrote $out/auto-footers.png and $out/back-footers.png"
 # Languages: the normal header in each language, after a refresh that landed at 14:05 (so the
 # last-updated line says "today"), pulled half-way, past the trigger, and refreshing.
 { echo "key r"; cat "$tmp/pull.txt"; } > "$tmp/lang.txt"
-for lang in en zh-Hans zh-Hant ko ru uk; do
+rows=()
+for lang in en zh-Hans zh-Hant ko ru uk ja de fr es ar he; do
     "$demo" --headless --lang "$lang" --script "$tmp/lang.txt" --shots "$tmp/lang-$lang" >/dev/null
     for phase in half pulling refreshing; do
         convert "$tmp/lang-$lang/$phase.png" -crop 390x104+0+0 +repage "$tmp/lang-$lang-$phase.png"
@@ -115,10 +116,9 @@ for lang in en zh-Hans zh-Hant ko ru uk; do
     convert "$tmp/lang-$lang-half.png" "$tmp/lang-$lang-pulling.png" \
         "$tmp/lang-$lang-refreshing.png" -bordercolor '#c8c8d0' -border 1 +append \
         "$tmp/lang-row-$lang.png"
+    rows+=("$tmp/lang-row-$lang.png")
 done
-convert "$tmp"/lang-row-en.png "$tmp"/lang-row-zh-Hans.png "$tmp"/lang-row-zh-Hant.png \
-    "$tmp"/lang-row-ko.png "$tmp"/lang-row-ru.png "$tmp"/lang-row-uk.png -append \
-    "$out/languages.png"
+convert "${rows[@]}" -append "$out/languages.png"
 echo "wrote $out/languages.png"
 
 # Failures: every header refreshing when its request fails (1.25 s after key r: the opening

@@ -45,6 +45,11 @@ public final class SDLFrameOutput: FrameOutput {
         drawer.prewarmText(styles: DemoScene.textStyles)
     }
 
+    /// Sets the fonts' language (their Han glyph forms) for measuring and drawing the frame.
+    public func setLanguage(_ language: RefreshLanguage) {
+        drawer.textCache.fonts.language = language
+    }
+
     /// The text metrics, as the protocol asks.
     public var metrics: TextMetrics { textMetrics }
 

@@ -6,8 +6,8 @@ import Glibc
 import RefreshCore
 
 /// The demo's asset files, read and checked before anything is drawn: sprite sheet descriptions,
-/// their PNGs (whole and undamaged, frames within bounds), the fonts (DejaVu Sans and its CJK
-/// fallback) and the titles in every language (each strings file complete, each character with
+/// their PNGs (whole and undamaged, frames within bounds), the fonts (DejaVu Sans, the four
+/// Noto Sans CJK faces, Noto Sans Arabic and Hebrew) and the titles in every language (each strings file complete, each character with
 /// a real glyph).
 ///
 /// A sheet's PNG is kept as the file's bytes and decoded only when the sheet is first drawn
@@ -44,7 +44,7 @@ public final class AssetCatalog {
 
     /// Reads and checks `sprites/NAME@{scale}x.json` and its PNG (every chunk whole and matching
     /// its CRC, the frames within the header's size) for every name in `sheets`, that
-    /// the four fonts under `fonts/` open, and that every language's `strings/<code>.strings`
+    /// every font under `fonts/` opens, and that every language's `strings/<code>.strings`
     /// parses with every key and every character of it has a glyph in the face that will set it.
     ///
     /// `folder` nil reads the assets that ship with the library (`bundledFolder()`). Works
@@ -232,30 +232,34 @@ public final class AssetCatalog {
     }
 
     /// Checks, in both weights, that every title (and the digits of the last-updated line) can be
-    /// set without a missing-glyph box by the face `FontBook` will choose for it. A miss is blamed
-    /// on the CJK font, made from the strings by `make assets`; the reason names the strings file
-    /// and the key. (Damaged glyph data is caught by the fonts' table checksums.)
+    /// set without a missing-glyph box by the faces `FontBook` will choose for it in its
+    /// language (`FontChoice`). A miss is blamed on the font chosen for the character, made from
+    /// the strings by `make assets`; the reason names the strings file and the key. (Damaged
+    /// glyph data is caught by the fonts' table checksums.)
     private static func checkGlyphs(
         of tables: [RefreshLanguage: RefreshStrings], fonts: [FontKey: CheckedFont],
         assetsFolder folder: String
     ) throws(AssetError) {
         for weight in [TextStyle.Weight.regular, .bold] {
-            guard let primary = fonts[FontKey(family: .primary, weight: weight)]?.handle,
-                let cjk = fonts[FontKey(family: .cjk, weight: weight)]?.handle
-            else { continue }
-            let cjkPath = FontBook.path(for: weight, family: .cjk, in: folder)
+            func provides(_ family: FontBook.Family, _ scalar: Unicode.Scalar) -> Bool {
+                guard let font = fonts[FontKey(family: family, weight: weight)]?.handle else {
+                    return false
+                }
+                return TTF_GlyphIsProvided32(font, scalar.value) != 0
+            }
             for language in RefreshLanguage.allCases {
                 guard let table = tables[language] else { continue }
-                let date = table[.headerLastTime] + table[.headerDateToday] + " 0123456789:-"
+                let date = table[.headerLastTime] + table[.headerDateToday] + " 0123456789:-./"
                 let texts =
                     RefreshText.allCases.map { ($0.rawValue, table[$0]) }
                     + [("the last-updated line", date)]
-                for (key, text) in texts
-                where !FontBook.providesEveryGlyph(of: text, in: primary) {
-                    for scalar in text.unicodeScalars
-                    where TTF_GlyphIsProvided32(cjk, scalar.value) == 0 {
+                for (key, text) in texts {
+                    let scalars = Array(text.unicodeScalars)
+                    let families = FontChoice.families(
+                        of: scalars, language: language, provides: provides)
+                    for (scalar, family) in zip(scalars, families) where !provides(family, scalar) {
                         throw AssetError(
-                            path: cjkPath,
+                            path: FontBook.path(for: weight, family: family, in: folder),
                             reason: "no glyph for \"\(scalar)\" (U+\(hex(scalar.value))) of "
                                 + "\(language.stringsFileName) key \(key); run `make assets`")
                     }

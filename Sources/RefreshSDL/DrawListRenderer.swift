@@ -56,29 +56,6 @@ public final class DrawListRenderer {
         clipStack.reserveCapacity(16)
     }
 
-    /// Opens the fonts of `styles` and sets every printable ASCII character (and the few
-    /// others the demo uses) once in each, and a few Chinese and Korean characters in each CJK
-    /// fallback, so fonts and glyph caches are loaded at start: no hitch when a style or a
-    /// language first appears, and memory that is flat from the first frame.
-    public func prewarmText(styles: [TextStyle]) {
-        let sample = (32..<127).map { String(UnicodeScalar(UInt8($0))) }.joined() + "·…"
-        // The CJK fallback is opened too, so the first Chinese or Korean title after a switch of
-        // language costs no font load in the middle of a frame.
-        let cjkSample = "下拉刷新載入數據로딩새로고침"
-        let ink = SDL_Color(r: 0, g: 0, b: 0, a: 255)
-        for style in styles {
-            let pixelSize = Int32(clamping: Int((style.size * canvas.scale).rounded()))
-            for (family, text) in [(FontBook.Family.primary, sample), (.cjk, cjkSample)] {
-                let fonts = textCache.fonts
-                guard let font = fonts.font(style.weight, pixelSize: pixelSize, family: family)
-                else { continue }
-                if let surface = TTF_RenderUTF8_Blended(font, text, ink) {
-                    SDL_FreeSurface(surface)
-                }
-            }
-        }
-    }
-
     /// Draws `list` as the whole frame. Call `canvas.savePNG` and `canvas.present()` after it.
     public func render(_ list: DrawList) {
         syncWithCanvas()

@@ -9,16 +9,30 @@ import RefreshCore
 /// read from that mapping (no file reads while drawing).
 ///
 /// Text is set in DejaVu Sans, the primary family, whenever it has every glyph of the string
-/// (Latin, Cyrillic, …); a string it cannot set whole (Chinese, Hangul) is set entirely in the
-/// CJK family, a subset of Noto Sans CJK SC made by `scripts/make-cjk-font.sh`. The choice is
-/// per string, not per character, so a title is never set in two designs.
+/// (Latin, Cyrillic, …); a string it cannot set whole is set entirely in the Noto Sans CJK face
+/// of its language (SC, TC, JP or KR: the same Han code points take each region's own glyph
+/// forms), so a title is never set in two designs. A line with Arabic or Hebrew letters is laid
+/// out run by run (`TextLine`): its letters in Noto Sans Arabic or Hebrew, what those lack (Latin,
+/// some punctuation) in DejaVu. The CJK, Arabic and Hebrew files are subsets made by
+/// `scripts/make-cjk-font.sh` and `scripts/make-rtl-fonts.sh`.
 public final class FontBook {
     /// The families text can be set in.
     public enum Family: Hashable, Sendable, CaseIterable {
         /// DejaVu Sans (`DejaVuSans.ttf`, `DejaVuSans-Bold.ttf`): Latin, Greek and Cyrillic.
         case primary
-        /// Noto Sans CJK SC, subset to the titles' characters: Chinese and Hangul.
+        /// Noto Sans CJK SC: simplified Chinese glyph forms (and any CJK text of a language
+        /// without its own face).
         case cjk
+        /// Noto Sans CJK TC: traditional Chinese glyph forms.
+        case cjkTraditional
+        /// Noto Sans CJK JP: Japanese glyph forms and kana.
+        case cjkJapanese
+        /// Noto Sans CJK KR: Korean glyph forms and Hangul.
+        case cjkKorean
+        /// Noto Sans Arabic, whose joining forms HarfBuzz picks when a run is shaped.
+        case arabic
+        /// Noto Sans Hebrew.
+        case hebrew
     }
 
     private struct Key: Hashable {
@@ -27,28 +41,26 @@ public final class FontBook {
         var pixelSize: Int32
     }
 
-    /// The regular face's file.
-    public let regularPath: String
-    /// The bold face's file.
-    public let boldPath: String
-    /// The regular CJK face's file.
-    public let cjkRegularPath: String
-    /// The bold CJK face's file.
-    public let cjkBoldPath: String
+    /// The language whose glyph forms Han characters take (`cjkFamily`): the scene's language,
+    /// set before each frame is laid out and drawn. Only Chinese, Japanese and Korean text
+    /// depends on it; the caches key what they keep by it.
+    public var language = RefreshLanguage.english
+    /// Whether SDL_ttf can shape (it is built with HarfBuzz): `TTF_SetFontDirection` works.
+    public private(set) lazy var canShape: Bool = {
+        guard let font = font(.regular, pixelSize: 12, family: .primary) else { return false }
+        return TTF_SetFontDirection(font, TTF_DIRECTION_LTR) == 0
+    }()
+    private let folder: String
     private var fonts: [Key: OpaquePointer] = [:]
     private var files: [String: MappedFile] = [:]
     private let ttfStarted: Bool
 
-    /// The fonts under `assetsFolder/fonts/`: `DejaVuSans.ttf`, `DejaVuSans-Bold.ttf` and their
-    /// CJK fallbacks `NotoSansCJKsc-Regular-subset.otf`, `NotoSansCJKsc-Bold-subset.otf`.
+    /// The fonts under `assetsFolder/fonts/` (`path(for:family:in:)` names each file).
     ///
     /// The book holds its own reference on SDL_ttf (its start-up is counted), so fonts are
     /// closed before the library shuts down whatever order the owners are released in.
     public init(assetsFolder: String) {
-        regularPath = Self.path(for: .regular, in: assetsFolder)
-        boldPath = Self.path(for: .bold, in: assetsFolder)
-        cjkRegularPath = Self.path(for: .regular, family: .cjk, in: assetsFolder)
-        cjkBoldPath = Self.path(for: .bold, family: .cjk, in: assetsFolder)
+        folder = assetsFolder
         ttfStarted = TTF_Init() == 0
     }
 
@@ -61,12 +73,16 @@ public final class FontBook {
     public static func path(
         for weight: TextStyle.Weight, family: Family, in assetsFolder: String
     ) -> String {
+        let bold = weight == .bold
         let name: String
-        switch (family, weight) {
-        case (.primary, .regular): name = "DejaVuSans.ttf"
-        case (.primary, .bold): name = "DejaVuSans-Bold.ttf"
-        case (.cjk, .regular): name = "NotoSansCJKsc-Regular-subset.otf"
-        case (.cjk, .bold): name = "NotoSansCJKsc-Bold-subset.otf"
+        switch family {
+        case .primary: name = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        case .cjk: name = "NotoSansCJKsc-\(bold ? "Bold" : "Regular")-subset.otf"
+        case .cjkTraditional: name = "NotoSansCJKtc-\(bold ? "Bold" : "Regular")-subset.otf"
+        case .cjkJapanese: name = "NotoSansCJKjp-\(bold ? "Bold" : "Regular")-subset.otf"
+        case .cjkKorean: name = "NotoSansCJKkr-\(bold ? "Bold" : "Regular")-subset.otf"
+        case .arabic: name = "NotoSansArabic-\(bold ? "Bold" : "Regular")-subset.ttf"
+        case .hebrew: name = "NotoSansHebrew-\(bold ? "Bold" : "Regular")-subset.ttf"
         }
         return URL(fileURLWithPath: assetsFolder).appendingPathComponent("fonts")
             .appendingPathComponent(name).path
@@ -84,43 +100,46 @@ public final class FontBook {
     {
         let key = Key(family: family, weight: weight, pixelSize: max(pixelSize, 1))
         if let font = fonts[key] { return font }
-        let path: String
-        switch (family, weight) {
-        case (.primary, .regular): path = regularPath
-        case (.primary, .bold): path = boldPath
-        case (.cjk, .regular): path = cjkRegularPath
-        case (.cjk, .bold): path = cjkBoldPath
-        }
+        let path = Self.path(for: weight, family: family, in: folder)
         guard let font = open(path, pixelSize: key.pixelSize) else { return nil }
         fonts[key] = font
         return font
     }
 
-    /// The font that sets `string` in `weight` at `pixelSize`: the primary family's when it has
-    /// every glyph of the string, otherwise the CJK family's (the primary's again if the CJK file
-    /// cannot be opened, so text still shows). Nil only when the primary cannot be opened.
+    /// The font that sets `string` in `weight` at `pixelSize` when it is set in one font: the
+    /// one `family(for:weight:pixelSize:)` names, or the primary's if that file cannot be opened,
+    /// so text still shows. Nil only when the primary cannot be opened.
     ///
     /// Callers decide once per string they render or measure, never per frame.
     func font(for string: String, weight: TextStyle.Weight, pixelSize: Int32)
         -> OpaquePointer?
     {
-        choice(for: string, weight: weight, pixelSize: pixelSize)?.font
-    }
-
-    /// The family `font(for:weight:pixelSize:)` sets `string` in.
-    public func family(for string: String, weight: TextStyle.Weight, pixelSize: Int32) -> Family? {
-        choice(for: string, weight: weight, pixelSize: pixelSize)?.family
-    }
-
-    private func choice(for string: String, weight: TextStyle.Weight, pixelSize: Int32)
-        -> (font: OpaquePointer, family: Family)?
-    {
-        guard let primary = font(weight, pixelSize: pixelSize, family: .primary) else {
+        guard let family = family(for: string, weight: weight, pixelSize: pixelSize) else {
             return nil
         }
-        if Self.providesEveryGlyph(of: string, in: primary) { return (primary, .primary) }
-        if let cjk = font(weight, pixelSize: pixelSize, family: .cjk) { return (cjk, .cjk) }
-        return (primary, .primary)
+        return font(weight, pixelSize: pixelSize, family: family)
+            ?? font(weight, pixelSize: pixelSize, family: .primary)
+    }
+
+    /// The family that sets `string`: the one of its Arabic or Hebrew letters when it has any
+    /// (`TextLine` sets what they lack in others), else the primary when it has every glyph,
+    /// else the CJK face of the string and `language`. Nil when the primary cannot be opened.
+    public func family(for string: String, weight: TextStyle.Weight, pixelSize: Int32) -> Family? {
+        guard font(weight, pixelSize: pixelSize, family: .primary) != nil else { return nil }
+        let families = families(of: Array(string.unicodeScalars), weight, pixelSize)
+        return families.first { $0 == .arabic || $0 == .hebrew } ?? families.first ?? .primary
+    }
+
+    /// The family of each scalar of a line (`FontChoice.families`), with this book's fonts.
+    func families(of scalars: [Unicode.Scalar], _ weight: TextStyle.Weight, _ pixelSize: Int32)
+        -> [Family]
+    {
+        FontChoice.families(of: scalars, language: language) { family, scalar in
+            guard let font = font(weight, pixelSize: pixelSize, family: family) else {
+                return false
+            }
+            return TTF_GlyphIsProvided32(font, scalar.value) != 0
+        }
     }
 
     /// Whether `font` has a glyph of its own (not the missing-glyph box) for every character.

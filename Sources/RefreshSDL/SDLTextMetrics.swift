@@ -9,6 +9,7 @@ public final class SDLTextMetrics: TextMetrics {
     private struct Key: Hashable {
         var string: String
         var style: TextStyle
+        var language: RefreshLanguage
     }
 
     /// Pixels per point the measurements are made at.
@@ -28,21 +29,23 @@ public final class SDLTextMetrics: TextMetrics {
 
     /// The size in points `text` takes in `style` on one line (zero if the font cannot be opened).
     public func size(of text: String, style: TextStyle) -> Size {
-        let key = Key(string: text, style: style)
+        let key = Key(string: text, style: style, language: fonts.language)
         if let size = memo[key] { return size }
         let pixelSize = Int32(clamping: Int((style.size * scale).rounded()))
-        // The same face choice as `TextCache`, so layout measures what is drawn.
-        guard let font = fonts.font(for: text, weight: style.weight, pixelSize: pixelSize) else {
-            return .zero
-        }
-        var width: Int32 = 0
-        var height: Int32 = 0
+        let measured: (width: Int32, height: Int32)
         if text.isEmpty {
-            height = TTF_FontHeight(font)
-        } else if TTF_SizeUTF8(font, text, &width, &height) != 0 {
-            return .zero
+            guard let font = fonts.font(style.weight, pixelSize: pixelSize) else { return .zero }
+            measured = (0, TTF_FontHeight(font))
+        } else {
+            // The same line `TextCache` draws (face, runs, shaping), so layout measures it.
+            guard
+                let line = TextLine(text, weight: style.weight, pixelSize: pixelSize, fonts: fonts),
+                let size = line.size()
+            else { return .zero }
+            measured = size
         }
-        let size = Size(width: Double(width) / scale, height: Double(height) / scale)
+        let size = Size(
+            width: Double(measured.width) / scale, height: Double(measured.height) / scale)
         if memo.count >= memoLimit { memo.removeAll(keepingCapacity: true) }
         memo[key] = size
         return size

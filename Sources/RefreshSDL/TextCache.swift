@@ -2,10 +2,10 @@ internal import CSDL2
 internal import CSDL2TTF
 import RefreshCore
 
-/// Rendered text runs kept as textures, keyed by (string, weight, pixel size, colour).
+/// Rendered text lines kept as textures, keyed by (string, weight, pixel size, colour, language).
 ///
-/// Each string is set in the face `FontBook.font(for:weight:pixelSize:)` chooses for it when it
-/// is first rendered; a hit costs no glyph lookups.
+/// Each string is laid out when it is first rendered (`TextLine`: its face, and for Arabic and
+/// Hebrew its bidirectional runs, each shaped); a hit costs no glyph lookups and no shaping.
 ///
 /// Entries not drawn for `evictAfterFrames` frames are destroyed, so memory stays bounded while
 /// text that is on screen is rendered once.
@@ -15,6 +15,8 @@ public final class TextCache {
         var weight: TextStyle.Weight
         var pixelSize: Int32
         var color: Color
+        /// The fonts' language: Han characters take its glyph forms.
+        var language: RefreshLanguage
     }
 
     /// A cached texture. A class, so marking it used never copies the dictionary holding it.
@@ -60,19 +62,22 @@ public final class TextCache {
         let key = Key(
             string: string, weight: style.weight,
             pixelSize: Int32(clamping: Int((style.size * scale).rounded())),
-            color: Color(r: color.r, g: color.g, b: color.b))
+            color: Color(r: color.r, g: color.g, b: color.b), language: fonts.language)
         // Opacity is applied when drawing, so text that fades is rendered once, not per frame.
         if let entry = entries[key] {
             entry.lastUsed = frame
             SDL_SetTextureAlphaMod(entry.texture.handle, color.a)
             return entry.texture
         }
-        // The face is chosen here, once per miss: DejaVu when it has every glyph (so English and
-        // Cyrillic render exactly as before), otherwise the CJK face.
-        guard let font = fonts.font(for: string, weight: style.weight, pixelSize: key.pixelSize)
+        // The line is laid out here, once per miss: DejaVu when it has every glyph (so English
+        // and Cyrillic render exactly as before), otherwise the language's CJK face, or the
+        // shaped runs of Arabic and Hebrew.
+        guard
+            let line = TextLine(
+                string, weight: style.weight, pixelSize: key.pixelSize, fonts: fonts)
         else { return nil }
         let ink = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(font, string, ink) else { return nil }
+        guard let surface = line.render(ink) else { return nil }
         defer { SDL_FreeSurface(surface) }
         renderCount += 1
         guard let texture = try? Texture(renderer: renderer, surface: surface) else { return nil }

@@ -3,8 +3,9 @@ import Testing
 
 // Golden frames: each header, pulled past its threshold (still held) and refreshing, rendered
 // headless at 390×160 and compared with the PNGs committed in Tests/EndToEndTests/Golden; the
-// normal header the same way in Chinese and Korean, and showing a failed refresh; the second
-// floor at 390×480, ready, half-way through its opening, and open.
+// normal header the same way in every other language (Arabic and Hebrew also at 2×), the
+// trailer in English, Chinese, Japanese, German, Arabic and Hebrew, and showing a failed
+// refresh; the second floor at 390×480, ready, half-way through its opening, and open.
 //
 // To regenerate them after an intended change of looks, build the demo and run
 //
@@ -59,6 +60,21 @@ private let trailerScript = """
     down 300 90
     move 290 92 50
     move -600 100 600
+    wait 400
+    shot pulled
+    wait 50
+    up
+    wait 500
+    shot refreshing
+    """
+
+/// The same drag mirrored (x → 390 − x), for a right-to-left language: the carousel starts at
+/// the right, so its trailer is pulled to the right.
+private let mirroredTrailerScript = """
+    wait 3000
+    down 90 90
+    move 100 92 50
+    move 990 100 600
     wait 400
     shot pulled
     wait 50
@@ -150,14 +166,30 @@ private func render(
         }
     }
 
-    /// The normal header keeps MJRefresh's layout in Chinese and Korean: the title centred in
-    /// the upper half, the last-updated line under it, arrow and spinner beside them.
-    @Test(comparesOrRewrites, arguments: ["zh-Hans", "ko"])
+    /// The normal header keeps MJRefresh's layout in every language: the title centred in the
+    /// upper half, the last-updated line under it, arrow and spinner beside them; each CJK
+    /// language in its own face, Arabic joined and both right-to-left languages in bidi order.
+    @Test(
+        comparesOrRewrites,
+        arguments: ["zh-Hans", "zh-Hant", "ko", "ja", "de", "fr", "es", "ar", "he"])
     func theNormalHeaderInALanguageMatchesItsGoldenFrames(language: String) throws {
         let (dir, lines) = try render("normal", options: ["--latency", "5000", "--lang", language])
         #expect(lines.allSatisfy { $0.string("lang") == language })
         for phase in ["pulled", "refreshing"] {
             try compare(dir.path("shots/\(phase).png"), toGolden: "normal-\(language)-\(phase)")
+        }
+    }
+
+    /// The right-to-left languages at 2×, where shaping and the runs' baselines are drawn at
+    /// twice the pixels.
+    @Test(comparesOrRewrites, arguments: ["ar", "he"])
+    func theNormalHeaderInARightToLeftLanguageMatchesItsGoldenFramesAt2x(language: String) throws {
+        let (dir, _) = try render(
+            "normal", options: ["--latency", "5000", "--lang", language, "--scale", "2"])
+        for phase in ["pulled", "refreshing"] {
+            try compare(
+                dir.path("shots/\(phase).png"), toGolden: "normal-\(language)-\(phase)@2x",
+                size: (size.width * 2, size.height * 2))
         }
     }
 
@@ -175,11 +207,12 @@ private func render(
     /// The carousel's trailer pulled past its 60 points (held, the arrow turned) and loading,
     /// in a view holding the whole 180-point band: English titles turned a quarter, Chinese
     /// one character a line.
-    @Test(comparesOrRewrites, arguments: ["en", "zh-Hans"])
+    @Test(comparesOrRewrites, arguments: ["en", "zh-Hans", "ja", "de", "ar", "he"])
     func theTrailerMatchesItsGoldenFrames(language: String) throws {
         let (dir, lines) = try render(
             "normal", options: ["--latency", "5000", "--lang", language, "--carousel", "0"],
-            script: trailerScript, view: trailerView)
+            script: ["ar", "he"].contains(language) ? mirroredTrailerScript : trailerScript,
+            view: trailerView)
         let pulled = try #require(lines.first { abs($0.number("t") - 4050) < 1e-6 })
         #expect(pulled.string("trailer_state") == "pulling")
         #expect(pulled.bool("carousel_dragging") == true)
@@ -315,6 +348,9 @@ private func render(
     static let languagePairs = [
         ("normal-zh-Hans-pulled", "normal-pulled"), ("normal-ko-pulled", "normal-pulled"),
         ("normal-zh-Hans-refreshing", "normal-ko-refreshing"),
+        ("normal-zh-Hans-pulled", "normal-zh-Hant-pulled"), ("normal-ja-pulled", "normal-pulled"),
+        ("normal-de-pulled", "normal-fr-pulled"), ("normal-es-pulled", "normal-pulled"),
+        ("normal-ar-pulled", "normal-he-pulled"), ("normal-ar-pulled", "normal-pulled"),
         ("normal-failed", "normal-refreshing"),
     ]
 

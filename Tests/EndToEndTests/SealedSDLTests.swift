@@ -5,7 +5,7 @@ import Testing
 /// public declaration that names a C type), as DemoSDL may, and the apps import none of them.
 /// `make-assets`, a build tool, may.
 struct SealedSDLTests {
-    static let cModules = ["CSDL2", "CSDL2Image", "CSDL2TTF"]
+    static let cModules = ["CSDL2", "CSDL2Image", "CSDL2TTF", "CFriBidi"]
 
     /// Every `.swift` file under `Sources/<folder>`, by path relative to the package.
     private static func swiftFiles(under folder: String) throws -> [(path: String, lines: [String])]

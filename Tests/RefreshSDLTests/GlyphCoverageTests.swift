@@ -84,13 +84,20 @@ extension RefreshSDLTests {
                 var missing: [String] = []
                 for language in RefreshLanguage.allCases {
                     let strings = try #require(tables[language])
+                    fonts.language = language
                     for (what, text) in allTexts(strings) {
                         for style in titleStyles {
                             let pixelSize = Int32((style.size * Double(scale)).rounded())
-                            let font = try #require(
-                                fonts.font(for: text, weight: style.weight, pixelSize: pixelSize))
-                            for scalar in text.unicodeScalars
-                            where TTF_GlyphIsProvided32(font, scalar.value) == 0 {
+                            // Each character in the face chosen for it (a line of Arabic or
+                            // Hebrew sets what their faces lack in DejaVu).
+                            let scalars = Array(text.unicodeScalars)
+                            let families = fonts.families(of: scalars, style.weight, pixelSize)
+                            for (scalar, family) in zip(scalars, families) {
+                                let font = try #require(
+                                    fonts.font(style.weight, pixelSize: pixelSize, family: family))
+                                guard TTF_GlyphIsProvided32(font, scalar.value) == 0 else {
+                                    continue
+                                }
                                 missing.append("\(language) \(what) \(style): \"\(scalar)\"")
                             }
                         }
@@ -100,14 +107,21 @@ extension RefreshSDLTests {
             }
         }
 
-        @Test func latinAndCyrillicStayInDejaVuAndChineseAndHangulFallBack() throws {
+        @Test func latinAndCyrillicStayInDejaVuAndEveryOtherScriptTakesItsLanguagesFace() throws {
             try withFonts { fonts in
                 for language in RefreshLanguage.allCases {
                     let strings = try #require(tables[language])
+                    fonts.language = language
                     let expected: FontBook.Family
                     switch language {
-                    case .english, .russian, .ukrainian: expected = .primary
-                    case .simplifiedChinese, .traditionalChinese, .korean: expected = .cjk
+                    case .english, .russian, .ukrainian, .german, .french, .spanish:
+                        expected = .primary
+                    case .simplifiedChinese: expected = .cjk
+                    case .traditionalChinese: expected = .cjkTraditional
+                    case .japanese: expected = .cjkJapanese
+                    case .korean: expected = .cjkKorean
+                    case .arabic: expected = .arabic
+                    case .hebrew: expected = .hebrew
                     }
                     for (what, text) in allTexts(strings) {
                         let family = fonts.family(for: text, weight: .bold, pixelSize: 14)
@@ -132,11 +146,16 @@ extension RefreshSDLTests {
         func chineseAndHangulTitlesRenderRealGlyphsNotBoxes(scale: Int) throws {
             try withFonts { fonts in
                 let pixelSize = Int32(14 * scale)
-                let cjk = try #require(fonts.font(.bold, pixelSize: pixelSize, family: .cjk))
-                // U+9F98 is outside the subset: what a missing glyph looks like in this face.
-                let box = try #require(Rendered("\u{9F98}", font: cjk))
-                #expect(TTF_GlyphIsProvided32(cjk, 0x9F98) == 0)
-                for language in [RefreshLanguage.simplifiedChinese, .korean] {
+                for (language, family) in [
+                    (RefreshLanguage.simplifiedChinese, FontBook.Family.cjk),
+                    (.traditionalChinese, .cjkTraditional), (.japanese, .cjkJapanese),
+                    (.korean, .cjkKorean),
+                ] {
+                    fonts.language = language
+                    let cjk = try #require(fonts.font(.bold, pixelSize: pixelSize, family: family))
+                    // U+9F98 is outside the subset: what a missing glyph looks like in this face.
+                    let box = try #require(Rendered("\u{9F98}", font: cjk))
+                    #expect(TTF_GlyphIsProvided32(cjk, 0x9F98) == 0)
                     let title = try #require(tables[language])[.headerIdle]
                     let font = try #require(
                         fonts.font(for: title, weight: .bold, pixelSize: pixelSize))

@@ -6,7 +6,7 @@ import RefreshSDL
 import Testing
 
 /// A throwaway assets folder: one 2-frame sprite sheet drawn with SDL, the system's DejaVu fonts,
-/// and the package's own CJK fonts and strings files (which the catalog checks together).
+/// and the package's own CJK, Arabic and Hebrew fonts and strings files (which the catalog checks together).
 struct TestAssets {
     /// The package's `Assets` folder, read from the source tree.
     static let packageAssets = URL(fileURLWithPath: #filePath)
@@ -48,7 +48,14 @@ struct TestAssets {
                     atPath: "/usr/share/fonts/truetype/dejavu/\(name)",
                     toPath: fontsFolder.appendingPathComponent(name).path)
             }
-            for name in ["NotoSansCJKsc-Regular-subset.otf", "NotoSansCJKsc-Bold-subset.otf"] {
+            // The package's subset faces: the four of Noto Sans CJK, Noto Sans Arabic and Hebrew.
+            let subsets = FontBook.Family.allCases.filter { $0 != .primary }.flatMap { family in
+                [TextStyle.Weight.regular, .bold].map {
+                    URL(fileURLWithPath: FontBook.path(for: $0, family: family, in: "/"))
+                        .lastPathComponent
+                }
+            }
+            for name in subsets {
                 try FileManager.default.copyItem(
                     at: Self.packageAssets.appendingPathComponent("fonts/\(name)"),
                     to: fontsFolder.appendingPathComponent(name))

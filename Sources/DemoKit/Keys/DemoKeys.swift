@@ -29,7 +29,10 @@ public enum DemoKeys {
                 panel: .footerStyle, "next footer style (state, normal, gif)"),
             KeyBinding(
                 "l", does: .nextLanguage,
-                help: "next language: en, zh-Hans, zh-Hant, ko, ru, uk (wrapping)",
+                help: """
+                    next language: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr,
+                    es, ar, he (wrapping)
+                    """,
                 panel: .languageAndFailures, "next language"),
             KeyBinding(
                 "x", does: .failNextRequest, help: "the next request sent fails (once)",

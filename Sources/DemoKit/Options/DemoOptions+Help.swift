@@ -30,7 +30,8 @@ extension DemoOptions {
           --latency MS      simulated network time of each refresh or load, 0-60000
                             milliseconds (default 1000)
           --lang CODE       the language of every title and of the last-updated line:
-                            en, zh-Hans, zh-Hant, ko, ru or uk (default en)
+                            en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, ar or he
+                            (default en)
           --fail-every N    requests (refreshes and loads, counted together from 1 as they
                             are sent) whose number is a multiple of N fail after their
                             latency instead of landing, 0-1000; 0: none fails (default 0)

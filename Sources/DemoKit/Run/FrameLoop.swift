@@ -47,6 +47,7 @@ public final class FrameLoop {
     /// Builds the frame's draw list.
     public func draw() {
         list.reset()
+        output.setLanguage(scene.language)
         scene.draw(into: &list, metrics: output.metrics)
     }
 

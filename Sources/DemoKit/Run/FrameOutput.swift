@@ -4,9 +4,17 @@ import RefreshCore
 public protocol FrameOutput: AnyObject {
     /// Measures text for layout.
     var metrics: TextMetrics { get }
+    /// Sets the language the frame about to be laid out and drawn is in, before `metrics`
+    /// measures it: fonts that depend on it (Han glyph forms) follow.
+    func setLanguage(_ language: RefreshLanguage)
     /// Renders one frame's draw list; throws when the frame cannot be drawn as asked (a sprite
     /// sheet that fails to decode when it is first drawn).
     func render(_ list: DrawList) throws(RunError)
     /// Writes the frame just rendered as a PNG at `path`, completely or not at all.
     func saveFrame(to path: String) throws(RunError)
+}
+
+extension FrameOutput {
+    /// Text measured and drawn without fonts (a test's, the soak's) depends on no language.
+    public func setLanguage(_ language: RefreshLanguage) {}
 }

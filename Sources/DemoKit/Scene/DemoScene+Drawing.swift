@@ -4,7 +4,11 @@ extension DemoScene {
     /// Builds this frame's draw list: background, visible rows, header, footer, the focus ring,
     /// the scrollbars, the inspector if shown, overlays, the context menu on top. Row layers let a renderer reuse each row's pixels while the
     /// row is unchanged.
+    ///
+    /// In a right-to-left language the frame is drawn left to right and then mirrored, as one
+    /// rule for every part of it (`DrawList.mirrorHorizontally`); input is mirrored to match.
     public func draw(into list: inout DrawList, metrics: TextMetrics) {
+        let start = list.commands.count
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let offset = scrollView.contentOffsetY
         fillBackground(into: &list, view: view, offset: offset)
@@ -24,6 +28,9 @@ extension DemoScene {
         }
         overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics)
         desktop.menu?.draw(into: &list, pressed: desktop.menuPress != nil)
+        if layoutDirection == .rightToLeft {
+            list.mirrorHorizontally(from: start, width: view.width, metrics: metrics)
+        }
     }
 
     /// The background shows only where no row covers the view (above the first row while

@@ -6,6 +6,9 @@ extension DemoScene {
     /// The titles of the scene's language.
     public var strings: RefreshStrings { resources.languages[language] ?? .english }
 
+    /// The direction the scene is laid out in: right to left in Arabic and Hebrew.
+    public var layoutDirection: LayoutDirection { LayoutDirection(language) }
+
     /// The language after this one that the scene has titles for (English is always there), in
     /// the contract's order, wrapping.
     var nextLanguage: RefreshLanguage {

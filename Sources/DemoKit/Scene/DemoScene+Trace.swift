@@ -13,6 +13,7 @@ extension DemoScene {
             footer: footerKind.rawValue, rows: rows.count, refreshes: refreshes, loads: loads,
             headerFrame: header.displayedFrameIndex)
         record.lang = language.code
+        record.direction = layoutDirection.rawValue
         record.headerTitle = header.displayedTitle
         record.headerDetail = header.displayedDetail
         record.headerResult = header.result?.rawValue ?? "none"

@@ -120,9 +120,12 @@ public final class DemoScene {
         advance(to: input.time)
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
+            // The scene is laid out left to right and mirrored when drawn (`draw`), so input in
+            // a right-to-left language is mirrored back first.
+            let event = layoutDirection.event(input.event, inWidth: scrollView.viewSize.width)
             // The menu and the scrollbars come first: what they take, nothing under them sees.
-            if desktopTakes(input.event) { return }
-            switch router.handle(input.event) {
+            if desktopTakes(event) { return }
+            switch router.handle(event) {
             case .click(let point): click(at: point)
             case .closeFloor: closeFloor()
             case .none: break

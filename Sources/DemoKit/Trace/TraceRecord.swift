@@ -98,7 +98,7 @@ public struct TraceRecord: Equatable, Sendable {
     public var motion = Motion.full.rawValue
     /// `text_scale`: the text scale in effect, 1…2.
     public var textScale = 1.0
-    /// `direction`: the layout direction, `ltr` or `rtl` (no right-to-left language yet).
+    /// `direction`: the layout direction, `ltr` or `rtl` (Arabic and Hebrew).
     public var direction = "ltr"
     /// `scrollbar`: `hidden`, `shown` or `dragging` (`hidden` until the desktop scrollbar exists).
     public var scrollbar = "hidden"

@@ -13,21 +13,34 @@ public struct LastUpdatedLine: Equatable, Hashable, Sendable {
     public var todayText: String
     /// The end of the line when no update was recorded (`HeaderNoneLastDateText`).
     public var noRecordText: String
+    /// How a day before today is written (MJRefresh's `MM-dd` unless the language says otherwise).
+    public var dateForm: DateForm
+
+    /// A line from its three texts, dates in `dateForm`.
+    public init(
+        lastTimeText: String, todayText: String, noRecordText: String,
+        dateForm: DateForm = .monthFirst(separator: "-")
+    ) {
+        self.lastTimeText = lastTimeText
+        self.todayText = todayText
+        self.noRecordText = noRecordText
+        self.dateForm = dateForm
+    }
 
     /// The line for an update at `updated` (nil: none recorded) seen at `now`: the time as
     /// `" HH:mm"` after the today text today, `"MM-dd HH:mm"` earlier this year and
-    /// `"yyyy-MM-dd HH:mm"` before that.
+    /// `"yyyy-MM-dd HH:mm"` before that (in MJRefresh's `dateForm`; another form orders and marks
+    /// the date its own way).
     public func text(updated: CalendarMinute?, now: CalendarMinute) -> String {
         guard let updated else { return lastTimeText + noRecordText }
         let time = Self.two(updated.hour) + ":" + Self.two(updated.minute)
         if updated.isSameDay(as: now) {
             return lastTimeText + todayText + " " + time
         }
-        let monthDay = Self.two(updated.month) + "-" + Self.two(updated.day) + " " + time
-        if updated.year == now.year {
-            return lastTimeText + monthDay
-        }
-        return lastTimeText + Self.four(updated.year) + "-" + monthDay
+        let year = updated.year == now.year ? nil : Self.four(updated.year)
+        let date = dateForm.write(
+            year: year, month: Self.two(updated.month), day: Self.two(updated.day))
+        return lastTimeText + date + " " + time
     }
 
     private static func two(_ value: Int) -> String { padded(value, to: 2) }

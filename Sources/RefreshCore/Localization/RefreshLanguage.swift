@@ -1,8 +1,9 @@
-/// One of MJRefresh's six languages, the language every title and the last-updated line are
-/// written in.
+/// The language every title and the last-updated line are written in: MJRefresh's six and the
+/// six this project adds (Japanese, German, French, Spanish, and Arabic and Hebrew, written
+/// right to left).
 ///
 /// The order of the cases is the order the demo's `l` key cycles through (the headless
-/// contract's order), so `next` wraps from Ukrainian back to English.
+/// contract's order), so `next` wraps from Hebrew back to English.
 public enum RefreshLanguage: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// English.
     case english = "en"
@@ -16,6 +17,18 @@ public enum RefreshLanguage: String, CaseIterable, Hashable, Sendable, CustomStr
     case russian = "ru"
     /// Ukrainian.
     case ukrainian = "uk"
+    /// Japanese.
+    case japanese = "ja"
+    /// German.
+    case german = "de"
+    /// French.
+    case french = "fr"
+    /// Spanish.
+    case spanish = "es"
+    /// Arabic, written right to left.
+    case arabic = "ar"
+    /// Hebrew, written right to left.
+    case hebrew = "he"
 
     /// The language for a code as `--lang` takes it (`en`, `zh-Hans`, …), or nil for any other
     /// text; the match is exact, as the contract spells the codes.
@@ -23,7 +36,8 @@ public enum RefreshLanguage: String, CaseIterable, Hashable, Sendable, CustomStr
         self.init(rawValue: code)
     }
 
-    /// The code: `en`, `zh-Hans`, `zh-Hant`, `ko`, `ru` or `uk`.
+    /// The code: `en`, `zh-Hans`, `zh-Hant`, `ko`, `ru`, `uk`, `ja`, `de`, `fr`, `es`, `ar` or
+    /// `he`.
     public var code: String { rawValue }
 
     /// The language after this one in the cycle, wrapping from the last back to English.
@@ -32,6 +46,10 @@ public enum RefreshLanguage: String, CaseIterable, Hashable, Sendable, CustomStr
         let index = all.firstIndex(of: self)!
         return all[(index + 1) % all.count]
     }
+
+    /// Whether the language is written right to left (Arabic, Hebrew): its lines are laid out
+    /// by the bidirectional algorithm from a right-to-left paragraph.
+    public var isRightToLeft: Bool { self == .arabic || self == .hebrew }
 
     /// The code, so a language prints as the trace and `--lang` spell it.
     public var description: String { rawValue }

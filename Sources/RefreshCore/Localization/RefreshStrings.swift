@@ -24,6 +24,6 @@ public struct RefreshStrings: Equatable, Sendable {
     public var lastUpdatedLine: LastUpdatedLine {
         LastUpdatedLine(
             lastTimeText: self[.headerLastTime], todayText: self[.headerDateToday],
-            noRecordText: self[.headerNoneLastDate])
+            noRecordText: self[.headerNoneLastDate], dateForm: DateForm(language))
     }
 }

@@ -1,6 +1,6 @@
-/// A title set along a narrow vertical column (the trailer's): Chinese and Korean one character
-/// a line, as MJRefresh's trailer draws its label; Latin and Cyrillic turned a quarter turn
-/// clockwise so they read down the band. The text shrinks from its style's size, in half-point
+/// A title set along a narrow vertical column (the trailer's): Chinese, Japanese and Korean one
+/// character a line, as MJRefresh's trailer draws its label; Latin, Cyrillic, Arabic and Hebrew
+/// turned a quarter turn clockwise so they read down the band. The text shrinks from its style's size, in half-point
 /// steps, until the whole title fits `length` points of the column.
 public struct ColumnTitle: Equatable, Sendable {
     /// The style at full size.
@@ -16,8 +16,9 @@ public struct ColumnTitle: Equatable, Sendable {
     /// Whether `language` stands one character a line rather than turned.
     public static func stacks(_ language: RefreshLanguage) -> Bool {
         switch language {
-        case .simplifiedChinese, .traditionalChinese, .korean: return true
-        case .english, .russian, .ukrainian: return false
+        case .simplifiedChinese, .traditionalChinese, .korean, .japanese: return true
+        case .english, .russian, .ukrainian, .german, .french, .spanish, .arabic, .hebrew:
+            return false
         }
     }
 

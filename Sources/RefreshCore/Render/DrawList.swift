@@ -1,7 +1,7 @@
 /// The commands of one frame, in painter's order. Its storage is kept between frames.
 public struct DrawList: Sendable {
     /// The commands, in order.
-    public private(set) var commands: [DrawCommand] = []
+    public internal(set) var commands: [DrawCommand] = []
 
     /// An empty list that reserves room for `capacity` commands.
     public init(capacity: Int = 256) {

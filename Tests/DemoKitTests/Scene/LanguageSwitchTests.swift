@@ -10,7 +10,7 @@ import Testing
     /// titles are the new language's from the very frame after the key.
     @Test func switchingLanguageMidPullRetitlesWithoutMovingAnything() throws {
         let languages = PackageStrings.all
-        try #require(languages.count == 6)
+        try #require(languages.count == 12)
         let plain = SceneDriver(languages: languages)
         let switching = SceneDriver(languages: languages)
         var frames = 0
@@ -58,18 +58,19 @@ import Testing
         #expect(switching.ids == plain.ids)
     }
 
-    /// `l` cycles the six languages in the contract's order, wrapping; `--lang` starts anywhere.
-    @Test func lCyclesTheSixLanguagesInOrder() {
+    /// `l` cycles the twelve languages in the contract's order, wrapping; `--lang` starts
+    /// anywhere.
+    @Test func lCyclesTheTwelveLanguagesInOrder() {
         let driver = SceneDriver("--lang ru", languages: PackageStrings.all)
         var seen: [RefreshLanguage] = [driver.scene.language]
-        for _ in 0..<6 {
+        for _ in 0..<12 {
             driver.key("l")
             seen.append(driver.scene.language)
         }
         #expect(
             seen == [
-                .russian, .ukrainian, .english, .simplifiedChinese, .traditionalChinese, .korean,
-                .russian,
+                .russian, .ukrainian, .japanese, .german, .french, .spanish, .arabic, .hebrew,
+                .english, .simplifiedChinese, .traditionalChinese, .korean, .russian,
             ])
         #expect(driver.scene.languageName == "Русский")
     }

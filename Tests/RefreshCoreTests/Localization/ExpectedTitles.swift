@@ -75,8 +75,24 @@ struct ExpectedTitles: Sendable {
         else {
             throw BadLine(line: 0, reason: "a section is missing (found \(sections.keys.sorted()))")
         }
-        self.mjRefresh = mjRefresh
-        self.results = results
-        self.topLoader = topLoader
+        // The added languages' texts join MJRefresh's table for its keys, the results' and the
+        // top loader's for theirs, so every lookup of a key in a language finds it in the same place.
+        var states = mjRefresh
+        var outcomes = results
+        var loader = topLoader
+        for (key, row) in sections["The added languages"] ?? [:] {
+            for (language, text) in row {
+                if loader[key] != nil {
+                    loader[key, default: [:]][language] = text
+                } else if outcomes[key] != nil {
+                    outcomes[key, default: [:]][language] = text
+                } else {
+                    states[key, default: [:]][language] = text
+                }
+            }
+        }
+        self.mjRefresh = states
+        self.results = outcomes
+        self.topLoader = loader
     }
 }

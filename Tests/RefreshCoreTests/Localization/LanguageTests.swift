@@ -35,6 +35,29 @@ let lastUpdatedLines:
             "Останнє оновлення: Сьогодні 09:30", "Останнє оновлення: 03-13 09:30",
             "Останнє оновлення: 2026-03-13 09:30", "Останнє оновлення: Немає запису"
         ),
+        // The six added languages write earlier dates in their own order and marks.
+        .japanese: ("最終更新：今日 09:30", "最終更新：03/13 09:30", "最終更新：2026/03/13 09:30", "最終更新：記録なし"),
+        .german: (
+            "Zuletzt aktualisiert: heute 09:30", "Zuletzt aktualisiert: 13.03. 09:30",
+            "Zuletzt aktualisiert: 13.03.2026 09:30", "Zuletzt aktualisiert: noch nie"
+        ),
+        .french: (
+            "Dernière mise à jour\u{A0}: aujourd’hui 09:30",
+            "Dernière mise à jour\u{A0}: 13/03 09:30",
+            "Dernière mise à jour\u{A0}: 13/03/2026 09:30", "Dernière mise à jour\u{A0}: jamais"
+        ),
+        .spanish: (
+            "Última actualización: hoy 09:30", "Última actualización: 13/03 09:30",
+            "Última actualización: 13/03/2026 09:30", "Última actualización: nunca"
+        ),
+        .arabic: (
+            "آخر تحديث: اليوم 09:30", "آخر تحديث: 13/03 09:30", "آخر تحديث: 13/03/2026 09:30",
+            "آخر تحديث: لا يوجد سجل"
+        ),
+        .hebrew: (
+            "עדכון אחרון: היום 09:30", "עדכון אחרון: 13.03 09:30", "עדכון אחרון: 13.03.2026 09:30",
+            "עדכון אחרון: אין רישום"
+        ),
     ]
 
 /// A complete, valid file: every key set to its key name (the texts do not matter here).
@@ -122,21 +145,25 @@ private func makeTemporaryDirectory() throws -> String {
 struct LanguageTests {
     // MARK: - Languages
 
-    @Test func theLanguagesAreTheContractsSixInItsOrder() {
+    @Test func theLanguagesAreTheContractsTwelveInItsOrder() {
         #expect(
-            RefreshLanguage.allCases.map(\.code) == ["en", "zh-Hans", "zh-Hant", "ko", "ru", "uk"])
+            RefreshLanguage.allCases.map(\.code) == [
+                "en", "zh-Hans", "zh-Hant", "ko", "ru", "uk", "ja", "de", "fr", "es", "ar", "he",
+            ])
+        #expect(RefreshLanguage.allCases.filter(\.isRightToLeft) == [.arabic, .hebrew])
     }
 
-    @Test func nextCyclesThroughAllSixAndWraps() {
+    @Test func nextCyclesThroughAllTwelveAndWraps() {
         var language = RefreshLanguage.english
         var seen: [RefreshLanguage] = []
-        for _ in 0..<6 {
+        for _ in 0..<12 {
             seen.append(language)
             language = language.next
         }
         #expect(seen == RefreshLanguage.allCases)
         #expect(language == .english)
-        #expect(RefreshLanguage.ukrainian.next == .english)
+        #expect(RefreshLanguage.ukrainian.next == .japanese)
+        #expect(RefreshLanguage.hebrew.next == .english)
     }
 
     @Test(arguments: RefreshLanguage.allCases)
@@ -187,7 +214,7 @@ struct LanguageTests {
             guard language != .english, mjRefresh[key]?[language] == nil else { continue }
             #expect(text != english[key], "\(language) \(key) is the English text")
             #expect(
-                text.unicodeScalars.contains { script(of: $0) == script(of: language) },
+                text.unicodeScalars.contains { scripts(of: language).contains(script(of: $0)) },
                 "\(language) \(key): \(text)")
         }
     }
@@ -196,13 +223,15 @@ struct LanguageTests {
     func theLanguageNamesItselfInItsOwnScript(language: RefreshLanguage) throws {
         let names: [RefreshLanguage: String] = [
             .english: "English", .simplifiedChinese: "简体中文", .traditionalChinese: "繁體中文",
-            .korean: "한국어", .russian: "Русский", .ukrainian: "Українська",
+            .korean: "한국어", .russian: "Русский", .ukrainian: "Українська", .japanese: "日本語",
+            .german: "Deutsch", .french: "Français", .spanish: "Español", .arabic: "العربية",
+            .hebrew: "עברית",
         ]
         let strings = try RefreshStrings.load(language, fromFolder: stringsFolder)
         #expect(strings[.languageName] == names[language])
     }
 
-    @Test func loadAllReadsEverySixFiles() throws {
+    @Test func loadAllReadsEveryLanguagesFile() throws {
         let all = try RefreshStrings.loadAll(fromFolder: stringsFolder)
         #expect(Set(all.keys) == Set(RefreshLanguage.allCases))
         for (language, strings) in all { #expect(strings.language == language) }
@@ -351,17 +380,21 @@ struct LanguageTests {
     }
 }
 
-/// The writing systems the six languages use.
+/// The writing systems the twelve languages use.
 private enum Script: Equatable {
-    case latin, han, hangul, cyrillic, other
+    case latin, han, kana, hangul, cyrillic, arabic, hebrew, other
 }
 
-private func script(of language: RefreshLanguage) -> Script {
+/// The scripts a text of `language` is written in (Japanese mixes kana and Han characters).
+private func scripts(of language: RefreshLanguage) -> [Script] {
     switch language {
-    case .english: return .latin
-    case .simplifiedChinese, .traditionalChinese: return .han
-    case .korean: return .hangul
-    case .russian, .ukrainian: return .cyrillic
+    case .english, .german, .french, .spanish: return [.latin]
+    case .simplifiedChinese, .traditionalChinese: return [.han]
+    case .japanese: return [.kana, .han]
+    case .korean: return [.hangul]
+    case .russian, .ukrainian: return [.cyrillic]
+    case .arabic: return [.arabic]
+    case .hebrew: return [.hebrew]
     }
 }
 
@@ -369,6 +402,9 @@ private func script(of scalar: Unicode.Scalar) -> Script {
     switch scalar.value {
     case 0x41...0x5A, 0x61...0x7A: return .latin
     case 0x4E00...0x9FFF: return .han
+    case 0x3040...0x30FF: return .kana
+    case 0x0600...0x06FF: return .arabic
+    case 0x05D0...0x05EA: return .hebrew
     case 0xAC00...0xD7A3: return .hangul
     case 0x0400...0x04FF: return .cyrillic
     default: return .other
