@@ -14,7 +14,8 @@ scripts/ensure-deps.sh rtl
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$python" scripts/strings-chars.py Assets/strings/*.strings >"$work/chars.txt"
+"$python" scripts/strings-chars.py Assets/strings/*.strings Sources/DemoKit/Scene/DemoWords.swift \
+    >"$work/chars.txt"
 
 for family in Arabic Hebrew; do
     for weight in Regular Bold; do

@@ -75,7 +75,7 @@ extension DemoScene {
     /// space bar pages down.
     func activateFocus(orPageDown: Bool) {
         switch focusedControl {
-        case .footer?: perform(.loadMore)
+        case .footer?: perform(DemoAction.loadMore)
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }

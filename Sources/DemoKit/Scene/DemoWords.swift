@@ -51,6 +51,36 @@ struct DemoWords: Sendable {
                 header: "шапка", footer: "підвал", keys: "клавіші", none: "немає",
                 offset: "зсув", velocity: "швидкість", insets: "відступи", frame: "кадр",
                 floor: "поверх", graph: "зсув, 120 кадрів")
+        case .japanese:
+            return DemoWords(
+                header: "ヘッダー", footer: "フッター", keys: "キー", none: "なし",
+                offset: "オフセット", velocity: "速度", insets: "インセット", frame: "フレーム",
+                floor: "2階", graph: "オフセット、直近 120 フレーム")
+        case .german:
+            return DemoWords(
+                header: "Kopf", footer: "Fuß", keys: "Tasten", none: "keiner", offset: "Versatz",
+                velocity: "Tempo", insets: "Ränder", frame: "Bild",
+                floor: "Obergeschoss", graph: "Versatz, letzte 120 Bilder")
+        case .french:
+            return DemoWords(
+                header: "en-tête", footer: "pied", keys: "touches", none: "aucun",
+                offset: "décalage", velocity: "vitesse", insets: "marges", frame: "image",
+                floor: "étage", graph: "décalage, 120 dernières images")
+        case .spanish:
+            return DemoWords(
+                header: "cabecera", footer: "pie", keys: "teclas", none: "ninguno",
+                offset: "desplazamiento", velocity: "velocidad", insets: "márgenes",
+                frame: "fotograma", floor: "planta", graph: "desplazamiento, últimos 120")
+        case .arabic:
+            return DemoWords(
+                header: "الرأس", footer: "التذييل", keys: "المفاتيح", none: "لا شيء",
+                offset: "الإزاحة", velocity: "السرعة", insets: "الهوامش", frame: "الإطار",
+                floor: "الطابق العلوي", graph: "الإزاحة، آخر 120 إطارًا")
+        case .hebrew:
+            return DemoWords(
+                header: "כותרת", footer: "תחתית", keys: "מקשים", none: "אין", offset: "היסט",
+                velocity: "מהירות", insets: "שוליים", frame: "פריים",
+                floor: "קומה עליונה", graph: "היסט, 120 הפריימים האחרונים")
         }
     }
 

@@ -26,8 +26,10 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable {
         case .pointerDown(let point): return .pointerDown(self.point(point, inWidth: width))
         case .pointerMove(let point): return .pointerMove(self.point(point, inWidth: width))
         case .pointerUp(let point): return .pointerUp(self.point(point, inWidth: width))
+        case .secondaryClick(let point):
+            return .secondaryClick(self.point(point, inWidth: width))
         case .scroll(let delta): return .scroll(Point(x: -delta.x, y: delta.y))
-        case .pointerCancel, .wheel, .key, .resize: return event
+        case .pointerCancel, .wheel, .key, .keyPress, .resize, .controller: return event
         }
     }
 }
