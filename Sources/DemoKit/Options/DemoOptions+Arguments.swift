@@ -31,6 +31,8 @@ extension DemoOptions {
         add("--success-dwell", \.successDwell) { "\($0)" }
         add("--failure-dwell", \.failureDwell) { "\($0)" }
         add("--api", \.api) { $0.rawValue }
+        add("--list", \.list) { $0?.rawValue }
+        add("--prefetch", \.prefetch) { "\($0)" }
         add("--carousel", \.carousel) { $0.map(String.init) }
         add("--cards", \.cards) { "\($0)" }
         add("--frames", \.frames) { $0.map(String.init) }

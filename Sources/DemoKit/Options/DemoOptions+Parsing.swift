@@ -58,6 +58,10 @@ extension DemoOptions {
             throw UsageError(
                 "--carousel \(carousel): must be an integer from 0 to \(options.rows) (the rows)")
         }
+        if options.list == .sections, let carousel = options.carousel {
+            throw UsageError(
+                "--carousel \(carousel): not with --list sections (its headers stick)")
+        }
         return .run(options)
     }
 
@@ -155,6 +159,13 @@ extension DemoOptions {
             "--footer-style": choice(\.footerStyle),
             "--lang": choice(\.lang, named: \.code),
             "--api": choice(\.api),
+            "--list": Setter(expected: "one of plain, feed or sections (chat is not built yet)") {
+                options, value in
+                guard let kind = ListKind(rawValue: value) else { return false }
+                options.list = kind
+                return true
+            },
+            "--prefetch": integer(0...1000, \.prefetch),
             "--fail-every": integer(0...1000, \.failEvery),
             "--success-dwell": integer(0...10000, \.successDwell),
             "--failure-dwell": integer(0...10000, \.failureDwell),

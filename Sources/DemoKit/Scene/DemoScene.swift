@@ -25,8 +25,8 @@ public final class DemoScene {
     private let materials: DemoMaterials
     /// The kinds, the language, the header and the footer shown.
     var shown: SceneComponents
-    /// The rows and the carousel.
-    var list: DemoList
+    /// The rows, the carousel and where each is.
+    let list: DemoList
     /// The simulated network's requests.
     let requests: DemoRequests
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
@@ -66,6 +66,9 @@ public final class DemoScene {
         let language = resources.languages[options.lang] == nil ? .english : options.lang
         let trailerLook = Self.trailerLook(materials)
         list = DemoList(
+            kind: options.resolvedList, width: options.size.width,
+            feed: DemoFeed(
+                texts: resources.listTexts, metrics: resources.metrics ?? EstimatedTextMetrics()),
             carousel: options.carousel.map {
                 DemoCarousel(
                     afterRows: $0, cards: options.cards, width: options.size.width,
@@ -78,6 +81,7 @@ public final class DemoScene {
             headerKind: options.header, footerKind: options.footer,
             footerStyle: options.footerStyle, language: language, header: header,
             footer: driver?.bridge.footer)
+        list.layout.environment.language = language
         if let driver {
             driver.scene = self
             wireFloor(header)
@@ -206,6 +210,7 @@ public final class DemoScene {
 
     /// A header refresh ends the footer's load first; that load's page is discarded.
     func headerWillRefresh() {
+        list.phase = rows.isEmpty ? .loading : .none
         endTrailerLoad()
         guard let footer, footer.isRefreshing || requests.loadRequest != nil else { return }
         cancelLoad()
@@ -214,17 +219,31 @@ public final class DemoScene {
 
     func replaceRows(count: Int, note: String) {
         list.replaceRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now))
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+            now: timeline.now)
         listDidChange()
     }
 
     func appendRows(count: Int, note: String) {
         list.appendRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now))
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+            now: timeline.now)
         listDidChange()
     }
 
-    private func listDidChange() {
+    /// Puts `count` rows above the first (the feed's refresh). While the view is not at the top,
+    /// the anchor row stays where it is on the screen; at the top, the new rows show from it.
+    func prependRows(count: Int, note: String) {
+        let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
+        scrollView.update(list.layout, keepingAnchor: !atTop) {
+            list.prependRows(
+                count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+                now: timeline.now)
+        }
+        listDidChange()
+    }
+
+    func listDidChange() {
         if driver != nil { return redeclare() }
         scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
     }
