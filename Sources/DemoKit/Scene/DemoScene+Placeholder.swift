@@ -15,8 +15,16 @@ extension DemoScene {
         let size = Placeholders.buttonSize
         return Rect(
             x: (scrollView.viewSize.width - size.width) / 2,
-            y: -scrollView.contentOffsetY + list.contentHeight + Placeholders.buttonTop,
+            y: placeholderTop + Placeholders.buttonTop,
             width: size.width, height: size.height)
+    }
+
+    /// Where the placeholder starts in the view: under the content (the carousel's band, if
+    /// there is one) and under the auto footer, which sits at the content's end.
+    private var placeholderTop: Double {
+        let end = -scrollView.contentOffsetY + list.contentHeight
+        guard let footer = footer as? RefreshAutoFooter else { return end }
+        return max(end, footer.frame(in: Rect(origin: .zero, size: scrollView.viewSize)).maxY)
     }
 
     /// A click on the placeholder's button begins refreshing, as `r` does.
@@ -30,7 +38,7 @@ extension DemoScene {
     func drawPlaceholder(into draw: inout DrawList, view: Rect, metrics: TextMetrics) {
         let state = placeholder
         guard state != .none else { return }
-        let top = view.minY - scrollView.contentOffsetY + list.contentHeight
+        let top = view.minY + placeholderTop
         guard state != .loading else {
             return Placeholders.drawLoading(into: &draw, view: view, top: top, time: timeline.now)
         }

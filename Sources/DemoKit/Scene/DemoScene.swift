@@ -35,6 +35,8 @@ public final class DemoScene {
     var overlays = SceneOverlays()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
+    /// `--prefetch`: when the auto footer also loads.
+    var prefetch: PrefetchTrigger
     /// Set by Escape.
     public private(set) var quitRequested = false
 
@@ -45,6 +47,7 @@ public final class DemoScene {
     public init(options: DemoOptions, resources: SceneResources) {
         self.options = options
         self.resources = resources
+        prefetch = PrefetchTrigger(rows: options.prefetch)
         let timeline = Timeline()
         self.timeline = timeline
         let clock = resources.clock
@@ -101,6 +104,7 @@ public final class DemoScene {
     /// Moves the scene's clock to `time` (seconds), running everything due on the way.
     public func advance(to time: Double) {
         timeline.advance(to: time)
+        checkPrefetch()
     }
 
     /// Tells the scene that a frame went by, `interval` seconds after the one before, on the
