@@ -24,6 +24,24 @@ extension DemoScene {
         return list.layout.stickyHeader(inViewAt: scrollView.contentOffsetY)
     }
 
+    /// Puts `count` rows above the first (the feed's refresh). While the view is not at the top,
+    /// the anchor row stays where it is on the screen; at the top, the new rows show from it.
+    func prependRows(count: Int, note: String) {
+        let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
+        let before = atTop ? nil : anchor
+        scrollView.update(list.layout, keepingAnchor: !atTop) {
+            list.prependRows(
+                count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+                now: timeline.now)
+        }
+        listDidChange()
+        if let before, let frame = rowFrame(before.row + count) {
+            lastAnchoredInsertion = AnchoredInsertion(
+                number: (lastAnchoredInsertion?.number ?? 0) + 1, rowID: rows[before.row + count].id,
+                yBefore: before.y, yAfter: frame.minY)
+        }
+    }
+
     /// Draws the rows and headers in view, then the stuck header over them. Row layers let a
     /// renderer reuse each row's pixels while the row is unchanged.
     func drawRows(into draw: inout DrawList, view: Rect, offset: Double, metrics: TextMetrics) {

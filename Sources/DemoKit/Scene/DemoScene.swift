@@ -35,6 +35,8 @@ public final class DemoScene {
     var overlays = SceneOverlays()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
+    /// The last insertion above the rows that kept the anchor, for the soak's check.
+    public internal(set) var lastAnchoredInsertion: AnchoredInsertion?
     /// `--prefetch`: when the auto footer also loads.
     var prefetch: PrefetchTrigger
     /// Set by Escape.
@@ -232,18 +234,6 @@ public final class DemoScene {
         list.appendRows(
             count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
             now: timeline.now)
-        listDidChange()
-    }
-
-    /// Puts `count` rows above the first (the feed's refresh). While the view is not at the top,
-    /// the anchor row stays where it is on the screen; at the top, the new rows show from it.
-    func prependRows(count: Int, note: String) {
-        let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
-        scrollView.update(list.layout, keepingAnchor: !atTop) {
-            list.prependRows(
-                count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
-                now: timeline.now)
-        }
         listDidChange()
     }
 
