@@ -5,7 +5,8 @@ public enum SpriteCatalog {
     /// The sheets' art in generation order.
     static let arts: [any SheetArt.Type] = [
         ArrowArt.self, SpinnerArt.self, ChibiArt.self, BalloonArt.self, ProgressArt.self,
-        DotsArt.self, ResultArt.self, CardArt.self, StairsArt.self, FloorPageArt.self, AvatarArt.self,
+        DotsArt.self, ResultArt.self, CardArt.self, StairsArt.self, FloorPageArt.self,
+        AvatarArt.self,
     ]
 
     /// Every sheet's shape (name, frame count, point size), in generation order.

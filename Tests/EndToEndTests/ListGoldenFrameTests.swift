@@ -8,7 +8,8 @@ import Testing
 private let view = (width: 390, height: 400)
 
 /// Renders the final shot of `script` with `options`; returns it and the trace.
-private func render(_ script: String, _ options: [String]) throws -> (String, [TraceLine], TempDir) {
+private func render(_ script: String, _ options: [String]) throws -> (String, [TraceLine], TempDir)
+{
     let dir = try TempDir()
     let file = try dir.write("script.txt", script)
     let trace = dir.path("t.jsonl")

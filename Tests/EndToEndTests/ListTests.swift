@@ -9,8 +9,10 @@ import Testing
 let listPull = "down 195 150\nmove 195 300 300\nup\n"
 
 @Suite struct ListTests {
-    @Test(arguments: [["--list", "chat"], ["--list", "grid"], ["--list"], ["--prefetch", "1001"],
-        ["--prefetch", "-1"], ["--list", "sections", "--carousel", "0"]])
+    @Test(arguments: [
+        ["--list", "chat"], ["--list", "grid"], ["--list"], ["--prefetch", "1001"],
+        ["--prefetch", "-1"], ["--list", "sections", "--carousel", "0"],
+    ])
     func badListOptionsAreUsageErrors(arguments: [String]) throws {
         let result = try Demo.run(arguments: ["--headless", "--frames", "1"] + arguments)
         #expect(result.code == 2, "\(arguments): \(result.stderr)")
@@ -38,7 +40,8 @@ let listPull = "down 195 150\nmove 195 300 300\nup\n"
         #expect(pulled.int("anchor_row") == 1)
         #expect(abs(pulled.number("anchor_y") + pulled.number("offset_y")) < 1e-9)
         // Sections: headers are not rows; at 120 the 4th row's top (28 + 132) is at 40.
-        let sections = try #require(try Demo.trace("wheel -3\nwait 600", ["--list", "sections"]).last)
+        let sections = try #require(
+            try Demo.trace("wheel -3\nwait 600", ["--list", "sections"]).last)
         #expect(sections.int("anchor_row") == 4 && sections.number("anchor_y") == 40)
         // No rows: 0 and 0.
         let empty = try #require(try Demo.trace("wait 50", ["--rows", "0"]).last)
@@ -47,7 +50,8 @@ let listPull = "down 195 150\nmove 195 300 300\nup\n"
 
     @Test(arguments: [20, 23, 1])
     func sectionsAreRowsOf44UnderHeadersOf28(rows: Int) throws {
-        let line = try #require(try Demo.trace("wait 50", ["--list", "sections", "--rows", "\(rows)"]).last)
+        let line = try #require(
+            try Demo.trace("wait 50", ["--list", "sections", "--rows", "\(rows)"]).last)
         let sections = (rows + 4) / 5
         #expect(line.number("content_height") == Double(44 * rows + 28 * sections))
         #expect(line.int("rows") == rows)
@@ -60,7 +64,8 @@ let listPull = "down 195 150\nmove 195 300 300\nup\n"
         #expect(height > 20 * 64 && height < 20 * 120, "\(height)")
         #expect(height != 20 * 44)
         // Another language wraps anew: the heights change, and the same rows stay.
-        let korean = try #require(try Demo.trace("wait 50", ["--list", "feed", "--lang", "ko"]).last)
+        let korean = try #require(
+            try Demo.trace("wait 50", ["--list", "feed", "--lang", "ko"]).last)
         #expect(korean.number("content_height") != height)
         #expect(korean.int("rows") == 20)
     }

@@ -38,7 +38,8 @@ private func checkEveryFrame(_ lines: [TraceLine], rows: Int) {
 @Suite struct StickyHeaderTests {
     @Test func theHeaderSticksAndIsPushedUpByTheNext() throws {
         // 240: section 2's header (at 248) pushes section 1's up by 20; 280: section 2 stuck.
-        let pushed = try #require(try Demo.trace("wheel -6\nwait 600", ["--list", "sections"]).last)
+        let pushed = try #require(
+            try Demo.trace("wheel -6\nwait 600", ["--list", "sections"]).last)
         #expect(pushed.number("offset_y") == 240)
         #expect(pushed.int("sticky_section") == 1 && pushed.number("sticky_y") == -20)
         let next = try #require(try Demo.trace("wheel -7\nwait 600", ["--list", "sections"]).last)
@@ -51,15 +52,22 @@ private func checkEveryFrame(_ lines: [TraceLine], rows: Int) {
     /// landing, closing: every frame as the rule says.
     @Test(arguments: ["normal", "gif", "balloon"])
     func theStickyHeaderIsRightInEveryStateOfTheHeader(header: String) throws {
-        let script = listPull + "wait 600\nwheel -5\nwait 400\nwheel 8\nwait 2000\n" + listPull
+        let script =
+            listPull + "wait 600\nwheel -5\nwait 400\nwheel 8\nwait 2000\n" + listPull
             + "wait 100\nwheel -12\nwait 2500"
         let lines = try Demo.trace(
             script, ["--list", "sections", "--header", header, "--rows", "23"])
         let states = Set(lines.map { $0.string("header_state") })
         #expect(states.isSuperset(of: ["pulling", "refreshing", "idle"]))
         #expect(lines.contains { $0.number("inset_top") == 54 && $0.number("offset_y") == -54 })
-        #expect(lines.contains { $0.string("header_state") == "refreshing" && $0.number("offset_y") > 0 })
-        #expect(lines.contains { $0.int("sticky_section") > 0 && $0.string("header_state") == "refreshing" })
+        #expect(
+            lines.contains {
+                $0.string("header_state") == "refreshing" && $0.number("offset_y") > 0
+            })
+        #expect(
+            lines.contains {
+                $0.int("sticky_section") > 0 && $0.string("header_state") == "refreshing"
+            })
         checkEveryFrame(lines, rows: 23)
     }
 
@@ -75,8 +83,10 @@ private func checkEveryFrame(_ lines: [TraceLine], rows: Int) {
 
     /// A fling to the end and back coasts through every section.
     @Test func theStickyHeaderFollowsACoast() throws {
-        let script = "down 195 600\nmove 195 250 120\nup\nwait 1500\ndown 195 200\nmove 195 600 120\nup\nwait 2000"
-        let lines = try Demo.trace(script, ["--list", "sections", "--rows", "40", "--footer", "none"])
+        let script =
+            "down 195 600\nmove 195 250 120\nup\nwait 1500\ndown 195 200\nmove 195 600 120\nup\nwait 2000"
+        let lines = try Demo.trace(
+            script, ["--list", "sections", "--rows", "40", "--footer", "none"])
         #expect(Set(lines.map { $0.int("sticky_section") }).count > 3)
         checkEveryFrame(lines, rows: 40)
     }

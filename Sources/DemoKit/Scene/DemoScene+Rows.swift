@@ -37,7 +37,8 @@ extension DemoScene {
         listDidChange()
         if let before, let frame = rowFrame(before.row + count) {
             lastAnchoredInsertion = AnchoredInsertion(
-                number: (lastAnchoredInsertion?.number ?? 0) + 1, rowID: rows[before.row + count].id,
+                number: (lastAnchoredInsertion?.number ?? 0) + 1,
+                rowID: rows[before.row + count].id,
                 yBefore: before.y, yAfter: frame.minY)
         }
     }

@@ -33,8 +33,6 @@ public struct ListTexts: Sendable {
     /// English only.
     public static let english = ListTexts(texts: englishTexts)
 
-    private init(texts: [String: String]) { self.texts = texts }
-
     /// English, and every language of the lines of `text` (a `lists.strings` file's text); nil
     /// and the line's number for a line that is not `"code.Key" = "Text";`, a comment or blank.
     public static func parsing(_ text: String) -> (texts: ListTexts, badLine: Int?) {
