@@ -27,8 +27,9 @@ run: release
 	fi
 
 # The whole test suite (unit, SDL, asset and end-to-end through the built binary, and the example
-# built by a package of its own, as an app that depends on this one is). Without a
-# display it runs under Xvfb, so the one test that opens a real window runs too.
+# built by a package of its own, as an app that depends on this one is). Without a display it
+# runs under Xvfb, so the tests that open a real window run too (one of them follows the real
+# settings portal on a private session bus, scripts/portal_check.py).
 test: deps
 	@scripts/ensure-deps.sh window
 	$(SWIFT) build --product refresh-demo
@@ -54,7 +55,9 @@ headless: release
 
 # Every figure in one go: allocations per frame (valgrind's DHAT), the in-process frame split,
 # the whole-process headless run (median of 3, at both scales) and the window under Xvfb (CPU at
-# rest, while scrolling, per frame). Installs Xvfb and xdotool first if they are missing.
+# rest, while scrolling, per frame) and how long its first frame waits for the desktop's settings
+# portal (no bus, no portal, a portal that never answers). Installs Xvfb, xdotool and the
+# portal's tools first if they are missing.
 bench: deps
 	@scripts/alloc-check.sh
 	$(SWIFT) build -c release --product refresh-bench
@@ -66,6 +69,8 @@ bench: deps
 	@scripts/ensure-deps.sh window
 	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
 		xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/window_bench.py $(DEMO) out/bench
+	@echo
+	python3 scripts/portal_bench.py .build/release/refresh-bench
 
 # The long reliability run (not in CI; `make test` has the short one): 10^6 random frames
 # rendered and checked, 9 000 fuzzed scripts in process and 200 through the release binary.

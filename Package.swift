@@ -26,6 +26,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
+        // libdbus-1 (Debian's libdbus-1-dev), the D-Bus library SDL itself loads on Linux; its
+        // include folders come from dbus-1.pc, which sets no -D flags.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
         // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
@@ -62,6 +65,10 @@ let package = Package(
 
         // The demo's frames on SDL, shared by the demo, the soak and the bench.
         .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
+        // The demo's link to the desktop: its preferences (theme, motion, text scale) read from
+        // the settings portal over D-Bus on a thread of its own. The only code that imports
+        // CDBus; its public API is DemoKit's Swift values.
+        .target(name: "DemoDesktop", dependencies: ["DemoKit", "CDBus"]),
 
         // The release demo carries the Swift runtime and Foundation inside it (static linking):
         // a headless run is a short process, and loading and relocating a dozen Swift shared
@@ -71,7 +78,8 @@ let package = Package(
         // linkers' warning about glibc's mktemp, which FoundationEssentials references. Debug
         // builds (and the tests) stay dynamic.
         .executableTarget(
-            name: "refresh-demo", dependencies: ["DemoKit", "DemoSDL", "RefreshSDL"],
+            name: "refresh-demo",
+            dependencies: ["DemoKit", "DemoSDL", "RefreshSDL", "DemoDesktop"],
             linkerSettings: [
                 .unsafeFlags(
                     [
@@ -89,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "refresh-bench",
             dependencies: [
-                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "TestSupport",
+                "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "TestSupport", "DemoDesktop",
             ]),
         .executableTarget(
             name: "refresh-soak",
@@ -113,6 +121,7 @@ let package = Package(
         .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
+        .testTarget(name: "DemoDesktopTests", dependencies: ["DemoDesktop", "DemoKit", "CDBus"]),
         .testTarget(
             name: "RefreshSDLTests",
             dependencies: ["RefreshSDL", "DemoKit", "DemoSDL", "TestSupport"]),

@@ -2,7 +2,10 @@
 # Installs the Debian packages the project needs, non-interactively, only when something is missing.
 #   scripts/ensure-deps.sh          SDL2 development libraries and ImageMagick (build and test:
 #                                   the end-to-end tests read PNG pixels and compare golden frames)
-#   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests)
+#   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests), and the
+#                                   desktop's settings portal with its GTK backend, gsettings and
+#                                   dconf, a session bus and python3-dbus (the window following
+#                                   the portal live; the bench's portal that never answers)
 #   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
 #   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
 #   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
@@ -11,6 +14,10 @@ need=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
     need+=(libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev pkg-config)
 fi
+# libdbus-1: the demo reads the desktop's preferences over D-Bus (SDL loads the same library).
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists dbus-1; then
+    need+=(libdbus-1-dev pkg-config)
+fi
 # ImageMagick's own package, not just any `convert` on the PATH.
 dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
 if [ "${1:-}" = window ]; then
@@ -18,6 +25,17 @@ if [ "${1:-}" = window ]; then
     command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
     command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
     command -v python3 >/dev/null 2>&1 || need+=(python3)
+    [ -x /usr/libexec/xdg-desktop-portal ] || need+=(xdg-desktop-portal)
+    [ -x /usr/libexec/xdg-desktop-portal-gtk ] || need+=(xdg-desktop-portal-gtk)
+    dpkg -s gsettings-desktop-schemas >/dev/null 2>&1 || need+=(gsettings-desktop-schemas)
+    # gsettings and gdbus; dconf's GSettings backend (without it gsettings writes to memory).
+    command -v gsettings >/dev/null 2>&1 || need+=(libglib2.0-bin)
+    dpkg -s dconf-gsettings-backend >/dev/null 2>&1 || need+=(dconf-gsettings-backend)
+    command -v dconf >/dev/null 2>&1 || need+=(dconf-cli)
+    command -v dbus-run-session >/dev/null 2>&1 || need+=(dbus-daemon)
+    [ -f /usr/share/dbus-1/session.conf ] || need+=(dbus-session-bus-common)
+    command -v dbus-update-activation-environment >/dev/null 2>&1 || need+=(dbus-bin)
+    /usr/bin/python3 -c 'import dbus' 2>/dev/null || need+=(python3-dbus)
 fi
 if [ "${1:-}" = docs ] || [ "${1:-}" = plots ]; then
     command -v python3 >/dev/null 2>&1 || need+=(python3)

@@ -19,9 +19,6 @@ public struct BalloonDrift: Sendable {
     public var tilt = 0.18
     /// The frame that drifts: the balloon full grown, as it was while refreshing.
     public var frame = 5
-    /// Seconds the balloon stays gone after the refresh ends, while the header closes
-    /// (MJRefresh's 0.4 s closing), so a small balloon never reappears in a closing header.
-    public var closingAllowance = RefreshConstants.slowAnimationDuration
 
     /// The drift the balloon header uses: 1 s, 40 points up, to a third of its size.
     public init() {}

@@ -10,7 +10,8 @@ import RefreshCore
 /// whole, when a refresh ends (0.9 s, longer than the 0.4 s the header takes to close) or as
 /// soon as a success goes on show. The burst is not cut short by the pull changing as the header
 /// closes; only a new pull or refresh replaces it. The drift (`BalloonDrift`) starts when a
-/// failure goes on show; the balloon stays gone until the header has closed.
+/// failure goes on show; the balloon stays gone until the header has closed. Every time it
+/// needs comes from the moment: the look keeps none.
 public struct BalloonLook: RefreshLook, Sendable {
     /// The sheet the frames come from.
     public let sheet: SpriteSheet
@@ -25,12 +26,6 @@ public struct BalloonLook: RefreshLook, Sendable {
     /// How the balloon leaves after a failure.
     public var drift = BalloonDrift()
 
-    private var loopStart = 0.0
-    private var burstStart: Double?
-    private var driftStart: Double?
-    /// When the refresh that failed ended: the balloon stays gone while the header closes.
-    private var closingStart: Double?
-
     /// A balloon drawing frames of `sheet` (the `balloon` sheet's 13 frames).
     public init(sheet: SpriteSheet) {
         self.sheet = sheet
@@ -42,13 +37,20 @@ public struct BalloonLook: RefreshLook, Sendable {
     /// Seconds the burst lasts: 6 frames of 0.15 s.
     public var burstDuration: Double { frameDuration * Double(burstFrames.count) }
 
+    /// When the burst began at `moment`: as a success went on show, or as a refresh with no
+    /// result on show ended; nil when no burst belongs to this state.
+    private func burstSince(at moment: RefreshMoment) -> Double? {
+        if moment.shownResult == .success { return moment.resultSince }
+        return moment.shownResult == nil ? moment.closingSince : nil
+    }
+
     /// Seconds since the burst began while it plays at `moment`, nil otherwise. The tolerance
     /// keeps a frame change that falls exactly on a tick from landing a rounding error early or
     /// late.
     private func burstElapsed(at moment: RefreshMoment) -> Double? {
-        guard moment.state == .idle || moment.result == .success, let burstStart else {
-            return nil
-        }
+        guard moment.state == .idle || moment.result == .success,
+            let burstStart = burstSince(at: moment)
+        else { return nil }
         let elapsed = moment.time - burstStart + 1e-9
         return elapsed < burstDuration ? elapsed : nil
     }
@@ -57,41 +59,19 @@ public struct BalloonLook: RefreshLook, Sendable {
     public func isBursting(at moment: RefreshMoment) -> Bool { burstElapsed(at: moment) != nil }
 
     /// Seconds since the drift began while the balloon is drifting or gone at `moment`, nil
-    /// otherwise: through the failure's dwell, and after it until the header has closed.
+    /// otherwise: through the failure's dwell, and after it until the header has closed (its
+    /// own `timing.closing`) or the drift is over, whichever is later.
     private func driftElapsed(at moment: RefreshMoment) -> Double? {
-        guard let driftStart else { return nil }
-        let elapsed = moment.time - driftStart
+        guard moment.shownResult == .failure else { return nil }
+        let elapsed = moment.time - moment.resultSince
         if moment.result == .failure { return elapsed }
-        guard moment.state == .idle, let closingStart else { return nil }
-        let gone = max(driftStart + drift.duration, closingStart + drift.closingAllowance)
-        return moment.time < gone ? elapsed : nil
+        guard moment.state == .idle, moment.closingSince != nil else { return nil }
+        let drifting = moment.time < moment.resultSince + drift.duration
+        return drifting || moment.isClosing ? elapsed : nil
     }
 
     /// Whether the balloon is drifting away, or gone after it, at `moment`.
     public func isDrifting(at moment: RefreshMoment) -> Bool { driftElapsed(at: moment) != nil }
-
-    /// A success bursts the balloon now; a failure lets it drift away.
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {
-        switch result {
-        case .success: burstStart = time
-        case .failure: driftStart = time
-        }
-    }
-
-    /// Starts the burst when a refresh with no result on show ends; restarts the shaking loop.
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {
-        if old == .refreshing && new == .idle {
-            if burstStart == nil && driftStart == nil { burstStart = time }
-            closingStart = time
-        } else {
-            burstStart = nil
-            driftStart = nil
-            closingStart = nil
-        }
-        loopStart = time
-    }
 
     /// The drift's frame (−1 once gone), the burst, the pull's frame, or the shaking loop.
     public func frameIndex(at moment: RefreshMoment) -> Int {
@@ -114,7 +94,7 @@ public struct BalloonLook: RefreshLook, Sendable {
             let shaking = SpriteAnimation(
                 firstFrame: shakingFrames.lowerBound, frameCount: shakingFrames.count,
                 duration: frameDuration * Double(shakingFrames.count), loops: true)
-            return shaking.frame(at: moment.time - loopStart + 1e-9)
+            return shaking.frame(at: moment.time - moment.stateSince + 1e-9)
         }
     }
 

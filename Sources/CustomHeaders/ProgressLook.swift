@@ -9,7 +9,8 @@ import RefreshCore
 /// frames are the loop (frame k shows progress k / 30); then come 8 frames in which the arc
 /// closes into a red ring with a cross (a failure), and 8 in which it closes into a full blue
 /// ring with a check (a success). A result's frames play once over `resultDuration` when it goes
-/// on show and hold their last frame while the header closes. Put it beside a title with
+/// on show and hold their last frame while the header closes (over its own `timing.closing`).
+/// Every time it needs comes from the moment: the look keeps none. Put it beside a title with
 /// `LabeledLook`.
 public struct ProgressLook: RefreshLook, Sendable {
     /// The sheet the frames come from (the `progress` sheet: 46 frames).
@@ -26,11 +27,6 @@ public struct ProgressLook: RefreshLook, Sendable {
     public var resultFrames: [RefreshResult: Range<Int>] = [:]
     /// Seconds a result's frames take to play.
     public var resultDuration = 0.4
-
-    private var loopStart = 0.0
-    private var shown: (result: RefreshResult, since: Double)?
-    /// When the refresh that showed a result ended: its last frame holds while the header closes.
-    private var closingStart: Double?
 
     /// A look drawing frames of `sheet`: up to 30 of loop, then the results' frames if present.
     public init(sheet: SpriteSheet) {
@@ -52,38 +48,20 @@ public struct ProgressLook: RefreshLook, Sendable {
             return previewProgress * min(max(moment.pullingPercent, 0), 1)
         }
         guard loopDuration > 0 else { return previewProgress }
-        let running = previewProgress + (moment.time - loopStart) / loopDuration
+        let running = previewProgress + (moment.time - moment.stateSince) / loopDuration
         return running - running.rounded(.down)
-    }
-
-    /// Restarts the loop; a result's last frame stays through the closing that follows it.
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {
-        loopStart = time
-        if old == .refreshing && new == .idle && shown != nil {
-            closingStart = time
-        } else {
-            shown = nil
-            closingStart = nil
-        }
-    }
-
-    /// The result's frames start.
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {
-        shown = (result, time)
     }
 
     /// The result's frames playing, or holding, at `moment`, if any.
     private func resultAnimation(at moment: RefreshMoment) -> (SpriteAnimation, Double)? {
-        guard let shown, let frames = resultFrames[shown.result] else { return nil }
-        let onShow = moment.result == shown.result
-        let closing = closingStart.map { moment.time < $0 + RefreshConstants.slowAnimationDuration }
-        guard onShow || (moment.state == .idle && closing == true) else { return nil }
+        guard let shown = moment.shownResult, let frames = resultFrames[shown] else { return nil }
+        let onShow = moment.result == shown
+        // The last frame holds while the header closes, for as long as its `timing` says.
+        guard onShow || (moment.state == .idle && moment.isClosing) else { return nil }
         let animation = SpriteAnimation(
             firstFrame: frames.lowerBound, frameCount: frames.count, duration: resultDuration,
             loops: false)
-        return (animation, moment.time - shown.since + 1e-9)
+        return (animation, moment.time - moment.resultSince + 1e-9)
     }
 
     /// A result's frame; else floor(progress × count) mod count, where the tolerance keeps a

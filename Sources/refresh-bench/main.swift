@@ -100,6 +100,10 @@ func runCore(frames: Int, inspector: Bool, pull: Bool) throws {
 
 func run() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--portal-wait" {
+        runPortalWait(times: Int(arguments.dropFirst().first ?? "") ?? 10)
+        return
+    }
     if arguments.first == "--core" {
         try runCore(
             frames: Int(arguments.dropFirst().first ?? "") ?? 3000,

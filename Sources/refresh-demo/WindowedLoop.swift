@@ -1,3 +1,4 @@
+import DemoDesktop
 import DemoKit
 import DemoSDL
 import FoundationEssentials
@@ -15,6 +16,9 @@ struct WindowedLoop {
     let script: Script?
 
     func run() throws(DemoApp.Failure) {
+        // Asked first, so the portal answers while the window opens.
+        let desktop = options.followsDesktop ? Self.readDesktop() : nil
+        defer { desktop?.stop() }
         let system: SDLSystem
         let canvas: Canvas
         do {
@@ -74,6 +78,7 @@ struct WindowedLoop {
         var warnedAboutShots = false
         // The script's inputs of one frame, storage kept from frame to frame.
         var due = FrameInputs(frame: 0, endMilliseconds: 0)
+        desktop?.waitForFirstAnswer(within: SettingsPortalReader.firstAnswerWait)
         while true {
             if !status.isAnimating {
                 // Render on demand: nothing changes by itself, so block until the next input,
@@ -115,6 +120,7 @@ struct WindowedLoop {
             }
             loop.deliver(inputs)
             if input.quitRequested || scene.quitRequested { break }
+            if let preferences = desktop?.changedPreferences() { scene.followDesktop(preferences) }
             loop.advance(to: now)
             loop.draw()
             do { try loop.render() } catch {
@@ -135,6 +141,14 @@ struct WindowedLoop {
         }
         do { try trace?.close() } catch {
             throw DemoApp.Failure(code: .runtime, message: error.message)
+        }
+    }
+
+    /// The desktop's preferences, followed on the reader's thread, which wakes the loop from
+    /// its wait for input when they change.
+    private static func readDesktop() -> SettingsPortalReader {
+        SettingsPortalReader(environment: ProcessInfo.processInfo.environment) {
+            SDLWakeUp.post()
         }
     }
 

@@ -32,6 +32,7 @@ enum ArticleSymbols {
             },
             "Edge": Edge.self,
             "EdgeInsets": EdgeInsets.self,
+            "EdgeTrigger": EdgeTrigger.self,
             "EmptyLook": EmptyLook.self,
             "FileLastUpdatedStore": FileLastUpdatedStore.self,
             "FrameLoopLook": FrameLoopLook.self,
@@ -125,31 +126,21 @@ enum ArticleSymbols {
                 look.isAnimating(at: moment)
             },
             "RefreshLook/preferredHeight": { (look: any RefreshLook) in look.preferredHeight },
-            "RefreshLook/showResult(_:at:)": { (look: inout any RefreshLook) in
-                look.showResult(.failure, at: 0)
-            },
-            "RefreshLook/stateDidChange(from:to:at:)": { (look: inout any RefreshLook) in
-                look.stateDidChange(from: .idle, to: .pulling, at: 0)
-            },
             "RefreshMachine": RefreshMachine.self,
-            "RefreshMachine/floorScrolled(percent:pastTrigger:pastFloor:dragging:refreshes:at:)": {
-                (machine: inout RefreshMachine) in
-                _ = machine.floorScrolled(
-                    percent: 0, pastTrigger: false, pastFloor: false, dragging: false,
-                    refreshes: true, at: 0)
-            },
             "RefreshMoment": RefreshMoment.self,
             "RefreshMoment/alpha": \RefreshMoment.alpha,
+            "RefreshMoment/closingProgress": \RefreshMoment.closingProgress,
             "RefreshMoment/floor": \RefreshMoment.floor,
             "RefreshMoment/pullingPercent": \RefreshMoment.pullingPercent,
             "RefreshMoment/result": \RefreshMoment.result,
+            "RefreshMoment/resultSince": \RefreshMoment.resultSince,
+            "RefreshMoment/shownResult": \RefreshMoment.shownResult,
             "RefreshMoment/state": \RefreshMoment.state,
+            "RefreshMoment/stateSince": \RefreshMoment.stateSince,
             "RefreshMoment/strings": \RefreshMoment.strings,
             "RefreshMoment/textWidth": \RefreshMoment.textWidth,
             "RefreshMoment/time": \RefreshMoment.time,
             "RefreshPhase": RefreshPhase.self,
-            "RefreshPhase/floor(_:)": RefreshPhase.floor,
-            "RefreshPhase/floorReady": RefreshPhase.floorReady,
             "RefreshResult": RefreshResult.self,
             "RefreshState": RefreshState.self,
             "RefreshState/idle": RefreshState.idle,
@@ -186,7 +177,13 @@ enum ArticleSymbols {
             "SecondFloorMoment": SecondFloorMoment.self,
             "SecondFloorPage": SecondFloorPage.self,
             "SecondFloorSettings": SecondFloorSettings.self,
-            "SecondFloorStage": SecondFloorStage.self,
+            "SecondFloorMachine": SecondFloorMachine.self,
+            "SecondFloorMachine/scrolled(_:percent:pastTrigger:pastFloor:dragging:refreshes:at:)": {
+                (floor: inout SecondFloorMachine, refresh: inout RefreshMachine) in
+                _ = floor.scrolled(
+                    &refresh, percent: 0, pastTrigger: false, pastFloor: false, dragging: false,
+                    refreshes: true, at: 0)
+            },
             "SecondFloorState": SecondFloorState.self,
             "SecondFloorState/holdsList": \SecondFloorState.holdsList,
             "SecondFloorState/ready": SecondFloorState.ready,

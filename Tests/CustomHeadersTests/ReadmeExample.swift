@@ -7,12 +7,6 @@ import RefreshCore
 struct DotsLook: RefreshLook {
     var dots = 5
     var color = Color(r: 90, g: 90, b: 90)
-    private var waveStart = 0.0
-
-    mutating func stateDidChange(from old: RefreshState, to new: RefreshState, at time: Double) {
-        if new == .refreshing { waveStart = time }
-    }
-
     func isAnimating(at moment: RefreshMoment) -> Bool { moment.state == .refreshing }
 
     /// How many dots are lit: by the pull, or by the wave (10 steps a second) while refreshing.
@@ -20,7 +14,7 @@ struct DotsLook: RefreshLook {
         guard moment.state == .refreshing else {
             return min(dots, Int(moment.pullingPercent * Double(dots)))
         }
-        return Int((moment.time - waveStart) * 10) % (dots + 1)
+        return Int((moment.time - moment.stateSince) * 10) % (dots + 1)
     }
 
     func draw(

@@ -31,11 +31,10 @@ struct ReadmeExampleTests {
         let look = DotsLook()
         let pulled = RefreshMoment(state: .idle, pullingPercent: 0.6, alpha: 1, time: 0)
         #expect(look.litDots(at: pulled) == 3)
-        var refreshing = look
-        refreshing.stateDidChange(from: .pulling, to: .refreshing, at: 2)
-        let wave = RefreshMoment(state: .refreshing, pullingPercent: 1, alpha: 1, time: 2.25)
-        #expect(refreshing.litDots(at: wave) == 2)
-        #expect(refreshing.isAnimating(at: wave))
+        var wave = RefreshMoment(state: .refreshing, pullingPercent: 1, alpha: 1, time: 2.25)
+        wave.stateSince = 2
+        #expect(look.litDots(at: wave) == 2)
+        #expect(look.isAnimating(at: wave))
     }
 
     @Test func theHeaderRefreshesWhenPulledAndReleased() {

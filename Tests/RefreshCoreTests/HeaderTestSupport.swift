@@ -15,7 +15,7 @@ extension RefreshComponent {
     var arrowRotation: Double { arrowSpinner?.arrow?.rotation(at: now) ?? .nan }
 
     /// The spinner's opacity now (NaN without a spinner).
-    var spinnerAlpha: Double { arrowSpinner?.spinner.alpha(at: now) ?? .nan }
+    var spinnerAlpha: Double { arrowSpinner?.spinner(at: moment).alpha(at: now) ?? .nan }
 
     /// Whether the arrow is drawn now.
     var isArrowVisible: Bool { arrowSpinner?.showsArrow(at: moment) ?? false }

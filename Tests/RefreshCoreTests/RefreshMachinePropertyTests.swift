@@ -113,7 +113,6 @@ private final class MachineRig {
     private func perform(_ action: RefreshAction) {
         switch action {
         case .changeState, .setAlpha, .animateAlpha, .finishAlpha: break
-        case .floor: fail("a second-floor step from an ordinary event")
         case .recordLastUpdated:
             if decisiveResult == .failure { fail("a failed refresh recorded the time") }
         case .showResult(let result):

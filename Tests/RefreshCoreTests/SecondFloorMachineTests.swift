@@ -2,10 +2,10 @@ import Testing
 
 @testable import RefreshCore
 
-// The second floor's transition table on `RefreshMachine`, as values. Every start is reached
-// through the machine's own transitions at time 0; every event happens at time 1. Percents:
-// a pull to 0.5 is short of the trigger (1), 1.5 between the trigger and the floor's threshold
-// (1.9), 2 past the threshold.
+// The transition table of `SecondFloorMachine`, as values: the floor's phase and the header's
+// `RefreshMachine` it wraps, no scroll view. Every start is reached through the machines' own
+// transitions at time 0; every event happens at time 1. Percents: a pull to 0.5 is short of the
+// trigger (1), 1.5 between the trigger and the floor's threshold (1.9), 2 past the threshold.
 
 /// Where a floor transition starts.
 enum FloorStart: String, CaseIterable, Sendable {
@@ -27,38 +27,48 @@ enum FloorStart: String, CaseIterable, Sendable {
 
 /// What happens to it.
 enum FloorEvent: String, CaseIterable, Sendable {
-    /// `floorScrolled` dragged to 0.5.
+    /// `scrolled` dragged to 0.5.
     case dragShort
-    /// `floorScrolled` dragged to 1.5.
+    /// `scrolled` dragged to 1.5.
     case dragBetween
-    /// `floorScrolled` dragged to 2.
+    /// `scrolled` dragged to 2.
     case dragPastFloor
-    /// `floorScrolled` at 2 with no finger on the content.
+    /// `scrolled` at 2 with no finger on the content.
     case coastPastFloor
-    /// `floorReleased`.
     case release
-    case openFloor
-    case floorOpened
-    case closeFloor
-    case floorClosed
-    case closeFloorAtOnce
+    case open
+    case opened
+    case close
+    case closed
+    case closeAtOnce
     /// `begin(visible: true)`.
     case begin
-    /// The ordinary `scrolled`, dragged to 0.5: a floor moves only by its own events.
-    case plainScrolled
-    /// The ordinary `released`.
-    case plainReleased
-    /// `end(to: .idle)`.
+    /// `end(to: .idle)` on the refresh machine, as the header's base ends any refresh.
     case end
 }
 
-/// A machine at `start`; with `refreshes` off a shorter pull never refreshes.
-private func floorMachine(at start: FloorStart, refreshes: Bool = true) -> RefreshMachine {
-    var machine = RefreshMachine()
+/// The two machines of a floor header.
+struct FloorMachines: Equatable {
+    var floor = SecondFloorMachine()
+    var refresh = RefreshMachine()
+
+    /// Runs one transition of the floor on the refresh machine it wraps.
+    mutating func run(
+        _ transition: (inout SecondFloorMachine, inout RefreshMachine) -> [SecondFloorAction]
+    ) -> [SecondFloorAction] {
+        transition(&floor, &refresh)
+    }
+}
+
+/// Machines at `start`; with `refreshes` off a shorter pull never refreshes.
+private func floorMachines(at start: FloorStart, refreshes: Bool = true) -> FloorMachines {
+    var machines = FloorMachines()
     func drag(_ percent: Double) {
-        _ = machine.floorScrolled(
-            percent: percent, pastTrigger: percent > 1, pastFloor: percent >= 1.9,
-            dragging: true, refreshes: refreshes, at: 0)
+        _ = machines.run {
+            $0.scrolled(
+                &$1, percent: percent, pastTrigger: percent > 1,
+                pastFloor: percent >= 1.9, dragging: true, refreshes: refreshes, at: 0)
+        }
     }
     switch start {
     case .idle: break
@@ -66,174 +76,187 @@ private func floorMachine(at start: FloorStart, refreshes: Bool = true) -> Refre
     case .ready: drag(2)
     case .opening, .open, .closing:
         drag(2)
-        _ = machine.floorReleased(refreshes: refreshes, at: 0)
-        if start != .opening { _ = machine.floorOpened() }
-        if start == .closing { _ = machine.closeFloor() }
+        _ = machines.run { $0.released(&$1, refreshes: refreshes, at: 0) }
+        if start != .opening { _ = machines.run { $0.opened(&$1) } }
+        if start == .closing { _ = machines.run { $0.close(&$1) } }
     case .refreshing:
         drag(1.5)
-        _ = machine.floorReleased(at: 0)
-        _ = machine.opened(cycle: 1)
+        _ = machines.run { $0.released(&$1, at: 0) }
+        _ = machines.refresh.opened(cycle: 1)
     }
-    return machine
+    return machines
 }
 
 /// Applies `event` at time 1.
 private func apply(
-    _ event: FloorEvent, to machine: inout RefreshMachine, refreshes: Bool = true
-) -> [RefreshAction] {
-    func scroll(_ percent: Double, dragging: Bool) -> [RefreshAction] {
-        machine.floorScrolled(
-            percent: percent, pastTrigger: percent > 1, pastFloor: percent >= 1.9,
-            dragging: dragging, refreshes: refreshes, at: 1)
+    _ event: FloorEvent, to machines: inout FloorMachines, refreshes: Bool = true
+) -> [SecondFloorAction] {
+    func scroll(_ percent: Double, dragging: Bool) -> [SecondFloorAction] {
+        machines.run {
+            $0.scrolled(
+                &$1, percent: percent, pastTrigger: percent > 1,
+                pastFloor: percent >= 1.9, dragging: dragging, refreshes: refreshes, at: 1)
+        }
     }
     switch event {
     case .dragShort: return scroll(0.5, dragging: true)
     case .dragBetween: return scroll(1.5, dragging: true)
     case .dragPastFloor: return scroll(2, dragging: true)
     case .coastPastFloor: return scroll(2, dragging: false)
-    case .release: return machine.floorReleased(refreshes: refreshes, at: 1)
-    case .openFloor: return machine.openFloor()
-    case .floorOpened: return machine.floorOpened()
-    case .closeFloor: return machine.closeFloor()
-    case .floorClosed: return machine.floorClosed()
-    case .closeFloorAtOnce: return machine.closeFloorAtOnce()
-    case .begin: return machine.begin(visible: true, at: 1)
-    case .plainScrolled:
-        return machine.scrolled(percent: 0.5, pastTrigger: false, dragging: true, at: 1)
-    case .plainReleased: return machine.released(at: 1)
-    case .end: return machine.end(to: .idle, at: 1)
+    case .release: return machines.run { $0.released(&$1, refreshes: refreshes, at: 1) }
+    case .open: return machines.run { $0.open(&$1) }
+    case .opened: return machines.run { $0.opened(&$1) }
+    case .close: return machines.run { $0.close(&$1) }
+    case .closed: return machines.run { $0.closed(&$1) }
+    case .closeAtOnce: return machines.run { $0.closeAtOnce(&$1) }
+    case .begin: return machines.run { $0.begin(&$1, visible: true, at: 1) }
+    case .end: return machines.refresh.end(to: .idle, at: 1).map { .refresh($0) }
     }
 }
 
-private func changed(_ old: SecondFloorState, _ new: SecondFloorState) -> RefreshAction {
-    .floor(.changed(from: old, to: new))
+private func changed(_ old: SecondFloorState, _ new: SecondFloorState) -> SecondFloorAction {
+    .changed(from: old, to: new)
 }
 
-private func state(_ old: RefreshState, _ new: RefreshState) -> RefreshAction {
-    .changeState(from: old, to: new)
+private func state(_ old: RefreshState, _ new: RefreshState) -> SecondFloorAction {
+    .refresh(.changeState(from: old, to: new))
 }
 
 /// A refresh begun at 1 from `old`: hook, opacity, state, opening of cycle `cycle`.
-private func refreshing(from old: RefreshState, cycle: Int) -> [RefreshAction] {
+private func refreshing(from old: RefreshState, cycle: Int) -> [SecondFloorAction] {
     [
-        .runHook(.beginning), .animateAlpha(to: 1, duration: 0.25), state(old, .refreshing),
-        .open(cycle: cycle),
+        .refresh(.runHook(.beginning)), .refresh(.animateAlpha(to: 1, duration: 0.25)),
+        state(old, .refreshing), .refresh(.open(cycle: cycle)),
     ]
 }
 
-private let running = RefreshPhase.refreshing(
-    RefreshCycle(id: 1, since: 0, stage: .running, pendingEnd: nil))
-private let begun = RefreshPhase.refreshing(
-    RefreshCycle(id: 1, since: 1, stage: .opening, pendingEnd: nil))
-private let slideOpen = RefreshAction.floor(.slideOpen)
-private let slideClosed = RefreshAction.floor(.slideClosed)
-private let restoreAtOnce = RefreshAction.floor(.restoreAtOnce)
+/// Where both machines are after a row: the floor's phase and the refresh's.
+struct FloorPhases: Equatable, Sendable {
+    var floor: SecondFloorState
+    var refresh: RefreshPhase
+}
 
-/// One row: from `start`, `event` leaves the machine in `phase` and returns `actions`.
+private let idle = FloorPhases(floor: .closed, refresh: .idle)
+private let pulling = FloorPhases(floor: .closed, refresh: .pulling)
+private let ready = FloorPhases(floor: .ready, refresh: .pulling)
+private let opening = FloorPhases(floor: .opening, refresh: .idle)
+private let open = FloorPhases(floor: .open, refresh: .idle)
+private let closing = FloorPhases(floor: .closing, refresh: .idle)
+private let running = FloorPhases(
+    floor: .closed,
+    refresh: .refreshing(RefreshCycle(id: 1, since: 0, stage: .running, pendingEnd: nil)))
+private let begun = FloorPhases(
+    floor: .closed,
+    refresh: .refreshing(RefreshCycle(id: 1, since: 1, stage: .opening, pendingEnd: nil)))
+private let slideOpen = SecondFloorAction.slideOpen
+private let slideClosed = SecondFloorAction.slideClosed
+private let restoreAtOnce = SecondFloorAction.restoreAtOnce
+
+/// One row: from `start`, `event` leaves the machines in `phases` and returns `actions`.
 struct FloorRow: TransitionRow, Sendable, CustomTestStringConvertible {
     var start: FloorStart
     var event: FloorEvent
-    var phase: RefreshPhase
-    var actions: [RefreshAction]
+    var phases: FloorPhases
+    var actions: [SecondFloorAction]
 
     var testDescription: String { "\(start.rawValue) + \(event.rawValue)" }
 }
 
-/// The rows from `start`: the `listed` events (event, phase, actions), and for every event not
-/// listed the same outcome: the phase stays `otherwise`, no action (`end` only completes).
+/// The rows from `start`: the `listed` events (event, phases, actions), and for every event not
+/// listed the same outcome: the phases stay `otherwise`, no action (`end` only completes).
 private func rows(
-    from start: FloorStart, otherwise phase: RefreshPhase,
-    _ listed: [(FloorEvent, RefreshPhase, [RefreshAction])]
+    from start: FloorStart, otherwise phases: FloorPhases,
+    _ listed: [(FloorEvent, FloorPhases, [SecondFloorAction])]
 ) -> [FloorRow] {
     let covered = Set(listed.map { $0.0 })
-    return listed.map { FloorRow(start: start, event: $0.0, phase: $0.1, actions: $0.2) }
+    return listed.map { FloorRow(start: start, event: $0.0, phases: $0.1, actions: $0.2) }
         + FloorEvent.allCases.filter { !covered.contains($0) }.map {
             FloorRow(
-                start: start, event: $0, phase: phase, actions: $0 == .end ? [.completeNow] : [])
+                start: start, event: $0, phases: phases,
+                actions: $0 == .end ? [.refresh(.completeNow)] : [])
         }
 }
 
 let floorTable: [FloorRow] =
     rows(
-        from: .idle, otherwise: .idle,
+        from: .idle, otherwise: idle,
         [
-            (.dragBetween, .pulling, [state(.idle, .pulling)]),
-            (.dragPastFloor, .floorReady, [state(.idle, .pulling), changed(.closed, .ready)]),
-            (.openFloor, .floor(.opening), [changed(.closed, .opening), slideOpen]),
+            (.dragBetween, pulling, [state(.idle, .pulling)]),
+            (.dragPastFloor, ready, [state(.idle, .pulling), changed(.closed, .ready)]),
+            (.open, opening, [changed(.closed, .opening), slideOpen]),
             (.begin, begun, refreshing(from: .idle, cycle: 1)),
         ])
     + rows(
-        from: .pulling, otherwise: .pulling,
+        from: .pulling, otherwise: pulling,
         [
-            (.dragShort, .idle, [state(.pulling, .idle)]),
-            (.dragPastFloor, .floorReady, [changed(.closed, .ready)]),
+            (.dragShort, idle, [state(.pulling, .idle)]),
+            (.dragPastFloor, ready, [changed(.closed, .ready)]),
             (.coastPastFloor, begun, refreshing(from: .pulling, cycle: 1)),
             (.release, begun, refreshing(from: .pulling, cycle: 1)),
             (
-                .openFloor, .floor(.opening),
+                .open, opening,
                 [state(.pulling, .idle), changed(.closed, .opening), slideOpen]
             ),
             (.begin, begun, refreshing(from: .pulling, cycle: 1)),
-            (.plainScrolled, .idle, [state(.pulling, .idle)]),
-            (.plainReleased, begun, refreshing(from: .pulling, cycle: 1)),
         ])
     + rows(
-        from: .ready, otherwise: .floorReady,
+        from: .ready, otherwise: ready,
         [
-            (.dragShort, .idle, [state(.pulling, .idle), changed(.ready, .closed)]),
-            (.dragBetween, .pulling, [changed(.ready, .closed)]),
+            (.dragShort, idle, [state(.pulling, .idle), changed(.ready, .closed)]),
+            (.dragBetween, pulling, [changed(.ready, .closed)]),
             (
-                .coastPastFloor, .floor(.opening),
+                .coastPastFloor, opening,
                 [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
             ),
             (
-                .release, .floor(.opening),
+                .release, opening,
                 [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
             ),
             (
-                .openFloor, .floor(.opening),
+                .open, opening,
                 [state(.pulling, .idle), changed(.ready, .opening), slideOpen]
             ),
-            (.closeFloorAtOnce, .idle, [state(.pulling, .idle), changed(.ready, .closed)]),
+            (.closeAtOnce, idle, [state(.pulling, .idle), changed(.ready, .closed)]),
         ])
     + rows(
-        from: .opening, otherwise: .floor(.opening),
+        from: .opening, otherwise: opening,
         [
-            (.floorOpened, .floor(.open), [changed(.opening, .open)]),
-            (.closeFloor, .floor(.closing), [changed(.opening, .closing), slideClosed]),
-            (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.opening, .closed)]),
+            (.opened, open, [changed(.opening, .open)]),
+            (.close, closing, [changed(.opening, .closing), slideClosed]),
+            (.closeAtOnce, idle, [restoreAtOnce, changed(.opening, .closed)]),
         ])
     + rows(
-        from: .open, otherwise: .floor(.open),
+        from: .open, otherwise: open,
         [
-            (.closeFloor, .floor(.closing), [changed(.open, .closing), slideClosed]),
-            (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.open, .closed)]),
+            (.close, closing, [changed(.open, .closing), slideClosed]),
+            (.closeAtOnce, idle, [restoreAtOnce, changed(.open, .closed)]),
         ])
     + rows(
-        from: .closing, otherwise: .floor(.closing),
+        from: .closing, otherwise: closing,
         [
-            (.floorClosed, .idle, [changed(.closing, .closed)]),
-            (.closeFloorAtOnce, .idle, [restoreAtOnce, changed(.closing, .closed)]),
+            (.closed, idle, [changed(.closing, .closed)]),
+            (.closeAtOnce, idle, [restoreAtOnce, changed(.closing, .closed)]),
         ])
     + rows(
         from: .refreshing, otherwise: running,
         [
             (
-                .end, .idle,
+                .end, idle,
                 [
-                    .queueEndCompletion, .cancelScheduledEnd, .revokeRequest,
-                    .recordLastUpdated, state(.refreshing, .idle),
-                    .runHook(.endingAnimationBegins), .close,
-                ]
+                    .queueEndCompletion, .cancelScheduledEnd, .revokeRequest, .recordLastUpdated,
+                    .changeState(from: .refreshing, to: .idle), .runHook(.endingAnimationBegins),
+                    .close,
+                ].map { .refresh($0) }
             )
         ])
 
 @Suite struct SecondFloorMachineTests {
     @Test(arguments: floorTable)
     func theFloorFollowsItsTable(_ row: FloorRow) {
-        var machine = floorMachine(at: row.start)
-        let actions = apply(row.event, to: &machine)
-        #expect(machine.phase == row.phase)
+        var machines = floorMachines(at: row.start)
+        let actions = apply(row.event, to: &machines)
+        #expect(
+            FloorPhases(floor: machines.floor.phase, refresh: machines.refresh.phase) == row.phases)
         #expect(actions == row.actions)
     }
 
@@ -243,7 +266,7 @@ let floorTable: [FloorRow] =
 
     @Test(arguments: FloorStart.allCases)
     func theStartsAreWhatTheyClaim(_ start: FloorStart) {
-        let machine = floorMachine(at: start)
+        let machines = floorMachines(at: start)
         let expected: (SecondFloorState, RefreshState) =
             switch start {
             case .idle: (.closed, .idle)
@@ -254,53 +277,53 @@ let floorTable: [FloorRow] =
             case .closing: (.closing, .idle)
             case .refreshing: (.closed, .refreshing)
             }
-        #expect(machine.floor == expected.0)
-        #expect(machine.state == expected.1)
+        #expect(machines.floor.phase == expected.0)
+        #expect(machines.refresh.state == expected.1)
     }
 
     /// With refreshing off, a pull between the trigger and the floor never reaches pulling and a
     /// release there springs back: only the floor opens.
     @Test func withRefreshingOffAShorterPullNeverRefreshes() {
-        var machine = floorMachine(at: .idle, refreshes: false)
-        #expect(apply(.dragBetween, to: &machine, refreshes: false).isEmpty)
-        #expect(machine.phase == .idle)
-        #expect(apply(.release, to: &machine, refreshes: false).isEmpty)
-        #expect(machine.phase == .idle)
+        var machines = floorMachines(at: .idle, refreshes: false)
+        #expect(apply(.dragBetween, to: &machines, refreshes: false).isEmpty)
+        #expect(machines.refresh.phase == .idle)
+        #expect(apply(.release, to: &machines, refreshes: false).isEmpty)
+        #expect(machines.refresh.phase == .idle)
 
-        var ready = floorMachine(at: .ready, refreshes: false)
+        var ready = floorMachines(at: .ready, refreshes: false)
         #expect(
             apply(.dragBetween, to: &ready, refreshes: false)
                 == [state(.pulling, .idle), changed(.ready, .closed)])
-        #expect(ready.phase == .idle)
+        #expect(ready.refresh.phase == .idle && ready.floor.phase == .closed)
 
-        var opening = floorMachine(at: .ready, refreshes: false)
+        var opening = floorMachines(at: .ready, refreshes: false)
         #expect(
             apply(.release, to: &opening, refreshes: false)
                 == [state(.pulling, .idle), changed(.ready, .opening), slideOpen])
 
         // A pull left at pulling when refreshing was switched off springs back on release.
-        var pulling = floorMachine(at: .pulling)
+        var pulling = floorMachines(at: .pulling)
         #expect(apply(.release, to: &pulling, refreshes: false) == [state(.pulling, .idle)])
-        #expect(pulling.phase == .idle)
+        #expect(pulling.refresh.phase == .idle)
     }
 
     @Test func aClosedFloorAfterItsSlideFollowsThePullAgain() {
-        var machine = floorMachine(at: .closing)
-        _ = machine.floorClosed()
-        #expect(machine.pullingPercent == 0)
+        var machines = floorMachines(at: .closing)
+        _ = machines.run { $0.closed(&$1) }
+        #expect(machines.refresh.pullingPercent == 0)
         #expect(
-            apply(.dragPastFloor, to: &machine)
+            apply(.dragPastFloor, to: &machines)
                 == [state(.idle, .pulling), changed(.closed, .ready)])
     }
 
+    /// While the floor holds the list the refresh machine rests idle; while it is ready, the
+    /// header reports pulling.
     @Test func theFloorPhasesReportNoRefreshState() {
-        #expect(RefreshPhase.floorReady.state == .pulling)
-        for stage in [SecondFloorStage.opening, .open, .closing] {
-            #expect(RefreshPhase.floor(stage).state == .idle)
-            #expect(stage.state.holdsList)
+        for stage in [SecondFloorState.opening, .open, .closing] {
+            #expect(stage.holdsList)
         }
         #expect(!SecondFloorState.closed.holdsList && !SecondFloorState.ready.holdsList)
-        #expect(RefreshMachine().floor == .closed)
+        #expect(SecondFloorMachine().phase == .closed)
     }
 
     /// Each hook runs as its state is entered; a floor closed at once from opening or open runs

@@ -33,6 +33,9 @@ extension DemoOptions {
         add("--api", \.api) { $0.rawValue }
         add("--list", \.list) { $0?.rawValue }
         add("--prefetch", \.prefetch) { "\($0)" }
+        add("--theme", \.theme) { $0.map { $0.word(\.rawValue) } }
+        add("--motion", \.motion) { $0.map { $0.word(\.rawValue) } }
+        add("--text-scale", \.textScale) { $0.map { $0.word(\.description) } }
         add("--carousel", \.carousel) { $0.map(String.init) }
         add("--cards", \.cards) { "\($0)" }
         add("--frames", \.frames) { $0.map(String.init) }

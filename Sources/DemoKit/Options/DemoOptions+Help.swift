@@ -52,6 +52,17 @@ extension DemoOptions {
           --api A           how the scene is built: imperative (the core's calls) or
                             declarative (a described list and its bridge); both draw and
                             trace the same frames (default imperative)
+          --theme T         light, dark or system: the desktop's colour scheme, read from
+                            its settings portal and followed while running (default: light
+                            headless, system in a window; headless, system is light)
+          --motion M        full, reduced or system: the desktop's animation setting
+                            (defaults as --theme; headless, system is full)
+          --text-scale X    1 to 2 (decimals allowed) or system: the desktop's text scale,
+                            clamped to 1-2 (defaults as --theme; headless, system is 1)
+                            The trace's theme, motion and text_scale report these three;
+                            drawing them (the dark palette, reduced motion, larger text)
+                            follows in a later step: for now every frame is drawn light,
+                            with full motion, at text scale 1
           --script FILE     input script, see below; '-' reads standard input (default none);
                             in a window it plays on the wall clock through SDL's event
                             queue, as a mouse, wheel, trackpad and keyboard would ('shot'

@@ -166,6 +166,11 @@ extension DemoOptions {
                 return true
             },
             "--prefetch": integer(0...1000, \.prefetch),
+            "--theme": preference(\.theme, "light, dark or system") { ColorScheme(rawValue: $0) },
+            "--motion": preference(\.motion, "full, reduced or system") { Motion(rawValue: $0) },
+            "--text-scale": preference(\.textScale, "a decimal number from 1 to 2, or system") {
+                decimal($0).flatMap { DesktopPreferences.textScales.contains($0) ? $0 : nil }
+            },
             "--fail-every": integer(0...1000, \.failEvery),
             "--success-dwell": integer(0...10000, \.successDwell),
             "--failure-dwell": integer(0...10000, \.failureDwell),
@@ -194,6 +199,33 @@ extension DemoOptions {
             "--shots": path("a folder", \.shots),
             "--assets": path("a folder", \.assets),
         ]
+    }
+
+    /// An option of the desktop's preferences: `system`, or a value `parse` accepts.
+    private static func preference<Value>(
+        _ keyPath: WritableKeyPath<DemoOptions, PreferenceChoice<Value>?>, _ expected: String,
+        parse: @escaping (String) -> Value?
+    ) -> Setter {
+        Setter(expected: expected) { options, value in
+            if value == "system" {
+                options[keyPath: keyPath] = .system
+            } else if let parsed = parse(value) {
+                options[keyPath: keyPath] = .fixed(parsed)
+            } else {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// `value` as a decimal number written as digits with at most one point between digits
+    /// (`1`, `1.5`, `2.0`; no sign, exponent or spaces).
+    private static func decimal(_ value: String) -> Double? {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ wholeNumber(String($0)) != nil }) else {
+            return nil
+        }
+        return Double(value)
     }
 
     /// `value` as a whole number written with ASCII digits only (no sign, no spaces).

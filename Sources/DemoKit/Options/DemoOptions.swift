@@ -49,6 +49,13 @@ public struct DemoOptions: Equatable, Sendable {
     public var failureDwell = 1000
     /// `--api`: how the scene is built, by hand or through the declarative layer.
     public var api = DemoAPI.imperative
+    /// `--theme`: light, dark or the desktop's; nil for the default (light headless, the
+    /// desktop's in a window).
+    public var theme: PreferenceChoice<ColorScheme>?
+    /// `--motion`: full, reduced or the desktop's; nil for the default (as `theme`).
+    public var motion: PreferenceChoice<Motion>?
+    /// `--text-scale`: 1…2 or the desktop's; nil for the default (as `theme`).
+    public var textScale: PreferenceChoice<Double>?
 
     /// `--list`: the list shown; nil for the default (`resolvedList`).
     public var list: ListKind?

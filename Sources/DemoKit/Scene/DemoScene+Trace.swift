@@ -22,6 +22,10 @@ extension DemoScene {
         record.failures = failures
         record.floor = floorState.rawValue
         record.viewWidth = scrollView.viewSize.width
+        let preferences = preferences
+        record.theme = preferences.colorScheme.rawValue
+        record.motion = preferences.motion.rawValue
+        record.textScale = preferences.textScale
         traceCarousel(into: &record)
         traceList(into: &record)
         return record

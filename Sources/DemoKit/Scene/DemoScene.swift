@@ -41,6 +41,8 @@ public final class DemoScene {
     var prefetch: PrefetchTrigger
     /// Set by Escape.
     public private(set) var quitRequested = false
+    /// What the desktop last said it prefers (`followDesktop`); nil until then.
+    var desktop: DesktopPreferences?
 
     /// A scene of `options` on a new timeline starting at 0. It shows a carousel after
     /// `options.carousel` rows when that is set (resolve the default with

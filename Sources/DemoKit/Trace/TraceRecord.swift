@@ -92,11 +92,11 @@ public struct TraceRecord: Equatable, Sendable {
 
     /// `list`: the list kind, as in `--list` (`plain`: the only list yet).
     public var list = "plain"
-    /// `theme`: the theme in effect, `light` or `dark` (only light exists yet).
-    public var theme = "light"
-    /// `motion`: the motion in effect, `full` or `reduced` (only full exists yet).
-    public var motion = "full"
-    /// `text_scale`: the text scale in effect (1: text does not scale yet).
+    /// `theme`: `light` or `dark`, in effect.
+    public var theme = ColorScheme.light.rawValue
+    /// `motion`: `full` or `reduced`, in effect.
+    public var motion = Motion.full.rawValue
+    /// `text_scale`: the text scale in effect, 1…2.
     public var textScale = 1.0
     /// `direction`: the layout direction, `ltr` or `rtl` (no right-to-left language yet).
     public var direction = "ltr"

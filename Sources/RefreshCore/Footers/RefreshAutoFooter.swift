@@ -7,24 +7,28 @@
 /// shorter than the view). At most `autoTriggerTimes` drag-started loads happen per drag. The
 /// action runs at once; nothing is animated.
 open class RefreshAutoFooter: RefreshFooter {
+    /// When it loads by itself: at the bottom edge, once enough of it is in view (a prefetch
+    /// rule or another edge is a parameter of the trigger, not another footer).
+    public var trigger = EdgeTrigger()
     /// How much of the footer must be visible to trigger, 0…1 (default 1).
-    public var triggerAutomaticallyRefreshPercent = 1.0
+    public var triggerAutomaticallyRefreshPercent: Double {
+        get {
+            if case .visible(let fraction) = trigger.rule { return fraction }
+            return 1
+        }
+        set { trigger.rule = .visible(newValue) }
+    }
     /// Whether scrolling triggers at all (MJRefresh's `automaticallyRefresh`, default true).
     public var isAutomaticallyRefresh = true
     /// Loads a drag may start (default 1; −1 for no limit). Coasting loads are not counted.
-    public var autoTriggerTimes = 1 {
-        didSet { leftTriggerTimes = autoTriggerTimes }
+    public var autoTriggerTimes: Int {
+        get { trigger.dragAllowance }
+        set { trigger.dragAllowance = newValue }
     }
     /// Loads the current drag may still start.
-    public private(set) var leftTriggerTimes = 1
+    public var leftTriggerTimes: Int { trigger.leftForDrag }
     /// The bottom inset this footer has added (its height while shown, else 0).
-    public private(set) var addedBottomInset = 0.0
-
-    private var lastOffsetY = 0.0
-    /// A drag tried to load after its allowance was spent: until a load ends (or a new drag
-    /// begins) the same gesture's coasting and bounce may not load either (MJRefresh's
-    /// `triggerByDrag`): one gesture, one load.
-    private var refusedByDrag = false
+    public var addedBottomInset: Double { held.added }
 
     /// An auto footer, 44 points tall, wearing `look` (by default MJRefresh's titles),
     /// running `action` when it loads.
@@ -45,27 +49,15 @@ open class RefreshAutoFooter: RefreshFooter {
 
     // MARK: - Inset
 
-    /// The live inset without the footer height this footer added.
-    open override func refreshOriginalInset() {
-        guard let scrollView else { return }
-        var inset = scrollView.targetContentInset
-        inset.bottom -= addedBottomInset
-        scrollViewOriginalInset = inset
-    }
-
     /// Adds or removes this footer's height so the bottom inset holds it exactly while shown.
     private func updateShownInset(shown: Bool) {
         guard let scrollView else { return }
-        let wanted = shown ? height : 0
-        guard wanted != addedBottomInset else { return }
-        let bottom = scrollView.targetContentInset.bottom - addedBottomInset + wanted
-        addedBottomInset = wanted
-        scrollView.setInset(.bottom, to: bottom)
+        held.add(shown ? height : 0, in: scrollView)
     }
 
     /// Adds the footer's height to the bottom inset when it is shown.
-    open override func didAttach(to scrollView: ScrollView) {
-        lastOffsetY = scrollView.contentOffsetY
+    public override func didAttach(to scrollView: ScrollView) {
+        trigger.start(at: scrollView.contentOffsetY)
         super.didAttach(to: scrollView)
         updateShownInset(shown: isVisible)
     }
@@ -82,14 +74,14 @@ open class RefreshAutoFooter: RefreshFooter {
     }
 
     /// Takes back the bottom inset this footer added.
-    open override func willDetach(from scrollView: ScrollView) {
+    public override func willDetach(from scrollView: ScrollView) {
         updateShownInset(shown: false)
         super.willDetach(from: scrollView)
     }
 
     /// Adds or takes back the footer's inset as it is shown or hidden, before a waiting begin
     /// starts.
-    open override func visibilityDidChange() {
+    public override func visibilityDidChange() {
         if isHidden {
             super.visibilityDidChange()
             updateShownInset(shown: false)
@@ -102,63 +94,28 @@ open class RefreshAutoFooter: RefreshFooter {
 
     // MARK: - Triggering
 
-    /// Begins if allowed: not blocked, and within the drag's allowance when a drag started it.
-    private func trigger(byDrag: Bool) {
-        guard !isBlocked() else { return }
-        if byDrag {
-            guard autoTriggerTimes == -1 || leftTriggerTimes > 0 else {
-                refusedByDrag = true
-                return
-            }
-            if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
-        } else if refusedByDrag {
-            return
-        }
-        beginRefreshing()
-    }
-
     /// A finished load lets the same gesture load again.
     open override func stateDidChange(from oldState: RefreshState) {
-        if oldState == .refreshing { refusedByDrag = false }
+        if oldState == .refreshing { trigger.loadEnded() }
     }
 
     /// Triggers when enough of the footer is in view while the content moves towards the end.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
         refreshOriginalInset()
-        let offset = scrollView.contentOffsetY
-        let movingDown = offset > lastOffsetY
-        lastOffsetY = offset
-        guard state == .idle, isAutomaticallyRefresh, isVisible, movingDown else { return }
-        let contentHeight = scrollView.contentSize.height
-        let viewHeight = scrollView.viewSize.height
-        let inset = scrollView.targetContentInset
-        guard contentHeight > 0, inset.top + contentHeight > viewHeight else { return }
-        // The bottom inset already holds the footer: at least `percent` of it is on screen.
-        let threshold =
-            contentHeight - viewHeight + height * triggerAutomaticallyRefreshPercent
-            + inset.bottom - height
-        if offset >= threshold { trigger(byDrag: scrollView.isDragging) }
+        let armed = state == .idle && isAutomaticallyRefresh && isVisible
+        let begins = trigger.scrolled(
+            to: scrollView.contentOffsetY, in: scrollView.targetGeometry, extent: height,
+            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
+        if begins { beginRefreshing() }
     }
 
     /// A new drag gets its allowance of loads; a drag ending at the end of the list (or anywhere
     /// below the top of a short one) loads.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        lastOffsetY = scrollView.contentOffsetY
-        if scrollView.isDragging {
-            leftTriggerTimes = autoTriggerTimes
-            refusedByDrag = false
-            return
-        }
-        guard state == .idle, isVisible, scrollView.contentSize.height > 0 else { return }
-        let offset = scrollView.contentOffsetY
-        let inset = scrollView.targetContentInset
-        let contentHeight = scrollView.contentSize.height
-        let viewHeight = scrollView.viewSize.height
-        if inset.top + contentHeight <= viewHeight {
-            // A short list: any drag up loads (a click that did not move does not).
-            if offset > -inset.top { trigger(byDrag: true) }
-        } else if offset >= contentHeight + inset.bottom - viewHeight {
-            trigger(byDrag: true)
-        }
+        let armed = state == .idle && isVisible
+        let begins = trigger.dragChanged(
+            at: scrollView.contentOffsetY, in: scrollView.targetGeometry,
+            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
+        if begins { beginRefreshing() }
     }
 }

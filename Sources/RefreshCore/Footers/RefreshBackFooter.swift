@@ -10,8 +10,6 @@
 open class RefreshBackFooter: RefreshFooter {
     /// The axis it is pulled along: vertical for a footer, horizontal for a trailer.
     public let axis: Axis
-    /// The trailing edge's inset it holds open while loading, and what it opened from.
-    public let held: HeldInset
     /// The bottom inset from before this footer opened, while it has inset of its own added.
     public var openedFromBottom: Double? { held.original }
 
@@ -26,8 +24,7 @@ open class RefreshBackFooter: RefreshFooter {
     /// A component pulled past the trailing end of `axis` (a trailer is the horizontal one).
     public init(look: any RefreshLook, action: (() -> Void)?, axis: Axis) {
         self.axis = axis
-        held = HeldInset(edge: axis.trailingEdge)
-        super.init(look: look, action: action)
+        super.init(look: look, action: action, holding: axis.trailingEdge)
     }
 
     // MARK: - Geometry
@@ -74,14 +71,6 @@ open class RefreshBackFooter: RefreshFooter {
         return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: height)
     }
 
-    /// The live inset, with the trailing edge from before it opened while it holds it open.
-    open override func refreshOriginalInset() {
-        guard let scrollView else { return }
-        var inset = scrollView.targetContentInset
-        if let original = held.original { inset[axis.trailingEdge] = original }
-        scrollViewOriginalInset = inset
-    }
-
     // MARK: - Pulling
 
     /// Follows the pull past the end: `pullingPercent`, and idle ⇄ pulling while dragging.
@@ -122,15 +111,5 @@ open class RefreshBackFooter: RefreshFooter {
         held.open(
             scrollView, to: { $0 + extra }, offset: { _ in offset }, duration: timing.opening,
             completion: completion)
-    }
-
-    /// Gives the bottom inset back; the offset moves only if it ends up past the new end.
-    open override func startClosingAnimation(completion: @escaping () -> Void) {
-        held.close(for: self, completion: completion)
-    }
-
-    /// Puts the bottom inset from before the opening back at once.
-    open override func restoreInsetAtOnce() {
-        held.restore(for: self)
     }
 }

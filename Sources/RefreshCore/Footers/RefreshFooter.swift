@@ -21,7 +21,13 @@ open class RefreshFooter: RefreshComponent {
     /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
     /// running `action` when it loads.
     public init(look: any RefreshLook, action: (() -> Void)? = nil) {
-        super.init(height: RefreshConstants.footerHeight, look: look)
+        super.init(height: RefreshConstants.footerHeight, look: look, holding: .bottom)
+        refreshingAction = action
+    }
+
+    /// A footer holding the inset of `edge` (a trailer holds the right one).
+    init(look: any RefreshLook, action: (() -> Void)?, holding edge: Edge) {
+        super.init(height: RefreshConstants.footerHeight, look: look, holding: edge)
         refreshingAction = action
     }
 
@@ -37,7 +43,7 @@ open class RefreshFooter: RefreshComponent {
     }
 
     /// Hidden while the content is short, if `hidesWhenContentShort` is on.
-    open override func layoutHidesComponent() -> Bool { hidesWhenContentShort && isContentShort }
+    public override func layoutHidesComponent() -> Bool { hidesWhenContentShort && isContentShort }
 
     // MARK: - No more data
 
@@ -92,35 +98,29 @@ open class RefreshFooter: RefreshComponent {
     }
 
     /// Not while `isBlocked()` (the header refreshes).
-    open override func canBeginRefreshing() -> Bool { !isBlocked() }
+    public override func canBeginRefreshing() -> Bool { !isBlocked() }
 
     /// Keeps a begin refused while blocked, for `retryPendingBegin()`.
-    open override func beginRefreshingWasRefused(completion: (() -> Void)?) {
+    public override func beginRefreshingWasRefused(completion: (() -> Void)?) {
         guard isBlocked() else { return }
         pendingBegin = .some(completion)
     }
 
     // MARK: - Visibility
 
-    /// Keeps `scrollViewOriginalInset` current: the live inset minus what this footer added.
-    open func refreshOriginalInset() {
-        guard let scrollView else { return }
-        scrollViewOriginalInset = scrollView.targetContentInset
-    }
-
     /// Re-reads the original inset, then whether the layout hides the footer.
-    open override func updateVisibility() {
+    public override func updateVisibility() {
         refreshOriginalInset()
         super.updateVisibility()
     }
 
     /// Reads the original inset and whether a short list hides the footer.
-    open override func didAttach(to scrollView: ScrollView) {
+    public override func didAttach(to scrollView: ScrollView) {
         updateVisibility()
     }
 
     /// The content changed: whether it is short may have too.
-    open override func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {
+    public override func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {
         updateVisibility()
     }
 }

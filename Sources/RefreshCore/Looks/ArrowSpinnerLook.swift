@@ -3,16 +3,16 @@
 ///
 /// The arrow rests at `idleRotation` and turns to `pullingRotation` over 0.25 s while pulling;
 /// it shows only while idle or pulling. The spinner turns while refreshing; when a refresh ends
-/// it fades out over 0.4 s (or, with `fadesSpinner` off, hides at once as MJRefresh's auto
-/// footer does). Given a `result` sheet, a check or a cross takes the spinner's place while a
+/// it fades out over the component's closing (`timing.closing`, MJRefresh's 0.4 s by default)
+/// or, with `fadesSpinner` off, hides at once as MJRefresh's auto footer does. Given a `result` sheet, a check or a cross takes the spinner's place while a
 /// result is on show, and leaves as the spinner would.
 public struct ArrowSpinnerLook: RefreshLook, Sendable {
     /// The arrow, or nil for none (the auto footer).
     public private(set) var arrow: ArrowTurn?
-    /// The spinner.
-    public private(set) var spinner: Spinner
-    /// The check or cross shown for a result, or nil for none (no `result` sheet).
-    public private(set) var mark: ResultMark?
+    /// The spinner's frames.
+    public let spinnerSheet: SpriteSheet
+    /// The check and the cross shown for a result, or nil for none.
+    public let resultSheet: SpriteSheet?
     /// The arrow's rest, radians clockwise on screen.
     public let idleRotation: Double
     /// The arrow's turn while pulling.
@@ -59,8 +59,8 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         centresWithoutText: Bool = true
     ) {
         self.arrow = arrow.map { ArrowTurn(sheet: $0, rotation: idleRotation) }
-        self.spinner = Spinner(sheet: spinner)
-        mark = results.map { ResultMark(sheet: $0) }
+        spinnerSheet = spinner
+        resultSheet = results
         self.idleRotation = idleRotation
         self.pullingRotation = pullingRotation
         self.fadesSpinner = fadesSpinner
@@ -68,59 +68,77 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
             gap: RefreshConstants.labelLeftInset, centresWithoutText: centresWithoutText)
     }
 
-    /// Turns the arrow and starts, fades or hides the spinner (or the mark in its place).
+    /// Turns the arrow (the spinner and the mark follow from the moment).
     public mutating func stateDidChange(
         from old: RefreshState, to new: RefreshState, at time: Double
     ) {
-        if new == .idle && old == .refreshing && fadesSpinner {
-            mark?.fadeOut(at: time)
-        } else {
-            mark?.hide()
-        }
         switch new {
-        case .pulling:
-            spinner.hide()
-            arrow?.turn(to: pullingRotation, at: time)
-        case .willRefresh where !fadesSpinner:
-            // MJRefresh's auto footer spins only while it really loads.
-            spinner.hide()
-        case .refreshing, .willRefresh:
-            spinner.start(at: time)
+        case .pulling: arrow?.turn(to: pullingRotation, at: time)
+        case .refreshing, .willRefresh, .noMoreData:
             arrow?.turn(to: idleRotation, at: time, animated: false)
-        case .idle where old == .refreshing:
-            if fadesSpinner { spinner.fadeOut(at: time) } else { spinner.hide() }
-        case .idle:
-            spinner.hide()
-            arrow?.turn(to: idleRotation, at: time)
-        case .noMoreData:
-            spinner.hide()
-            arrow?.turn(to: idleRotation, at: time, animated: false)
+        case .idle where old != .refreshing: arrow?.turn(to: idleRotation, at: time)
+        case .idle: break
         }
     }
 
-    /// The mark replaces the spinner.
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {
-        guard mark != nil else { return }
-        spinner.hide()
-        mark?.show(result, at: time)
+    /// The spinner at `moment`: turning since refreshing (or waiting) began, fading out over
+    /// the component's closing (or, with `fadesSpinner` off, hidden at once), and hidden while
+    /// a mark takes its place.
+    public func spinner(at moment: RefreshMoment) -> Spinner {
+        var spinner = Spinner(sheet: spinnerSheet)
+        let marked = resultSheet != nil && moment.shownResult != nil
+        switch moment.state {
+        case .refreshing where !marked:
+            spinner.start(at: moment.stateSince)
+        case .willRefresh where fadesSpinner:
+            // MJRefresh's auto footer spins only while it really loads.
+            spinner.start(at: moment.stateSince)
+        case .idle where fadesSpinner && !marked:
+            guard let closing = moment.closingSince else { break }
+            spinner.start(at: moment.previousStateSince)
+            spinner.fadeOut(at: closing, over: moment.timing.closing)
+        default:
+            break
+        }
+        return spinner
+    }
+
+    /// The check or cross at `moment`, nil when none shows: from the moment its result went on
+    /// show, fading out as the spinner would.
+    public func mark(at moment: RefreshMoment) -> ResultMark? {
+        guard let resultSheet, let result = moment.shownResult else { return nil }
+        var mark = ResultMark(sheet: resultSheet)
+        mark.show(result, at: moment.resultSince)
+        switch moment.state {
+        case .refreshing: return mark
+        case .idle where fadesSpinner:
+            guard let closing = moment.closingSince else { return nil }
+            mark.fadeOut(at: closing, over: moment.timing.closing)
+            return mark
+        default: return nil
+        }
     }
 
     /// The mark's frame (in the `result` sheet) while it shows, else the spinner's.
     public func frameIndex(at moment: RefreshMoment) -> Int {
-        if let mark, mark.isVisible(at: moment.time) { return mark.frame(at: moment.time) }
-        return spinner.frame(at: moment.time)
+        if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
+            return mark.frame(at: moment.time)
+        }
+        return spinner(at: moment).frame(at: moment.time)
     }
 
     /// The arrow turning, the spinner turning or fading, or the mark popping in or fading.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
-        (arrow?.isTurning(at: moment.time) ?? false) || spinner.isVisible(at: moment.time)
-            || (mark?.isAnimating(at: moment.time) ?? false)
+        (arrow?.isTurning(at: moment.time) ?? false)
+            || spinner(at: moment).isVisible(at: moment.time)
+            || (mark(at: moment)?.isAnimating(at: moment.time) ?? false)
     }
 
     /// Whether the arrow shows at `moment`: idle or pulling, once any spinner or mark has gone.
     public func showsArrow(at moment: RefreshMoment) -> Bool {
         arrow != nil && (moment.state == .idle || moment.state == .pulling)
-            && !spinner.isVisible(at: moment.time) && !(mark?.isVisible(at: moment.time) ?? false)
+            && !spinner(at: moment).isVisible(at: moment.time)
+            && !(mark(at: moment)?.isVisible(at: moment.time) ?? false)
     }
 
     /// Draws the mark, the spinner or the arrow beside the text.
@@ -129,7 +147,8 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
     ) {
         let x = placement.centerX(in: frame, textWidth: moment.textWidth)
         let center = Point(x: x, y: frame.midY)
-        if let mark, mark.isVisible(at: moment.time) {
+        let spinner = spinner(at: moment)
+        if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
             mark.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
         } else if spinner.isVisible(at: moment.time) {
             spinner.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)

@@ -21,7 +21,6 @@ public struct FrameLoopLook: RefreshLook, Sendable {
     private var durationsByState: [RefreshState: Double] = [:]
     private var framesByResult: [RefreshResult: [Int]] = [:]
     private var durationsByResult: [RefreshResult: Double] = [:]
-    private var loopStart = 0.0
 
     /// A look drawing frames of `sheet`, with no frames set yet.
     public init(sheet: SpriteSheet) {
@@ -114,16 +113,14 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         state == .pulling || state == .refreshing
     }
 
-    /// Restarts the loop.
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {
-        if restartsLoopOnEveryState || (Self.loops(new) && !Self.loops(old)) { loopStart = time }
-    }
-
-    /// The result's loop starts.
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {
-        if !images(for: result).isEmpty { loopStart = time }
+    /// When the loop shown at `moment` began: as the state began, or, with
+    /// `restartsLoopOnEveryState` off, as the looping state before it began (a pull running on
+    /// into refreshing).
+    private func loopSince(at moment: RefreshMoment) -> Double {
+        let runsOn =
+            !restartsLoopOnEveryState && Self.loops(moment.state)
+            && Self.loops(moment.previousState)
+        return runsOn ? moment.previousStateSince : moment.stateSince
     }
 
     /// The frame shown: the result's while one is on show, by the pull while idle, looping
@@ -132,7 +129,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
         if let result = moment.result, let frames = framesByResult[result], !frames.isEmpty {
             let loop = SpriteAnimation(
                 frameCount: frames.count, duration: durationsByResult[result] ?? 0, loops: true)
-            return frames[loop.frame(at: moment.time - loopStart + 1e-9)]
+            return frames[loop.frame(at: moment.time - moment.resultSince + 1e-9)]
         }
         let source = source(for: moment.state)
         let frames = images(for: source)
@@ -145,7 +142,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
             frameCount: frames.count, duration: duration(for: source), loops: true)
         // The tolerance keeps a frame change that falls exactly on a tick from landing a
         // rounding error early or late.
-        return frames[loop.frame(at: moment.time - loopStart + 1e-9)]
+        return frames[loop.frame(at: moment.time - loopSince(at: moment) + 1e-9)]
     }
 
     /// Looping while pulling, refreshing or showing a result with more than one frame.

@@ -1,9 +1,11 @@
 /// What a header, footer or trailer looks like: a value the component is given, not a subclass.
 ///
-/// The component tells its look when the state changes and when a result goes on show, and asks
-/// it to draw; everything else a look shows follows from the `RefreshMoment` (state,
-/// `pullingPercent`, alpha, time, the result on show, the language). A look implements `draw`
-/// and whichever of the other members it needs.
+/// Everything a look shows follows from the `RefreshMoment` it is asked to draw: the state and
+/// since when it holds, `pullingPercent`, alpha, time, the result on show and since when, how
+/// far the opening and closing are (from the component's own `timing`), the language. A look
+/// implements `draw` and whichever of the other members it needs; it keeps no clock of its own.
+/// The component still tells it when the state changes and when a result goes on show, for a
+/// look whose picture depends on more than the last change (an arrow turned back mid-turn).
 public protocol RefreshLook {
     /// The state changed at `time` (restart loops, turn arrows, retitle).
     mutating func stateDidChange(from old: RefreshState, to new: RefreshState, at time: Double)

@@ -1,6 +1,8 @@
 /// What a look needs to know about its component at one moment: the input of every look.
 ///
-/// A dwell on a result is still `refreshing`; `result` says which result is on show.
+/// A dwell on a result is still `refreshing`; `result` says which result is on show. A look
+/// reads since when the state and the result hold, and how far the opening and the closing are
+/// (from the component's own `timing`), from here: it keeps no clock of its own.
 public struct RefreshMoment: Sendable {
     /// The component's state.
     public var state: RefreshState
@@ -20,6 +22,20 @@ public struct RefreshMoment: Sendable {
     public var result: RefreshResult?
     /// The component's titles, in the language it was given.
     public var strings: RefreshStrings
+    /// When the component entered `state`, seconds on its clock.
+    public var stateSince: Double
+    /// The state before `state`.
+    public var previousState: RefreshState
+    /// When the component entered `previousState` (a loop that runs on from pulling into
+    /// refreshing started then).
+    public var previousStateSince: Double
+    /// The result the last refresh showed, while it is on show and through the closing after
+    /// it (while the state is the one the refresh ended into); nil otherwise.
+    public var shownResult: RefreshResult?
+    /// When `shownResult` went on show.
+    public var resultSince: Double
+    /// How long the component's opening and closing last.
+    public var timing: RefreshTiming
 
     /// A moment of a component.
     public init(
@@ -35,5 +51,44 @@ public struct RefreshMoment: Sendable {
         self.textWidth = textWidth
         self.result = result
         self.strings = strings
+        stateSince = 0
+        previousState = .idle
+        previousStateSince = 0
+        shownResult = result
+        resultSince = 0
+        timing = RefreshTiming()
+    }
+
+    // MARK: - The opening and the closing
+
+    /// When the closing began: the state was entered by ending a refresh. Nil otherwise.
+    public var closingSince: Double? {
+        previousState == .refreshing && state != .refreshing ? stateSince : nil
+    }
+
+    /// Whether the closing that followed the last refresh is still running.
+    public var isClosing: Bool {
+        guard let closingSince else { return false }
+        return time < closingSince + timing.closing
+    }
+
+    /// How far the closing is, 0…1, once a refresh has ended into this state; nil otherwise.
+    public var closingProgress: Double? {
+        closingSince.map { Self.progress(since: $0, over: timing.closing, at: time) }
+    }
+
+    /// How far the opening is, 0…1, while refreshing; nil otherwise.
+    public var openingProgress: Double? {
+        guard state == .refreshing else { return nil }
+        return Self.progress(since: stateSince, over: timing.opening, at: time)
+    }
+
+    /// How far an animation of `duration` begun at `start` is at `time`, 0…1 (1 at once when
+    /// it lasts 0).
+    private static func progress(since start: Double, over duration: Double, at time: Double)
+        -> Double
+    {
+        guard duration > 0 else { return time >= start ? 1 : 0 }
+        return min(max((time - start) / duration, 0), 1)
     }
 }

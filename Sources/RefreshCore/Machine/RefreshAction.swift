@@ -20,8 +20,6 @@ public enum RefreshAction: Equatable, Sendable {
     case close
     /// Give back at once every inset the component added.
     case restoreInset
-    /// Carry out a step of a header's second floor (only a floor header's events return these).
-    case floor(SecondFloorAction)
     /// Send the request: run the refreshing action.
     case sendRequest
     /// Forget the answer of an `async` action still running: this refresh has ended.

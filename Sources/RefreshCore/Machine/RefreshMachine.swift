@@ -45,9 +45,9 @@ public struct RefreshMachine: Equatable, Sendable {
     // MARK: - Begin and end
 
     /// Begins refreshing: at once when `visible`, otherwise as `willRefresh` until shown.
-    /// Does nothing while already refreshing, or while a second floor is not closed.
+    /// Does nothing while already refreshing.
     public mutating func begin(visible: Bool, at time: Double) -> [RefreshAction] {
-        guard !isRefreshing, floor == .closed else { return [] }
+        guard !isRefreshing else { return [] }
         guard visible else { return move(to: .willRefresh) }
         return enterRefreshing(at: time)
     }
@@ -92,8 +92,6 @@ public struct RefreshMachine: Equatable, Sendable {
                 actions = move(to: .idle)
             }
             return actions + [.completeNow]
-        case .floorReady, .floor:
-            return [.completeNow]
         }
     }
 
@@ -137,8 +135,7 @@ public struct RefreshMachine: Equatable, Sendable {
         switch phase {
         case .refreshing:
             return []
-        case .noMoreData, .floorReady, .floor:
-            // A second floor moves only by its own events (`floorScrolled`).
+        case .noMoreData:
             return setPercent(percent)
         case .idle, .pulling, .willRefresh:
             break
@@ -220,6 +217,12 @@ public struct RefreshMachine: Equatable, Sendable {
         cycle.pendingEnd = .init(final: final, time: earliest, result: result)
         phase = .refreshing(cycle)
         return waiting ? [.queueEndCompletion] : [.queueEndCompletion, .scheduleEnd(at: earliest)]
+    }
+
+    /// Rests in `state` (idle or pulling) with nothing in flight: how a wrapping machine (a
+    /// second floor) takes the pull over and gives it back.
+    mutating func rest(in state: RefreshState) -> [RefreshAction] {
+        move(to: .resting(state))
     }
 
     private mutating func move(to next: RefreshPhase) -> [RefreshAction] {

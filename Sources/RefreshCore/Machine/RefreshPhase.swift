@@ -12,10 +12,6 @@ public enum RefreshPhase: Equatable, Sendable {
     case refreshing(RefreshCycle)
     /// A footer with nothing more to load.
     case noMoreData
-    /// A floor header dragged out past its floor's threshold: releasing opens the floor.
-    case floorReady
-    /// A floor header's second floor opening, open or closing: no refresh state shows.
-    case floor(SecondFloorStage)
 
     /// The state MJRefresh would report for this phase.
     public var state: RefreshState {
@@ -25,8 +21,6 @@ public enum RefreshPhase: Equatable, Sendable {
         case .willRefresh: return .willRefresh
         case .refreshing: return .refreshing
         case .noMoreData: return .noMoreData
-        case .floorReady: return .pulling
-        case .floor: return .idle
         }
     }
 

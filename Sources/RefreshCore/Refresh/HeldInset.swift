@@ -1,6 +1,7 @@
-/// The inset a refreshing component holds open on one edge of its scroll view: what it opened
-/// from, so the closing gives exactly that back. Headers hold the top edge, back footers the
-/// bottom, trailers the right.
+/// The inset a component holds on one edge of its scroll view: what it opened from while it
+/// refreshes, so the closing gives exactly that back, or what it adds while shown (an auto
+/// footer's height). Headers hold the top edge, footers the bottom, trailers the right. It is
+/// the one rule for a component's original inset (`giveBack`).
 ///
 /// A class: opening or closing may report back at once (no animation), while the component is
 /// still reading what is held.
@@ -9,10 +10,28 @@ public final class HeldInset {
     public let edge: Edge
     /// The edge's inset before the component opened it; nil while nothing is held.
     public private(set) var original: Double?
+    /// Points this component keeps added on top of the edge's inset while shown (0 for none).
+    public private(set) var added = 0.0
 
     /// Nothing held yet on `edge`.
     public init(edge: Edge) {
         self.edge = edge
+    }
+
+    /// Gives back into `inset` (the scroll view's live one) what the component holds on the
+    /// edge: what it opened from while held open, else without what it added. The result is
+    /// its original inset.
+    public func giveBack(_ inset: inout EdgeInsets) {
+        if let original { inset[edge] = original } else { inset[edge] -= added }
+    }
+
+    /// Keeps exactly `value` points of the component's own added to the edge, on top of
+    /// whatever else the edge holds.
+    public func add(_ value: Double, in scrollView: ScrollView) {
+        guard value != added else { return }
+        let inset = scrollView.targetContentInset[edge] - added + value
+        added = value
+        scrollView.setInset(edge, to: inset)
     }
 
     /// Opens the edge over `duration` to `target(original)`, moving the offset along the edge's

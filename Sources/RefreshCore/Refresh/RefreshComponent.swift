@@ -24,9 +24,12 @@ open class RefreshComponent: ScrollViewObserver {
     public var refreshingAction: (() -> Void)?
     /// The scroll view's inset before this component added anything, kept current while idle.
     public var scrollViewOriginalInset = EdgeInsets.zero
+    /// The edge's inset the component holds open while refreshing, or adds while shown, and
+    /// what it opened from.
+    public let held: HeldInset
     /// The titles, in the language the component is given (English by default): the look reads
     /// them from every moment, so a new table re-titles the component in the next frame.
-    open var strings = RefreshStrings.english
+    public var strings = RefreshStrings.english
 
     private var opacity = Opacity()
     private var endTimer: Timeline.Token?
@@ -35,9 +38,12 @@ open class RefreshComponent: ScrollViewObserver {
     /// The completion of an `async` action still running (see `setRefreshingAction`).
     var asyncTicket: CompletionMailbox.Ticket?
     private var wasShown = true
+    private var history = LookHistory()
 
-    /// A component of `height` points (or the look's, if taller) wearing `look`.
-    public init(height: Double, look: any RefreshLook) {
+    /// A component of `height` points (or the look's, if taller) wearing `look`, holding the
+    /// inset of `edge` when it opens.
+    public init(height: Double, look: any RefreshLook, holding edge: Edge = .top) {
+        held = HeldInset(edge: edge)
         self.look = look
         self.height = max(height, look.preferredHeight)
     }
@@ -92,10 +98,10 @@ open class RefreshComponent: ScrollViewObserver {
     public var isVisible: Bool { scrollView != nil && isShown }
 
     /// Whether the component's own rules hide it now (footers: a short list).
-    open func layoutHidesComponent() -> Bool { false }
+    public func layoutHidesComponent() -> Bool { false }
 
     /// Re-reads the layout rule and tells the subclass and the machine when `isShown` changed.
-    open func updateVisibility() {
+    public func updateVisibility() {
         isHiddenByLayout = layoutHidesComponent()
         let shown = isShown
         guard shown != wasShown else { return }
@@ -105,7 +111,7 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// The visibility changed: a hidden component stops at once, a shown one starts a pending
     /// begin. Subclasses that add inset wrap this.
-    open func visibilityDidChange() {
+    public func visibilityDidChange() {
         let (shown, visible, time) = (isShown, isVisible, now)
         update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
     }
@@ -121,7 +127,7 @@ open class RefreshComponent: ScrollViewObserver {
         detach()
         self.scrollView = scrollView
         scrollView.alwaysBounceVertical = true
-        scrollViewOriginalInset = scrollView.targetContentInset
+        refreshOriginalInset()
         scrollView.addObserver(self)
         didAttach(to: scrollView)
         if isVisible {
@@ -175,13 +181,16 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// What the look is given now.
     open var moment: RefreshMoment {
-        RefreshMoment(
+        var moment = RefreshMoment(
             state: state, pullingPercent: pullingPercent, alpha: alpha, time: now, result: result,
             strings: strings)
+        history.fill(&moment)
+        moment.timing = timing
+        return moment
     }
 
     /// Draws the component into `list` inside `frame` (window points).
-    open func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
+    public func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
         look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
     }
 
@@ -196,32 +205,32 @@ open class RefreshComponent: ScrollViewObserver {
     // MARK: - Mechanics for subclasses
 
     /// Whether a begin may happen now (footers wait while the header refreshes).
-    open func canBeginRefreshing() -> Bool { true }
+    public func canBeginRefreshing() -> Bool { true }
 
     /// Called when `canBeginRefreshing()` refused a begin; a subclass may keep it for later.
-    open func beginRefreshingWasRefused(completion: (() -> Void)?) {}
+    public func beginRefreshingWasRefused(completion: (() -> Void)?) {}
 
     /// Called after attaching (footers add their inset here).
-    open func didAttach(to scrollView: ScrollView) {}
+    public func didAttach(to scrollView: ScrollView) {}
 
     /// Called before detaching, after any refresh has been ended at once.
-    open func willDetach(from scrollView: ScrollView) {}
+    public func willDetach(from scrollView: ScrollView) {}
 
     /// Starts the animation that opens the component for refreshing; calls `completion` once
     /// when it is open (or at once when nothing needs animating).
     open func startOpeningAnimation(completion: @escaping () -> Void) { completion() }
 
-    /// Starts the animation that closes the component after refreshing; calls `completion` once
-    /// when it is closed.
-    open func startClosingAnimation(completion: @escaping () -> Void) { completion() }
-
-    /// Puts back at once every inset the component added (detaching, hiding).
-    open func restoreInsetAtOnce() {}
+    /// Keeps `scrollViewOriginalInset` current: the live inset with what this component holds
+    /// given back (`HeldInset.giveBack`), the one rule for every component.
+    public func refreshOriginalInset() {
+        guard let scrollView else { return }
+        var inset = scrollView.targetContentInset
+        held.giveBack(&inset)
+        scrollViewOriginalInset = inset
+    }
 
     /// A header's refresh ended (headers remember the time here).
-    open func recordLastUpdated() {}
-    /// Carries out a step of a second floor: only a floor header (`RefreshFloorHeader`) has one.
-    open func performFloorAction(_ action: SecondFloorAction) {}
+    public func recordLastUpdated() {}
 
     /// The state changed, after the look was told (MJRefresh's `setState:` override point).
     open func stateDidChange(from oldState: RefreshState) {}
@@ -229,9 +238,9 @@ open class RefreshComponent: ScrollViewObserver {
     /// The offset changed.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Wants no inset by default; a header refreshing follows the content (see `RefreshHeader`).
-    open func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? { nil }
+    public func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? { nil }
     /// The content size changed.
-    open func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {}
     /// A drag began or ended.
     open func scrollViewDidChangeDragging(_ scrollView: ScrollView) {}
 
@@ -241,13 +250,17 @@ open class RefreshComponent: ScrollViewObserver {
         perform(transition(&machine))
     }
 
-    private func perform(_ actions: [RefreshAction], completion: (() -> Void)? = nil) {
+    /// Carries out `actions` in order (a wrapping machine, such as a second floor's, hands its
+    /// refresh actions back here).
+    func perform(_ actions: [RefreshAction], completion: (() -> Void)? = nil) {
         for action in actions { perform(action, completion: completion) }
     }
 
-    private func perform(_ action: RefreshAction, completion: (() -> Void)?) {
+    /// Carries out one action of the machine.
+    func perform(_ action: RefreshAction, completion: (() -> Void)?) {
         switch action {
         case .changeState(let old, let new):
+            history.stateChanged(from: old, to: new, at: now)
             look.stateDidChange(from: old, to: new, at: now)
             stateDidChange(from: old)
         case .setAlpha(let value): opacity.set(value)
@@ -258,9 +271,9 @@ open class RefreshComponent: ScrollViewObserver {
         case .open(let cycle):
             startOpeningAnimation { [weak self] in self?.update { $0.opened(cycle: cycle) } }
         case .close:
-            startClosingAnimation { [weak self] in self?.update { $0.closed() } }
-        case .restoreInset: restoreInsetAtOnce()
-        case .floor(let step): performFloorAction(step)
+            // The edge's inset goes back to what it opened from over the closing.
+            held.close(for: self) { [weak self] in self?.update { $0.closed() } }
+        case .restoreInset: held.restore(for: self)
         case .sendRequest: refreshingAction?()
         case .revokeRequest:
             if let ticket = asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
@@ -284,7 +297,9 @@ open class RefreshComponent: ScrollViewObserver {
             scrollView?.timeline.cancel(endTimer)
             endTimer = nil
         case .recordLastUpdated: recordLastUpdated()
-        case .showResult(let result): look.showResult(result, at: now)
+        case .showResult(let result):
+            history.resultShown(result, at: now)
+            look.showResult(result, at: now)
         }
     }
 }

@@ -22,6 +22,7 @@ open class RefreshFloorHeader: RefreshHeader {
     /// The top inset from before the floor opened, while the floor holds the list.
     public private(set) var floorOpenedFromTop: Double?
 
+    private var floorMachine = SecondFloorMachine()
     private var scrollWasEnabled = true
     private var slides = 0
     private var slideEnd = 0.0
@@ -40,13 +41,13 @@ open class RefreshFloorHeader: RefreshHeader {
     }
 
     /// Where the floor is now.
-    public var floorState: SecondFloorState { machine.floor }
+    public var floorState: SecondFloorState { floorMachine.phase }
 
     /// The visible pull, in points, from which a drag makes the floor ready.
     public var floorDistance: Double { floorSettings.threshold * height }
 
     /// Footers wait while the header refreshes and while the floor holds the list.
-    open override var holdsFooters: Bool { super.holdsFooters || floorState.holdsList }
+    public override var holdsFooters: Bool { super.holdsFooters || floorState.holdsList }
 
     /// The look also sees the floor: its state and thresholds.
     open override var moment: RefreshMoment {
@@ -62,18 +63,18 @@ open class RefreshFloorHeader: RefreshHeader {
     /// Opens the floor as a release while ready does: from rest or from a pull (a drag in
     /// progress is let go); nothing while refreshing or while the floor is not closed.
     public func openFloor() {
-        update { $0.openFloor() }
+        updateFloor { $0.open(&$1) }
     }
 
     /// Closes the floor (SmartRefreshLayout's `finishTwoLevel`): while it opens or is open, the
     /// content slides back to rest at the top over `floorSettings.duration`; otherwise nothing.
     public func closeFloor() {
-        update { $0.closeFloor() }
+        updateFloor { $0.close(&$1) }
     }
 
     /// Closes the floor at once, giving the insets back with no slide.
     public func closeFloorAtOnce() {
-        update { $0.closeFloorAtOnce() }
+        updateFloor { $0.closeAtOnce(&$1) }
     }
 
     /// The scroll view's size changed: an open floor keeps the content just below the view's
@@ -88,7 +89,7 @@ open class RefreshFloorHeader: RefreshHeader {
             scrollView.setContentOffsetY(-bottom)
         case .opening:
             slide(scrollView, to: bottom, offset: -bottom, duration: max(0, slideEnd - now)) {
-                [weak self] in self?.update { $0.floorOpened() }
+                [weak self] in self?.updateFloor { $0.opened(&$1) }
             }
         case .closed, .ready, .closing:
             break
@@ -104,15 +105,14 @@ open class RefreshFloorHeader: RefreshHeader {
         if state == .refreshing { return super.scrollViewDidScroll(scrollView) }
         if floorOpenedFromTop == nil {
             // Kept current while the floor is closed, as the ordinary header does.
-            scrollViewOriginalInset = scrollView.targetContentInset
-            if let openedFromTop { scrollViewOriginalInset.top = openedFromTop }
+            refreshOriginalInset()
         }
         let pulled = -scrollViewOriginalInset.top - scrollView.contentOffsetY
         let (trigger, floor) = (effectiveTriggerDistance, floorDistance)
         let (dragging, refreshes, time) = (scrollView.isDragging, floorSettings.refreshes, now)
-        update {
-            $0.floorScrolled(
-                percent: max(0, pulled / height), pastTrigger: pulled > trigger,
+        updateFloor {
+            $0.scrolled(
+                &$1, percent: max(0, pulled / height), pastTrigger: pulled > trigger,
                 pastFloor: pulled >= floor, dragging: dragging, refreshes: refreshes, at: time)
         }
     }
@@ -122,26 +122,44 @@ open class RefreshFloorHeader: RefreshHeader {
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !isHidden && !scrollView.isDragging else { return }
         let (refreshes, time) = (floorSettings.refreshes, now)
-        update { $0.floorReleased(refreshes: refreshes, at: time) }
+        updateFloor { $0.released(&$1, refreshes: refreshes, at: time) }
     }
 
     /// Hidden, the floor closes at once.
-    open override func visibilityDidChange() {
-        if !isShown { update { $0.closeFloorAtOnce() } }
+    public override func visibilityDidChange() {
+        if !isShown { updateFloor { $0.closeAtOnce(&$1) } }
         super.visibilityDidChange()
     }
 
     /// Detached (a header switch), the floor closes at once and the insets come back.
-    open override func willDetach(from scrollView: ScrollView) {
-        update { $0.closeFloorAtOnce() }
+    public override func willDetach(from scrollView: ScrollView) {
+        updateFloor { $0.closeAtOnce(&$1) }
         super.willDetach(from: scrollView)
     }
 
     // MARK: - Carrying out the floor's steps
 
-    /// Slides the content, gives the insets back, or follows a change of the floor.
-    open override func performFloorAction(_ action: SecondFloorAction) {
+    /// Begins only while the floor is closed.
+    public override func canBeginRefreshing() -> Bool { floorState == .closed }
+
+    /// Runs one transition of the floor's machine on the header's own `RefreshMachine` and
+    /// carries out the actions it returns, in order.
+    private func updateFloor(
+        _ transition: (inout SecondFloorMachine, inout RefreshMachine) -> [SecondFloorAction]
+    ) {
+        var actions: [SecondFloorAction] = []
+        update { refresh in
+            actions = transition(&floorMachine, &refresh)
+            return []
+        }
+        for action in actions { perform(action) }
+    }
+
+    /// Carries out a refresh action, slides the content, gives the insets back, or follows a
+    /// change of the floor.
+    private func perform(_ action: SecondFloorAction) {
         switch action {
+        case .refresh(let step): perform(step, completion: nil)
         case .changed(let old, let new): floorDidChange(from: old, to: new)
         case .slideOpen: slideOpen()
         case .slideClosed: slideClosed()
@@ -151,7 +169,7 @@ open class RefreshFloorHeader: RefreshHeader {
 
     /// The floor went from `old` to `new`: while it holds the list, the list neither drags nor
     /// wheels (a drag in progress is let go); then the floor's hooks run.
-    open func floorDidChange(from old: SecondFloorState, to new: SecondFloorState) {
+    public func floorDidChange(from old: SecondFloorState, to new: SecondFloorState) {
         if let scrollView, new.holdsList != old.holdsList {
             if new.holdsList {
                 scrollWasEnabled = scrollView.isScrollEnabled
@@ -165,7 +183,7 @@ open class RefreshFloorHeader: RefreshHeader {
     }
 
     /// Draws the page where the content has uncovered it, then the header.
-    open override func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
+    public override func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
         if let page, let scrollView, state != .refreshing && state != .willRefresh {
             let contentTop = frame.maxY + ignoredScrollViewContentInsetTop
             let view = Rect(
@@ -179,25 +197,25 @@ open class RefreshFloorHeader: RefreshHeader {
     }
 
     private func slideOpen() {
-        guard let scrollView else { return update { $0.floorOpened() } }
+        guard let scrollView else { return updateFloor { $0.opened(&$1) } }
         floorOpenedFromTop =
             floorOpenedFromTop ?? openedFromTop ?? scrollView.targetContentInset.top
         let bottom = scrollView.viewSize.height
         slideEnd = now + floorSettings.duration
         slide(scrollView, to: bottom, offset: -bottom, duration: floorSettings.duration) {
-            [weak self] in self?.update { $0.floorOpened() }
+            [weak self] in self?.updateFloor { $0.opened(&$1) }
         }
     }
 
     private func slideClosed() {
         guard let scrollView, let top = floorOpenedFromTop else {
-            return update { $0.floorClosed() }
+            return updateFloor { $0.closed(&$1) }
         }
         // `0 - top`, not `-top`: a top inset of 0 rests at offset 0, not −0.
         slide(scrollView, to: top, offset: 0 - top, duration: floorSettings.duration) {
             [weak self] in
             self?.floorOpenedFromTop = nil
-            self?.update { $0.floorClosed() }
+            self?.updateFloor { $0.closed(&$1) }
         }
     }
 

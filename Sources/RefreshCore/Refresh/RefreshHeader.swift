@@ -10,8 +10,6 @@ import FoundationEssentials
 /// refresh that did not fail ended and offers the line ("Last update: Today 14:05", in its
 /// language) to its look.
 open class RefreshHeader: RefreshComponent {
-    /// The top inset the header holds open while refreshing, and what it opened from.
-    public let held = HeldInset(edge: .top)
     /// The top inset from before this header opened, while it has inset of its own added.
     public var openedFromTop: Double? { held.original }
     /// Points of the scroll view's top inset the header sits above (MJRefresh's
@@ -39,7 +37,7 @@ open class RefreshHeader: RefreshComponent {
         didSet { updateLastUpdatedText() }
     }
     /// The titles and the last-updated line's words, in the header's language.
-    open override var strings: RefreshStrings {
+    public override var strings: RefreshStrings {
         didSet { updateLastUpdatedText() }
     }
     /// The last-updated line now.
@@ -62,7 +60,7 @@ open class RefreshHeader: RefreshComponent {
 
     /// Whether footers must wait: while the header refreshes (the header wins). A header that
     /// holds the list longer (a second floor) says so here.
-    open var holdsFooters: Bool { isRefreshing }
+    public var holdsFooters: Bool { isRefreshing }
 
     /// The time the last refresh ended (seconds since 1970), nil when there is none.
     public var lastUpdatedTime: Double? { store.lastUpdated(forKey: lastUpdatedTimeKey) }
@@ -75,7 +73,7 @@ open class RefreshHeader: RefreshComponent {
     }
 
     /// Saves the clock's time under `lastUpdatedTimeKey`.
-    open override func recordLastUpdated() {
+    public override func recordLastUpdated() {
         store.setLastUpdated(clock(), forKey: lastUpdatedTimeKey)
     }
 
@@ -107,8 +105,7 @@ open class RefreshHeader: RefreshComponent {
         guard !isHidden else { return }
         if state == .refreshing { return }
         // Keep the original inset current while not refreshing (an app may change it).
-        scrollViewOriginalInset = scrollView.targetContentInset
-        if let openedFromTop { scrollViewOriginalInset.top = openedFromTop }
+        refreshOriginalInset()
         let happen = -scrollViewOriginalInset.top
         let offset = scrollView.contentOffsetY
         let percent = max(0, (happen - offset) / height)
@@ -129,7 +126,7 @@ open class RefreshHeader: RefreshComponent {
 
     /// MJRefresh's fix for scrolling while refreshing: the top inset shrinks as the content
     /// moves up under the header and grows back as it comes down, never past original + height.
-    open override func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? {
+    public override func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? {
         guard !isHidden, state == .refreshing, !isOpening, let original = openedFromTop else {
             return nil
         }
@@ -143,15 +140,5 @@ open class RefreshHeader: RefreshComponent {
         held.open(
             scrollView, to: { [height] in $0 + height }, offset: { -$0 }, duration: timing.opening,
             completion: completion)
-    }
-
-    /// Takes the top inset back to where it was before the opening.
-    open override func startClosingAnimation(completion: @escaping () -> Void) {
-        held.close(for: self, completion: completion)
-    }
-
-    /// Puts the top inset from before the opening back at once.
-    open override func restoreInsetAtOnce() {
-        held.restore(for: self)
     }
 }

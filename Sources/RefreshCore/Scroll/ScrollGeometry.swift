@@ -8,6 +8,13 @@ public struct ScrollGeometry: Equatable, Sendable {
     /// The room added around the content.
     public var inset: EdgeInsets
 
+    /// `contentSize` of content in a view of `viewSize`, with `inset` around it.
+    public init(contentSize: Size, viewSize: Size, inset: EdgeInsets) {
+        self.contentSize = contentSize
+        self.viewSize = viewSize
+        self.inset = inset
+    }
+
     /// The offsets along `axis` the content rests within: from the leading inset to where the
     /// content's end meets the trailing inset (never below the start).
     public func bounds(_ axis: Axis) -> ClosedRange<Double> {

@@ -87,6 +87,8 @@ public final class ScrollView {
 
     /// The inset animations in flight are heading for, or the current one.
     public var targetContentInset: EdgeInsets { insets.target }
+    /// The content's and the view's sizes with the insets as they are heading to.
+    public var targetGeometry: ScrollGeometry { geometry(insets.target) }
 
     /// The content offset in UIKit's convention (see the type's summary).
     public var contentOffsetY: Double { y.offset }

@@ -37,7 +37,7 @@ open class RefreshTrailer: RefreshBackFooter {
     }
 
     /// Hidden while the content is narrow, if `hidesWhenContentShort` is on.
-    open override func layoutHidesComponent() -> Bool {
+    public override func layoutHidesComponent() -> Bool {
         hidesWhenContentShort && isContentNarrow
     }
 
@@ -54,7 +54,7 @@ open class RefreshTrailer: RefreshBackFooter {
 
     /// A trailer's scroll view bounces sideways, never up and down (MJRefresh's trailer sets
     /// `alwaysBounceHorizontal`).
-    open override func didAttach(to scrollView: ScrollView) {
+    public override func didAttach(to scrollView: ScrollView) {
         scrollView.alwaysBounceVertical = false
         scrollView.alwaysBounceHorizontal = true
         super.didAttach(to: scrollView)

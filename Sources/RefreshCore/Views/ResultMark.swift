@@ -3,7 +3,7 @@
 ///
 /// The `result` sheet holds the check (frame 0) and the cross (frame 1). The mark pops in over
 /// 0.2 s, growing from half size as it fades in, and goes the way the spinner goes when the
-/// refresh ends: it fades out over 0.4 s, or hides at once.
+/// refresh ends: it fades out over the component's closing, or hides at once.
 public struct ResultMark: Sendable {
     /// Where the mark is: hidden, shown since a time, or fading out along a tween.
     private enum Presence: Sendable {
@@ -40,12 +40,11 @@ public struct ResultMark: Sendable {
         presence = .shown(result, since: time)
     }
 
-    /// Fades it out over MJRefresh's 0.4 s from `time` (nothing when hidden or fading).
-    public mutating func fadeOut(at time: Double) {
+    /// Fades it out from `time` over `duration`, its component's closing (nothing when hidden
+    /// or fading).
+    public mutating func fadeOut(at time: Double, over duration: Double) {
         guard case .shown(let result, let since) = presence else { return }
-        let fade = Tween(
-            from: 1, to: 0, startTime: time, duration: RefreshConstants.slowAnimationDuration,
-            curve: .easeInOut)
+        let fade = Tween(from: 1, to: 0, startTime: time, duration: duration, curve: .easeInOut)
         presence = .fading(result, since: since, fade: fade)
     }
 

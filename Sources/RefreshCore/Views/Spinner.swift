@@ -2,7 +2,8 @@
 /// (the part UIActivityIndicatorView plays in MJRefresh's normal header and footers).
 ///
 /// A value type driven by the component's clock; the header and the footers share it so the
-/// turn, the 0.4 s fade and the frame reported in the trace are the same everywhere.
+/// turn, the fade (over the component's closing) and the frame reported in the trace are the
+/// same everywhere.
 public struct Spinner: Sendable {
     /// The frames of one turn.
     public let sheet: SpriteSheet
@@ -22,12 +23,11 @@ public struct Spinner: Sendable {
         startTime = time
     }
 
-    /// Starts its fade-out (MJRefresh's 0.4 s) at `time`; it keeps turning while it fades.
-    public mutating func fadeOut(at time: Double) {
+    /// Starts its fade-out at `time` over `duration` (its component's closing); it keeps
+    /// turning while it fades.
+    public mutating func fadeOut(at time: Double, over duration: Double) {
         guard shown, fade == nil else { return }
-        fade = Tween(
-            from: 1, to: 0, startTime: time, duration: RefreshConstants.slowAnimationDuration,
-            curve: .easeInOut)
+        fade = Tween(from: 1, to: 0, startTime: time, duration: duration, curve: .easeInOut)
     }
 
     /// Hides it at once.
