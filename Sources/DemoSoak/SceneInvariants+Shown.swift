@@ -20,7 +20,7 @@ extension SceneInvariants {
     /// again, a landed one never twice.
     func checkPages(_ scene: DemoScene, fail: (String) -> Void) {
         // The feed keeps its rows through refreshes: the pages in it are not counted from them.
-        guard let asked = scene.loadingPage, page > 0, scene.options.resolvedList != .feed else {
+        guard let asked = scene.loadingPage, page > 0, scene.listKind != .feed else {
             return
         }
         let landed = (scene.rows.count - rowsAtRefresh) / page

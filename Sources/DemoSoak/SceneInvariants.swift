@@ -236,7 +236,7 @@ public final class SceneInvariants {
         let changed =
             rows.count != rowCount || rows.first?.id != firstID || rows.last?.id != lastID
             || newRefreshes != 0 || newLoads != 0
-        if scene.options.resolvedList == .feed {
+        if scene.listKind == .feed {
             if changed {
                 checkFeedRows(
                     scene, before: (rowCount, firstID), newRefreshes: newRefreshes,

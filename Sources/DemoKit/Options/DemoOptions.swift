@@ -57,7 +57,8 @@ public struct DemoOptions: Equatable, Sendable {
     /// `--text-scale`: 1…2 or the desktop's; nil for the default (as `theme`).
     public var textScale: PreferenceChoice<Double>?
 
-    /// `--list`: the list shown; nil for the default (`resolvedList`).
+    /// `--list`: the list shown; nil for the default (`resolvedList`; a scene given nil shows the
+    /// plain list).
     public var list: ListKind?
     /// `--prefetch`: the auto footer also loads once this many rows or fewer lie wholly below
     /// the view, 0…1000; 0 is MJRefresh's rule only.

@@ -22,7 +22,7 @@ extension DemoScene {
             header: options.header, footer: options.footer, style: options.footerStyle,
             rows: options.rows,
             extraHeight: (options.carousel == nil ? 0 : DemoCarousel.bandHeight)
-                + (options.resolvedList == .sections
+                + (options.list == .sections
                     ? DemoList.sectionHeaderHeight
                         * Double((options.rows + DemoList.sectionSize - 1) / DemoList.sectionSize)
                     : 0),

@@ -3,6 +3,10 @@ import RefreshCore
 extension DemoScene {
     // MARK: - The list's rows and section headers
 
+    /// The list shown: `options.list`, the plain list when it is nil (the runner resolves the
+    /// windowed default, the feed, before it makes the scene).
+    public var listKind: ListKind { list.kind }
+
     /// Row `index`'s rectangle in the view now (rows from 0, top to bottom), nil past the rows:
     /// where the keyboard's focus ring and an accessibility bridge find a row.
     public func rowFrame(_ index: Int) -> Rect? {

@@ -73,7 +73,7 @@ public final class DemoScene {
         let language = resources.languages[options.lang] == nil ? .english : options.lang
         let trailerLook = Self.trailerLook(materials)
         list = DemoList(
-            kind: options.resolvedList, width: options.size.width,
+            kind: options.list ?? .plain, width: options.size.width,
             feed: DemoFeed(
                 texts: resources.listTexts, metrics: resources.metrics ?? EstimatedTextMetrics()),
             carousel: options.carousel.map {
