@@ -195,3 +195,40 @@ SCRIPT
 convert "$tmp/floor/ready.png" "$tmp/floor/opening.png" "$tmp/floor/open.png" \
     -resize 30% -bordercolor '#c8c8d0' -border 1 +append +repage "$out/second-floor.png"
 echo "wrote $out/second-floor.png"
+
+# The lists: the feed, the sections (the first header pushed up by the second, under a bar
+# hidden by the scroll), and the empty, loading and error placeholders; 390×520 at 2×, shown
+# at 30 % each.
+cat > "$tmp/rest.txt" <<'SCRIPT'
+wait 3000
+shot list
+SCRIPT
+cat > "$tmp/sections.txt" <<'SCRIPT'
+wheel -6
+wait 3000
+shot list
+SCRIPT
+cat > "$tmp/loading.txt" <<'SCRIPT'
+wait 2900
+down 195 290
+up
+wait 100
+shot list
+SCRIPT
+cat > "$tmp/error.txt" <<'SCRIPT'
+wait 2000
+down 195 290
+up
+wait 1500
+shot list
+SCRIPT
+lists() { "$demo" --headless --size 390x520 --scale 2 --shots "$tmp/$1" "${@:2}" >/dev/null; }
+lists feed --list feed --script "$tmp/rest.txt"
+lists sections --list sections --script "$tmp/sections.txt"
+lists empty --rows 0 --script "$tmp/rest.txt"
+lists loading --rows 0 --latency 5000 --script "$tmp/loading.txt"
+lists error --rows 0 --fail-every 1 --latency 300 --failure-dwell 5000 --script "$tmp/error.txt"
+convert "$tmp/feed/list.png" "$tmp/sections/list.png" "$tmp/empty/list.png" \
+    "$tmp/loading/list.png" "$tmp/error/list.png" \
+    -resize 30% -bordercolor '#c8c8d0' -border 1 +append +repage "$out/lists.png"
+echo "wrote $out/lists.png"

@@ -11,7 +11,7 @@ public final class SceneInvariants {
         /// The simulated time, seconds.
         public var time: Double
         /// Which rule: `numbers`, `offset`, `overscroll-after-release`, `states`, `rows`,
-        /// `insets`, `results`, `pages`, `titles`.
+        /// `anchor`, `insets`, `results`, `pages`, `titles`.
         public var rule: String
         /// What was wrong.
         public var message: String
@@ -44,6 +44,8 @@ public final class SceneInvariants {
     private var refreshes = 0
     private var loads = 0
     var failures = 0
+    /// The anchored insertions checked so far.
+    public internal(set) var anchorChecks = 0
     var language: RefreshLanguage?
     var texts: Set<String> = []
     private var checks = 0
@@ -88,6 +90,7 @@ public final class SceneInvariants {
             fail: failing(scene.scrollView.isDragging ? "offset" : "overscroll-after-release"))
         checkStates(scene, fail: failing("states"))
         checkRows(scene, fail: failing("rows"))
+        checkAnchor(scene, fail: failing("anchor"))
         checkResults(scene, fail: failing("results"))
         checkPages(scene, fail: failing("pages"))
         checkTitles(scene, fail: failing("titles"))
@@ -233,6 +236,19 @@ public final class SceneInvariants {
         let changed =
             rows.count != rowCount || rows.first?.id != firstID || rows.last?.id != lastID
             || newRefreshes != 0 || newLoads != 0
+        if scene.listKind == .feed {
+            if changed {
+                checkFeedRows(
+                    scene, before: (rowCount, firstID), newRefreshes: newRefreshes,
+                    newLoads: newLoads, fail: fail)
+            }
+            rowCount = rows.count
+            firstID = rows.first?.id
+            if let last = rows.last?.id { lastID = last }
+            refreshes = scene.refreshes
+            loads = scene.loads
+            return
+        }
         if changed || checks % 997 == 0 {
             var previous = Int.min
             for row in rows {

@@ -43,6 +43,10 @@ public struct SoakCase: Sendable {
             options.carousel = Int.random(in: 0...options.rows, using: &random)
             options.cards = random.chance(0.2) ? 0 : random.skewed(1...12)
         }
+        // The lists and prefetch, drawn after everything before them for the same reason.
+        options.list = ListKind.allCases.randomElement(using: &random) ?? .plain
+        if options.list == .sections { options.carousel = nil }
+        options.prefetch = random.chance(0.5) ? 0 : random.skewed(1...10)
         self.options = options
     }
 

@@ -6,6 +6,7 @@ public enum SpriteCatalog {
     static let arts: [any SheetArt.Type] = [
         ArrowArt.self, SpinnerArt.self, ChibiArt.self, BalloonArt.self, ProgressArt.self,
         DotsArt.self, ResultArt.self, CardArt.self, StairsArt.self, FloorPageArt.self,
+        AvatarArt.self,
     ]
 
     /// Every sheet's shape (name, frame count, point size), in generation order.

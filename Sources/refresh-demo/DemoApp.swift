@@ -96,6 +96,15 @@ struct DemoApp {
 
     /// The sheets, fonts and strings of `--assets DIR`, or else those built beside the binary;
     /// any missing or damaged file is an asset error.
+    /// The lists' texts, from the catalog's `strings/lists.strings` (English is built in).
+    static func loadListTexts(_ catalog: AssetCatalog) throws(Failure) -> ListTexts {
+        switch ListTexts.load(assetsFolder: catalog.folder) {
+        case .success(let texts): return texts
+        case .failure(let error):
+            throw Failure(code: .asset, message: "asset error: \(error.message)")
+        }
+    }
+
     static func loadCatalog(_ options: DemoOptions, scale: Int) throws(Failure) -> AssetCatalog {
         do {
             return try AssetCatalog.load(
@@ -123,11 +132,13 @@ struct DemoApp {
         output.skipsUnchangedFrames = true
         var sceneOptions = options
         sceneOptions.carousel = options.resolvedCarousel
+        sceneOptions.list = options.resolvedList
+        let listTexts = try Self.loadListTexts(catalog)
         let scene = DemoScene(
             options: sceneOptions,
             resources: SceneResources(
                 sheets: catalog.sheets, languages: catalog.strings, store: store,
-                clock: .headless))
+                clock: .headless, listTexts: listTexts, metrics: output.metrics))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

@@ -45,12 +45,15 @@ struct WindowedLoop {
             warn: { printError("warning: " + $0) })
         var sceneOptions = options
         sceneOptions.carousel = options.resolvedCarousel
+        sceneOptions.list = options.resolvedList
+        let listTexts = try DemoApp.loadListTexts(catalog)
         sceneOptions.size = canvas.pointSize
         let scene = DemoScene(
             options: sceneOptions,
             resources: SceneResources(
                 sheets: catalog.sheets, languages: catalog.strings, store: store,
-                clock: .wall(now: Date().timeIntervalSince1970)))
+                clock: .wall(now: Date().timeIntervalSince1970),
+                listTexts: listTexts, metrics: output.metrics))
         var trace: TraceWriter?
         if let path = options.trace {
             do {

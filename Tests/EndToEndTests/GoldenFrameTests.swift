@@ -16,7 +16,7 @@ import Testing
 // Look at every rewritten PNG before committing it.
 
 /// ImageMagick's `compare`, when it is installed.
-private let compareTool: String? = ["/usr/local/bin/compare", "/usr/bin/compare"]
+let compareTool: String? = ["/usr/local/bin/compare", "/usr/bin/compare"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 
 private let goldenFolder = Demo.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden")
@@ -24,7 +24,7 @@ private let goldenFolder = Demo.packageRoot.appendingPathComponent("Tests/EndToE
 private let updating = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
 
 /// A golden-frame test runs where ImageMagick's `compare` is, or where the goldens are rewritten.
-private let comparesOrRewrites = ConditionTrait.enabled(
+let comparesOrRewrites = ConditionTrait.enabled(
     if: Requirement.met(compareTool != nil || updating), "needs ImageMagick's compare")
 
 /// The view: the header and the first rows. 160 points holds the 54-point header pulled to 69.
@@ -84,7 +84,7 @@ private let mirroredTrailerScript = """
     """
 
 /// Pixels of `a` and `b` that differ by more than 2 %, per `compare -metric AE -fuzz 2%`.
-private func differingPixels(_ a: String, _ b: String, tool: String) throws -> Int? {
+func differingPixels(_ a: String, _ b: String, tool: String) throws -> Int? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = ["-metric", "AE", "-fuzz", "2%", a, b, "null:"]
@@ -320,7 +320,7 @@ private func render(
     }
 
     /// Compares `shot` with `Golden/NAME.png`, or rewrites the golden when updating.
-    private func compare(
+    func compare(
         _ shot: String, toGolden name: String, size: (width: Int, height: Int) = size
     ) throws {
         #expect(PNGInfo.read(shot) == PNGInfo(width: size.width, height: size.height))

@@ -5,7 +5,7 @@ public enum DemoKinds {
         var names: [String] = []
         let all =
             HeaderKind.allCases.flatMap(\.sheets) + FooterStyle.allCases.flatMap(\.sheets)
-            + DemoCarousel.sheets
+            + DemoCarousel.sheets + [DemoFeed.sheet]
         for name in all where !names.contains(name) { names.append(name) }
         return names
     }()

@@ -31,6 +31,8 @@ extension DemoOptions {
         add("--success-dwell", \.successDwell) { "\($0)" }
         add("--failure-dwell", \.failureDwell) { "\($0)" }
         add("--api", \.api) { $0.rawValue }
+        add("--list", \.list) { $0?.rawValue }
+        add("--prefetch", \.prefetch) { "\($0)" }
         add("--theme", \.theme) { $0.map { $0.word(\.rawValue) } }
         add("--motion", \.motion) { $0.map { $0.word(\.rawValue) } }
         add("--text-scale", \.textScale) { $0.map { $0.word(\.description) } }

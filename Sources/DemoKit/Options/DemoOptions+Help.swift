@@ -23,6 +23,13 @@ extension DemoOptions {
                             (default: none headless, after 8 rows in a window); drags
                             starting on it lock to it or the list after 10 points; pull
                             past its last card to load 4 more (its trailer)
+          --list KIND       the list: plain (rows a refresh replaces), feed (avatars and
+                            wrapped text; a refresh puts new rows above, keeping your
+                            place) or sections (sticky section headers) (default: plain
+                            headless, feed in a window)
+          --prefetch N      the auto footer also loads once N or fewer rows lie wholly
+                            below the view while scrolling towards the end, 0-1000
+                            (default 0: only when the footer is in view)
           --cards N         cards in the carousel at start and after every header refresh,
                             0-10000 (default 8)
           --page N          rows added by each footer load, 1-10000 (default 20)

@@ -58,6 +58,10 @@ extension DemoOptions {
             throw UsageError(
                 "--carousel \(carousel): must be an integer from 0 to \(options.rows) (the rows)")
         }
+        if options.list == .sections, let carousel = options.carousel {
+            throw UsageError(
+                "--carousel \(carousel): not with --list sections (its headers stick)")
+        }
         return .run(options)
     }
 
@@ -155,6 +159,13 @@ extension DemoOptions {
             "--footer-style": choice(\.footerStyle),
             "--lang": choice(\.lang, named: \.code),
             "--api": choice(\.api),
+            "--list": Setter(expected: "one of plain, feed or sections (chat is not built yet)") {
+                options, value in
+                guard let kind = ListKind(rawValue: value) else { return false }
+                options.list = kind
+                return true
+            },
+            "--prefetch": integer(0...1000, \.prefetch),
             "--theme": preference(\.theme, "light, dark or system") { ColorScheme(rawValue: $0) },
             "--motion": preference(\.motion, "full, reduced or system") { Motion(rawValue: $0) },
             "--text-scale": preference(\.textScale, "a decimal number from 1 to 2, or system") {

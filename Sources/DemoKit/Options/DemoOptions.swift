@@ -59,6 +59,13 @@ public struct DemoOptions: Equatable, Sendable {
     /// `--a11y`: whether a window is exposed to assistive technologies (headless runs never are).
     public var a11y = AccessibilityMode.auto
 
+    /// `--list`: the list shown; nil for the default (`resolvedList`; a scene given nil shows the
+    /// plain list).
+    public var list: ListKind?
+    /// `--prefetch`: the auto footer also loads once this many rows or fewer lie wholly below
+    /// the view, 0…1000; 0 is MJRefresh's rule only.
+    public var prefetch = 0
+
     /// `--carousel`: rows above the carousel, 0…rows; nil for none (a window shows one after
     /// `windowedCarousel` rows unless told otherwise).
     public var carousel: Int?
@@ -73,9 +80,15 @@ public struct DemoOptions: Equatable, Sendable {
     /// `windowedCarousel`, and in the built-in tour (headless, no script) `DemoTour`'s; else none.
     public var resolvedCarousel: Int? {
         if let carousel { return carousel }
+        // Section headers stick; a band among them would be one more thing to push them.
+        if resolvedList == .sections { return nil }
         if !headless { return min(Self.windowedCarousel, rows) }
         return script == nil ? min(DemoTour.carouselRows, rows) : nil
     }
+
+    /// The list this run shows: `--list`; else the feed in a window (a new user first sees rows
+    /// that look like an app's) and the plain list headless, as the contract asks.
+    public var resolvedList: ListKind { list ?? (headless ? .plain : .feed) }
 
     /// The defaults of every option.
     public init() {}

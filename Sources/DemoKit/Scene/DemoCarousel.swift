@@ -94,13 +94,6 @@ public final class DemoCarousel {
             width: Self.contentWidth(cards: cards.count), height: Self.bandHeight)
     }
 
-    /// The band's frame in the list's view, given the list's offset.
-    func bandFrame(listOffset: Double, view: Rect) -> Rect {
-        Rect(
-            x: view.minX, y: view.minY - listOffset + Double(afterRows) * DemoTheme.rowHeight,
-            width: view.width, height: Self.bandHeight)
-    }
-
     /// Whether anything of the carousel moves or animates.
     var isAnimating: Bool {
         !scrollView.isAtRest || trailer.isAnimating || trailer.isAnimatingLooks

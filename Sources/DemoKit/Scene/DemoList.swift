@@ -1,55 +1,123 @@
 import RefreshCore
 
-/// The list's items: its rows, numbered as they were made, and the carousel's band after the
-/// first `afterRows` of them when `--carousel` asked for one; where each sits in the content.
-struct DemoList {
+/// The list's items on the core's `ListLayout`: its rows, numbered as they were made, the
+/// carousel's band after the first `afterRows` of them when `--carousel` asked for one (an item
+/// of its own height, not a row), and in `sections` a 28-point header before every 5 rows.
+final class DemoList {
+    /// Rows in each section of `sections`.
+    static let sectionSize = 5
+    /// A section header's height (the contract's 28 points).
+    static let sectionHeaderHeight = 28.0
+
+    /// Which list this is.
+    let kind: ListKind
     /// The rows now.
     private(set) var rows: [DemoRow] = []
     private var nextRowID = 1
     /// The carousel item, if there is one.
     let carousel: DemoCarousel?
+    /// The band's item in the layout, if there is a carousel.
+    private(set) var bandItem: Int?
+    /// The feed's texts and wrapping (`feed` only).
+    let feed: DemoFeed?
+    /// A refresh of the empty list under way (`loading`) or failed (`error`); else `none`.
+    var phase = PlaceholderState.none
+    /// Where every item is. Heights are measured once per environment and kept.
+    private(set) lazy var layout = ListLayout(environment: ListEnvironment(width: width)) {
+        [unowned self] item, environment in self.height(ofItem: item, environment)
+    }
+    private let width: Double
 
-    /// A list with `carousel` (nil: none) and no rows yet.
-    init(carousel: DemoCarousel?) {
+    /// A `kind` list with `carousel` (nil: none), `width` points wide, and no rows yet.
+    init(kind: ListKind, width: Double, feed: DemoFeed?, carousel: DemoCarousel?) {
+        self.kind = kind
+        self.feed = kind == .feed ? feed : nil
         self.carousel = carousel
+        self.width = width
     }
 
-    /// The rows' and the band's height.
-    var contentHeight: Double { Double(rows.count) * DemoTheme.rowHeight + carouselHeight }
-
-    /// The list's height the carousel's band adds.
-    var carouselHeight: Double { carousel == nil ? 0 : DemoCarousel.bandHeight }
+    /// The rows', the headers' and the band's height.
+    var contentHeight: Double { layout.contentHeight }
 
     /// Replaces every row with `count` new ones, subtitled "`note` · `time`".
-    mutating func replaceRows(count: Int, note: String, time: String) {
+    func replaceRows(count: Int, note: String, time: String, now: Double) {
+        layout.removeAll()
         rows.removeAll(keepingCapacity: true)
-        appendRows(count: count, note: note, time: time)
-    }
-
-    /// Adds `count` new rows at the end.
-    mutating func appendRows(count: Int, note: String, time: String) {
-        rows.reserveCapacity(rows.count + count)
-        for _ in 0..<count {
-            let id = nextRowID
-            nextRowID += 1
-            rows.append(DemoRow(id: id, title: "Row \(id)", subtitle: "\(note) · \(time)"))
+        bandItem = nil
+        appendRows(count: count, note: note, time: time, now: now)
+        if carousel != nil, bandItem == nil {
+            // Fewer rows than the band follows: it goes after the last one.
+            bandItem = layout.count
+            layout.insert([.header], at: layout.count)
         }
     }
 
-    /// The top of row `index` in the content: rows after the carousel sit below its band.
-    func rowY(_ index: Int) -> Double {
-        let y = Double(index) * DemoTheme.rowHeight
-        guard let carousel, index >= carousel.afterRows else { return y }
-        return y + DemoCarousel.bandHeight
+    /// Adds `count` new rows at the end (in `sections`, with a header before every 5th).
+    func appendRows(count: Int, note: String, time: String, now: Double) {
+        let start = rows.count
+        // Older pages were posted before the last row: 2.5 minutes apart, going back.
+        let last = rows.last?.posted ?? now
+        rows.append(
+            contentsOf: made(count, note: note, time: time) { last - 150 * Double($0 + 1) })
+        var kinds: [ListItemKind] = []
+        kinds.reserveCapacity(count + count / Self.sectionSize + 2)
+        for row in start..<rows.count {
+            if kind == .sections, row % Self.sectionSize == 0 { kinds.append(.header) }
+            if let carousel, bandItem == nil, row == carousel.afterRows {
+                bandItem = layout.count + kinds.count
+                kinds.append(.header)
+            }
+            kinds.append(.row)
+        }
+        layout.insert(kinds, at: layout.count)
     }
 
-    /// The row at content height `y` (rows under the band count from below it).
-    func rowIndex(atContentY y: Double) -> Int {
-        let height = DemoTheme.rowHeight
-        if let carousel, y >= Double(carousel.afterRows) * height {
-            let below = y - DemoCarousel.bandHeight
-            return max(carousel.afterRows, Int((below / height).rounded(.down)))
+    /// Puts `count` new rows above the first one (the feed's refresh); the band keeps its rows.
+    func prependRows(count: Int, note: String, time: String, now: Double) {
+        // The newest on top, all posted just now.
+        let page = made(count, note: note, time: time) { _ in now }
+        rows.insert(contentsOf: page.reversed(), at: 0)
+        bandItem = bandItem.map { $0 + count }
+        layout.insertRows(count, at: 0)
+    }
+
+    /// Measures every row again (its text changed: a new minute, a new language).
+    func remeasure() { layout.remeasure(0..<layout.count) }
+
+    /// The row shown as item `item`, or nil for a header or the band.
+    func row(atItem item: Int) -> Int? {
+        guard layout.kind(of: item) == .row else { return nil }
+        if kind == .sections { return layout.row(ofItem: item) }
+        return item - (bandItem.map { item > $0 ? 1 : 0 } ?? 0)
+    }
+
+    /// The item showing row `row`.
+    func item(ofRow row: Int) -> Int {
+        if kind == .sections { return layout.item(ofRow: row) }
+        return row + (bandItem.map { row >= $0 ? 1 : 0 } ?? 0)
+    }
+
+    /// Row `index`'s rectangle in the content.
+    func rowFrame(_ index: Int) -> Rect { layout.frame(of: item(ofRow: index)) }
+
+    private func height(ofItem item: Int, _ environment: ListEnvironment) -> Double {
+        if item == bandItem { return DemoCarousel.bandHeight }
+        if layout.kind(of: item) == .header { return Self.sectionHeaderHeight }
+        // Only the feed's rows differ; a section's row number is not known while it is inserted.
+        guard let feed, let row = row(atItem: item) else { return DemoTheme.rowHeight }
+        return feed.height(of: rows[row], environment)
+    }
+
+    /// `count` new rows, numbered on from the last one made.
+    private func made(
+        _ count: Int, note: String, time: String, posted: (Int) -> Double
+    ) -> [DemoRow] {
+        let first = nextRowID
+        nextRowID += count
+        return (first..<first + count).map {
+            DemoRow(
+                id: $0, title: "Row \($0)", subtitle: "\(note) · \(time)",
+                posted: posted($0 - first))
         }
-        return Int((y / height).rounded(.down))
     }
 }

@@ -7,4 +7,6 @@ public struct DemoRow: Equatable, Sendable {
     public var title: String
     /// The second line: when and how the row was loaded.
     public var subtitle: String
+    /// When it was posted, seconds on the scene's clock (the feed's relative time).
+    public var posted = 0.0
 }

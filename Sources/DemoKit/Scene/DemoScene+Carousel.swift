@@ -12,9 +12,11 @@ extension DemoScene {
 
     /// The band's frame in the view now.
     var carouselBand: Rect? {
-        guard let carousel else { return nil }
-        let view = Rect(origin: .zero, size: scrollView.viewSize)
-        return carousel.bandFrame(listOffset: scrollView.contentOffsetY, view: view)
+        guard let item = list.bandItem else { return nil }
+        var band = list.layout.frame(of: item)
+        band.origin.y -= scrollView.contentOffsetY
+        band.size.width = scrollView.viewSize.width
+        return band
     }
 
     /// Wires the carousel: its trailer loads through the simulated network and waits for the

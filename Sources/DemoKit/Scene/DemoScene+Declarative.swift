@@ -7,7 +7,8 @@ extension DemoScene {
     var declaredList: DemoListDriver.Shown {
         DemoListDriver.Shown(
             header: headerKind, footer: footerKind, style: footerStyle, rows: rows.count,
-            extraHeight: list.carouselHeight, language: language, strings: strings,
+            extraHeight: list.contentHeight - Double(rows.count) * DemoTheme.rowHeight,
+            language: language, strings: strings,
             network: options.network,
             noMoreData: requests.pagesSinceRefresh >= options.pages)
     }
@@ -20,7 +21,12 @@ extension DemoScene {
         DemoListDriver.Shown(
             header: options.header, footer: options.footer, style: options.footerStyle,
             rows: options.rows,
-            extraHeight: options.carousel == nil ? 0 : DemoCarousel.bandHeight, language: language,
+            extraHeight: (options.carousel == nil ? 0 : DemoCarousel.bandHeight)
+                + (options.list == .sections
+                    ? DemoList.sectionHeaderHeight
+                        * Double((options.rows + DemoList.sectionSize - 1) / DemoList.sectionSize)
+                    : 0),
+            language: language,
             strings: languages[language] ?? .english, network: options.network,
             noMoreData: options.pages <= 0)
     }

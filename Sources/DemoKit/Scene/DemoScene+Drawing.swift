@@ -2,8 +2,8 @@ import RefreshCore
 
 extension DemoScene {
     /// Builds this frame's draw list: background, visible rows, header, footer, the focus ring,
-    /// the scrollbars, the inspector if shown, overlays, the context menu on top. Row layers let a renderer reuse each row's pixels while the
-    /// row is unchanged.
+    /// the scrollbars, the inspector if shown, overlays, the context menu on top. Row layers let
+    /// a renderer reuse each row's pixels while the row is unchanged.
     ///
     /// In a right-to-left language the frame is drawn left to right and then mirrored, as one
     /// rule for every part of it (`DrawList.mirrorHorizontally`); input is mirrored to match.
@@ -13,8 +13,9 @@ extension DemoScene {
         let offset = scrollView.contentOffsetY
         fillBackground(into: &list, view: view, offset: offset)
         list.clipped(to: view) { list in
-            drawRows(into: &list, view: view, offset: offset)
+            drawRows(into: &list, view: view, offset: offset, metrics: metrics)
             drawCarousel(into: &list, view: view, metrics: metrics)
+            drawPlaceholder(into: &list, view: view, metrics: metrics)
             header.draw(into: &list, frame: header.frame(in: view), metrics: metrics)
             if let footer {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
@@ -38,7 +39,7 @@ extension DemoScene {
     /// pixels a frame writes. The bands overlap the rows by a point, so no rounding leaves a gap.
     private func fillBackground(into list: inout DrawList, view: Rect, offset: Double) {
         let top = view.minY - offset
-        let bottom = top + Double(rows.count) * DemoTheme.rowHeight
+        let bottom = top + self.list.contentHeight
         guard !rows.isEmpty, top < view.maxY, bottom > view.minY else {
             return list.fill(view, DemoTheme.background)
         }
@@ -52,33 +53,6 @@ extension DemoScene {
                 Rect(
                     x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
                 DemoTheme.background)
-        }
-    }
-
-    private func drawRows(into list: inout DrawList, view: Rect, offset: Double) {
-        guard !rows.isEmpty else { return }
-        let height = DemoTheme.rowHeight
-        let first = max(0, self.list.rowIndex(atContentY: offset))
-        let last = min(rows.count - 1, self.list.rowIndex(atContentY: offset + view.height))
-        guard first <= last else { return }
-        for index in first...last {
-            let row = rows[index]
-            let rect = Rect(
-                x: view.minX, y: view.minY - offset + self.list.rowY(index), width: view.width,
-                height: height)
-            list.append(.beginLayer(id: row.id, version: index & 1, rect: rect))
-            list.fill(rect, index & 1 == 0 ? DemoTheme.rowEven : DemoTheme.rowOdd)
-            list.text(
-                row.title, style: DemoTheme.titleStyle, color: DemoTheme.title,
-                at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 5))
-            list.text(
-                row.subtitle, style: DemoTheme.subtitleStyle, color: DemoTheme.subtitle,
-                at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25))
-            list.fill(
-                Rect(
-                    x: rect.minX + DemoTheme.rowInset, y: rect.maxY - 1,
-                    width: rect.width - DemoTheme.rowInset, height: 1), DemoTheme.separator)
-            list.append(.endLayer)
         }
     }
 }

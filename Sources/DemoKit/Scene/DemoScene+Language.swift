@@ -3,6 +3,9 @@ import RefreshCore
 extension DemoScene {
     // MARK: - Language and results
 
+    /// The lists' texts (all languages).
+    var listTexts: ListTexts { resources.listTexts }
+
     /// The titles of the scene's language.
     public var strings: RefreshStrings { resources.languages[language] ?? .english }
 
@@ -23,6 +26,8 @@ extension DemoScene {
     public func setLanguage(_ language: RefreshLanguage) {
         guard language == .english || resources.languages[language] != nil else { return }
         self.language = language
+        // The feed's rows wrap anew; what is on the screen keeps its place.
+        scrollView.update(list.layout) { list.layout.environment.language = language }
         if driver != nil { return redeclare() }
         header.strings = strings
         footer?.strings = strings

@@ -3,16 +3,23 @@ import RefreshCore
 extension DemoScene {
     // MARK: - The simulated network
 
-    /// Sends the header's request: after the latency, the rows are replaced and the header ends
+    /// Sends the header's request: after the latency, the rows are replaced (the feed gets a page
+    /// of new rows above its old ones) and the header ends
     /// with a success, or, for a request that fails, nothing changes and it ends with a failure.
     func startRefreshRequest() {
         requests.sendRefresh { [weak self] fails in
             guard let self else { return }
             guard !fails else {
+                self.list.phase = self.rows.isEmpty ? .error : .none
                 self.header.endRefreshing(result: .failure)
                 return
             }
-            self.replaceRows(count: self.options.rows, note: "refresh \(self.refreshes)")
+            self.list.phase = .none
+            if self.list.kind == .feed {
+                self.prependRows(count: self.options.page, note: "refresh \(self.refreshes)")
+            } else {
+                self.replaceRows(count: self.options.rows, note: "refresh \(self.refreshes)")
+            }
             self.resetCarousel()
             self.header.endRefreshing(result: .success)
             if self.options.pages > 0 { self.footer?.resetNoMoreData() }

@@ -1,8 +1,10 @@
 import RefreshCore
 
 extension DemoScene {
-    /// A click (a press that barely moved): the state footer's title loads, as MJRefresh's tap.
+    /// A click (a press that barely moved): a placeholder's button refreshes; the state footer's
+    /// title loads, as MJRefresh's tap.
     func click(at point: Point) {
+        if clickPlaceholder(at: point) { return }
         guard let footer = footer as? RefreshAutoFooter else { return }
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         _ = footer.handleTap(at: point, frame: footer.frame(in: view))

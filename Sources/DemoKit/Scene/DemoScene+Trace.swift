@@ -31,6 +31,21 @@ extension DemoScene {
         record.focus = focusName
         record.menu = desktop.menu == nil ? "closed" : "open"
         traceCarousel(into: &record)
+        traceList(into: &record)
         return record
+    }
+
+    /// The third round's list fields: the kind, the anchor, the stuck header, the placeholder.
+    private func traceList(into record: inout TraceRecord) {
+        record.list = list.kind.rawValue
+        if let anchor {
+            record.anchorRow = anchor.row + 1
+            record.anchorY = anchor.y
+        }
+        if let sticky = stickyHeader {
+            record.stickySection = sticky.section + 1
+            record.stickyY = sticky.y
+        }
+        record.placeholder = placeholder.rawValue
     }
 }

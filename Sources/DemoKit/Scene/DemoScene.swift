@@ -26,8 +26,8 @@ public final class DemoScene {
     private let materials: DemoMaterials
     /// The kinds, the language, the header and the footer shown.
     var shown: SceneComponents
-    /// The rows and the carousel.
-    var list: DemoList
+    /// The rows, the carousel and where each is.
+    let list: DemoList
     /// The simulated network's requests.
     let requests: DemoRequests
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
@@ -40,6 +40,10 @@ public final class DemoScene {
     var desktop = DesktopControls()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
+    /// The last insertion above the rows that kept the anchor, for the soak's check.
+    public internal(set) var lastAnchoredInsertion: AnchoredInsertion?
+    /// `--prefetch`: when the auto footer also loads.
+    var prefetch: PrefetchTrigger
     /// Set by Escape.
     public private(set) var quitRequested = false
     /// What the desktop last said it prefers (`followDesktop`); nil until then.
@@ -52,6 +56,7 @@ public final class DemoScene {
     public init(options: DemoOptions, resources: SceneResources) {
         self.options = options
         self.resources = resources
+        prefetch = PrefetchTrigger(rows: options.prefetch)
         let timeline = Timeline()
         self.timeline = timeline
         let clock = resources.clock
@@ -74,6 +79,9 @@ public final class DemoScene {
         let language = resources.languages[options.lang] == nil ? .english : options.lang
         let trailerLook = Self.trailerLook(materials)
         list = DemoList(
+            kind: options.list ?? .plain, width: options.size.width,
+            feed: DemoFeed(
+                texts: resources.listTexts, metrics: resources.metrics ?? EstimatedTextMetrics()),
             carousel: options.carousel.map {
                 DemoCarousel(
                     afterRows: $0, cards: options.cards, width: options.size.width,
@@ -86,6 +94,7 @@ public final class DemoScene {
             headerKind: options.header, footerKind: options.footer,
             footerStyle: options.footerStyle, language: language, header: header,
             footer: driver?.bridge.footer)
+        list.layout.environment.language = language
         if let driver {
             driver.scene = self
             wireFloor(header)
@@ -105,6 +114,7 @@ public final class DemoScene {
     /// Moves the scene's clock to `time` (seconds), running everything due on the way.
     public func advance(to time: Double) {
         timeline.advance(to: time)
+        checkPrefetch()
     }
 
     /// Tells the scene that a frame went by, `interval` seconds after the one before, on the
@@ -242,6 +252,7 @@ public final class DemoScene {
 
     /// A header refresh ends the footer's load first; that load's page is discarded.
     func headerWillRefresh() {
+        list.phase = rows.isEmpty ? .loading : .none
         endTrailerLoad()
         guard let footer, footer.isRefreshing || requests.loadRequest != nil else { return }
         cancelLoad()
@@ -250,17 +261,19 @@ public final class DemoScene {
 
     func replaceRows(count: Int, note: String) {
         list.replaceRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now))
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+            now: timeline.now)
         listDidChange()
     }
 
     func appendRows(count: Int, note: String) {
         list.appendRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now))
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+            now: timeline.now)
         listDidChange()
     }
 
-    private func listDidChange() {
+    func listDidChange() {
         if driver != nil { return redeclare() }
         scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
     }

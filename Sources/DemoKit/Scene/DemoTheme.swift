@@ -22,6 +22,10 @@ enum DemoTheme {
     static let titleStyle = TextStyle(weight: .regular, size: 15)
     /// Row subtitle style.
     static let subtitleStyle = TextStyle(weight: .regular, size: 11)
+    /// A section header's background (UITableView's plain section header grey).
+    static let sectionHeader = Color(r: 236, g: 236, b: 241)
+    /// A section header's title.
+    static let sectionStyle = TextStyle(weight: .bold, size: 12)
     /// Left margin of row text.
     static let rowInset = 16.0
 }

@@ -11,13 +11,21 @@ public struct SceneResources {
     public var store: LastUpdatedStore
     /// The calendar shown in labels.
     public var clock: DemoClock
+    /// The lists' texts (section titles, placeholders, the feed) in every language.
+    public var listTexts: ListTexts
+    /// How the renderer measures text, so the feed wraps its rows as they are drawn; nil
+    /// measures with `EstimatedTextMetrics` (tests and the soak, which draw nothing).
+    public var metrics: TextMetrics?
 
     /// Resources for a scene; by default English only, times kept in memory, the headless
     /// calendar.
     public init(
         sheets: [String: SpriteSheet], languages: [RefreshLanguage: RefreshStrings] = [:],
-        store: LastUpdatedStore = MemoryLastUpdatedStore(), clock: DemoClock = .headless
+        store: LastUpdatedStore = MemoryLastUpdatedStore(), clock: DemoClock = .headless,
+        listTexts: ListTexts = .english, metrics: TextMetrics? = nil
     ) {
+        self.listTexts = listTexts
+        self.metrics = metrics
         self.sheets = sheets
         self.languages = languages
         self.store = store

@@ -1,0 +1,134 @@
+import RefreshCore
+
+/// The feed's rows as a social app shows them: an avatar, an author and a relative time on the
+/// first line, one to four lines of body text wrapped to the width under them. A row's lines are
+/// wrapped once per width and language (the list measures each row once per environment) and
+/// kept for drawing, so a frame wraps nothing.
+final class DemoFeed {
+    /// Space around a row's content and between the avatar and the text.
+    static let padding = 12.0
+    /// The avatar's side.
+    static let avatarSize = 40.0
+    /// The body's line height.
+    static let lineHeight = 19.0
+    /// The most lines a body shows; the rest of its text is cut with "…".
+    static let maxLines = 4
+    /// The author's style.
+    static let authorStyle = TextStyle(weight: .bold, size: 14)
+    /// The body's style.
+    static let bodyStyle = TextStyle(weight: .regular, size: 14)
+    /// The sheet of avatars (and the empty state's picture).
+    static let sheet = "avatars"
+    /// Authors, by row number; names are not translated.
+    static let authors = [
+        "Mia Chen", "Leo Park", "Ana Petrova", "Sam Okafor", "Yuki Sato", "Olena Koval",
+        "Tom Baker", "Lina Haddad",
+    ]
+
+    private let texts: ListTexts
+    private let metrics: TextMetrics
+    /// Each row's wrapped lines, by row id, for `cached`.
+    private var lines: [Int: [String]] = [:]
+    private var cached: ListEnvironment?
+
+    /// A feed whose sentences come from `texts`, measured by `metrics`.
+    init(texts: ListTexts, metrics: TextMetrics) {
+        self.texts = texts
+        self.metrics = metrics
+    }
+
+    /// The author of `row`.
+    static func author(_ row: DemoRow) -> String { authors[(row.id - 1) % authors.count] }
+
+    /// The avatar frame of `row`.
+    static func avatar(_ row: DemoRow) -> Int { (row.id - 1) % authors.count }
+
+    /// Where body text starts, from the row's left edge.
+    static var textInset: Double { DemoTheme.rowInset + avatarSize + padding }
+
+    /// The row's height at `environment`: its lines under the author's line, or the avatar's
+    /// height, whichever is taller.
+    func height(of row: DemoRow, _ environment: ListEnvironment) -> Double {
+        let count = Double(body(of: row, environment).count)
+        return max(
+            2 * Self.padding + Self.avatarSize, 2 * Self.padding + 20 + count * Self.lineHeight)
+    }
+
+    /// The row's body, wrapped at `environment` (kept from when it was measured).
+    func body(of row: DemoRow, _ environment: ListEnvironment) -> [String] {
+        if cached != environment {
+            lines.removeAll(keepingCapacity: true)
+            cached = environment
+        }
+        if let found = lines[row.id] { return found }
+        let width = environment.width - Self.textInset - DemoTheme.rowInset
+        let wrapped = wrap(text(of: row, environment.language), width: width)
+        lines[row.id] = wrapped
+        return wrapped
+    }
+
+    /// One sentence, or two for every third row, from the table in `language`.
+    private func text(of row: DemoRow, _ language: RefreshLanguage) -> String {
+        let first = texts.sentence(row.id * 5, language)
+        guard row.id % 3 == 0 else { return first }
+        let wide = first.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+        return first + (wide ? "" : " ") + texts.sentence(row.id * 5 + 3, language)
+    }
+
+    /// Greedy wrapping at spaces, and between any two wide (CJK) characters, to `width` points;
+    /// at most `maxLines` lines, the last cut with "…" when text is left over.
+    private func wrap(_ text: String, width: Double) -> [String] {
+        var result: [String] = []
+        var line = ""
+        var lineWidth = 0.0
+        for token in tokens(text) {
+            let tokenWidth = metrics.size(of: token, style: Self.bodyStyle).width
+            if !line.isEmpty, lineWidth + tokenWidth > width {
+                result.append(line.trimmingSpaces)
+                if result.count == Self.maxLines { return cut(result) }
+                line = ""
+                lineWidth = 0
+            }
+            line += token
+            lineWidth += tokenWidth
+        }
+        if !line.trimmingSpaces.isEmpty { result.append(line.trimmingSpaces) }
+        return result
+    }
+
+    /// The last line ends in "…": the text went on.
+    private func cut(_ lines: [String]) -> [String] {
+        var lines = lines
+        lines[lines.count - 1] += "…"
+        return lines
+    }
+
+    /// Words with their following space, and wide characters one by one.
+    private func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var word = ""
+        for character in text {
+            let wide = character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+            if wide {
+                if !word.isEmpty { tokens.append(word) }
+                word = ""
+                tokens.append(String(character))
+            } else {
+                word.append(character)
+                if character == " " {
+                    tokens.append(word)
+                    word = ""
+                }
+            }
+        }
+        if !word.isEmpty { tokens.append(word) }
+        return tokens
+    }
+}
+
+extension String {
+    /// Without spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

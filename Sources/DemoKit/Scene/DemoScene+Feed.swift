@@ -1,0 +1,49 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - The feed's rows
+
+    /// "2 min ago" for a row posted at `posted`, in the scene's language.
+    func relativeTime(since posted: Double) -> String {
+        let minutes = max(0, Int(((timeline.now - posted) / 60).rounded(.down)))
+        if minutes == 0 { return listTexts.text(.justNow, language) }
+        if minutes < 60 { return listTexts.text(.minutesAgo, language, minutes) }
+        return listTexts.text(.hoursAgo, language, minutes / 60)
+    }
+
+    /// An avatar, the author and the time on the first line, the wrapped body under them. The
+    /// layer's version changes with the minute and the language, when the row's pixels do.
+    func drawFeedRow(
+        _ row: DemoRow, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics
+    ) {
+        guard let feed = list.feed else { return }
+        let minutes = max(0, Int(((timeline.now - row.posted) / 60).rounded(.down)))
+        let languages = RefreshLanguage.allCases
+        let version = minutes * languages.count + (languages.firstIndex(of: language) ?? 0)
+        draw.append(.beginLayer(id: row.id, version: version, rect: rect))
+        draw.fill(rect, DemoTheme.rowEven)
+        let padding = DemoFeed.padding
+        draw.sprite(
+            DemoFeed.sheet, frame: DemoFeed.avatar(row),
+            in: Rect(
+                x: rect.minX + DemoTheme.rowInset, y: rect.minY + padding,
+                width: DemoFeed.avatarSize, height: DemoFeed.avatarSize))
+        let left = rect.minX + DemoFeed.textInset
+        draw.text(
+            DemoFeed.author(row), style: DemoFeed.authorStyle, color: DemoTheme.title,
+            at: Point(x: left, y: rect.minY + padding))
+        let time = relativeTime(since: row.posted)
+        let width = metrics.size(of: time, style: DemoTheme.subtitleStyle).width
+        draw.text(
+            time, style: DemoTheme.subtitleStyle, color: DemoTheme.subtitle,
+            at: Point(x: rect.maxX - DemoTheme.rowInset - width, y: rect.minY + padding + 2))
+        var y = rect.minY + padding + 20
+        for line in feed.body(of: row, list.layout.environment) {
+            draw.text(
+                line, style: DemoFeed.bodyStyle, color: DemoTheme.title, at: Point(x: left, y: y))
+            y += DemoFeed.lineHeight
+        }
+        drawSeparator(under: rect, into: &draw)
+        draw.append(.endLayer)
+    }
+}

@@ -1,0 +1,52 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - Placeholders: empty, loading, error
+
+    /// What the list shows instead of rows now.
+    public var placeholder: PlaceholderState {
+        guard rows.isEmpty else { return .none }
+        return list.phase == .none ? .empty : list.phase
+    }
+
+    /// The empty or error state's button in the view, nil while neither shows.
+    public var placeholderButton: Rect? {
+        guard placeholder == .empty || placeholder == .error else { return nil }
+        let size = Placeholders.buttonSize
+        return Rect(
+            x: (scrollView.viewSize.width - size.width) / 2,
+            y: placeholderTop + Placeholders.buttonTop,
+            width: size.width, height: size.height)
+    }
+
+    /// Where the placeholder starts in the view: under the content (the carousel's band, if
+    /// there is one) and under the auto footer, which sits at the content's end.
+    private var placeholderTop: Double {
+        let end = -scrollView.contentOffsetY + list.contentHeight
+        guard let footer = footer as? RefreshAutoFooter else { return end }
+        return max(end, footer.frame(in: Rect(origin: .zero, size: scrollView.viewSize)).maxY)
+    }
+
+    /// A click on the placeholder's button begins refreshing, as `r` does.
+    func clickPlaceholder(at point: Point) -> Bool {
+        guard let button = placeholderButton, button.contains(point) else { return false }
+        header.beginRefreshing()
+        return true
+    }
+
+    /// Draws the placeholder under the content (below the carousel's band, if there is one).
+    func drawPlaceholder(into draw: inout DrawList, view: Rect, metrics: TextMetrics) {
+        let state = placeholder
+        guard state != .none else { return }
+        let top = view.minY + placeholderTop
+        guard state != .loading else {
+            return Placeholders.drawLoading(into: &draw, view: view, top: top, time: timeline.now)
+        }
+        let empty = state == .empty
+        let title = listTexts.text(empty ? .emptyTitle : .errorTitle, language)
+        let button = listTexts.text(empty ? .emptyButton : .errorButton, language)
+        Placeholders.drawMessage(
+            title, button: button, tint: empty ? nil : Placeholders.errorTint,
+            into: &draw, view: view, top: top, metrics: metrics)
+    }
+}

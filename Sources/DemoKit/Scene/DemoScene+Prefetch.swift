@@ -1,0 +1,28 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - Prefetch (`--prefetch`)
+
+    /// Rows wholly below the view's bottom edge now.
+    public var rowsBelowView: Int {
+        let layout = list.layout
+        let shown = layout.items(
+            inViewAt: scrollView.contentOffsetY, height: scrollView.viewSize.height)
+        let end = shown.upperBound
+        return end < layout.count ? layout.rowCount - layout.row(ofItem: end) : 0
+    }
+
+    /// Begins the auto footer's load when the prefetch rule says so; the header wins (no load
+    /// while it refreshes or the second floor holds the list).
+    func checkPrefetch() {
+        guard prefetch.rows > 0 else { return }
+        let footer = footer as? RefreshAutoFooter
+        let canLoad =
+            footer.map { $0.state == .idle && $0.isVisible && !header.holdsFooters } ?? false
+        if prefetch.moved(
+            to: scrollView.contentOffsetY, rowsBelow: rowsBelowView, canLoad: canLoad)
+        {
+            footer?.beginRefreshing()
+        }
+    }
+}

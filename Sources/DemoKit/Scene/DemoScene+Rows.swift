@@ -1,0 +1,104 @@
+import RefreshCore
+
+extension DemoScene {
+    // MARK: - The list's rows and section headers
+
+    /// The list shown: `options.list`, the plain list when it is nil (the runner resolves the
+    /// windowed default, the feed, before it makes the scene).
+    public var listKind: ListKind { list.kind }
+
+    /// Row `index`'s rectangle in the view now (rows from 0, top to bottom), nil past the rows:
+    /// where the keyboard's focus ring and an accessibility bridge find a row.
+    public func rowFrame(_ index: Int) -> Rect? {
+        guard rows.indices.contains(index) else { return nil }
+        var frame = list.rowFrame(index)
+        frame.origin.y -= scrollView.contentOffsetY
+        return frame
+    }
+
+    /// The topmost row whose top edge is in view and that edge's y (the trace's `anchor_row`,
+    /// from 0 here), nil with no rows.
+    public var anchor: ListAnchor? {
+        list.layout.anchor(inViewAt: scrollView.contentOffsetY, height: scrollView.viewSize.height)
+    }
+
+    /// The section header drawn stuck to the view's top (`sections` only).
+    public var stickyHeader: StickyHeader? {
+        guard list.kind == .sections else { return nil }
+        return list.layout.stickyHeader(inViewAt: scrollView.contentOffsetY)
+    }
+
+    /// Puts `count` rows above the first (the feed's refresh). While the view is not at the top,
+    /// the anchor row stays where it is on the screen; at the top, the new rows show from it.
+    func prependRows(count: Int, note: String) {
+        let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
+        let before = atTop ? nil : anchor
+        scrollView.update(list.layout, keepingAnchor: !atTop) {
+            list.prependRows(
+                count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+                now: timeline.now)
+        }
+        listDidChange()
+        if let before, let frame = rowFrame(before.row + count) {
+            lastAnchoredInsertion = AnchoredInsertion(
+                number: (lastAnchoredInsertion?.number ?? 0) + 1,
+                rowID: rows[before.row + count].id,
+                yBefore: before.y, yAfter: frame.minY)
+        }
+    }
+
+    /// Draws the rows and headers in view, then the stuck header over them. Row layers let a
+    /// renderer reuse each row's pixels while the row is unchanged.
+    func drawRows(into draw: inout DrawList, view: Rect, offset: Double, metrics: TextMetrics) {
+        let layout = list.layout
+        for item in layout.items(inViewAt: offset, height: view.height) {
+            var rect = layout.frame(of: item)
+            rect.origin.y += view.minY - offset
+            rect.size.width = view.width
+            if let index = list.row(atItem: item) {
+                drawRow(index, in: rect, into: &draw, metrics: metrics)
+            } else if item != list.bandItem {
+                drawSectionHeader(layout.row(ofItem: item) / DemoList.sectionSize, in: rect, &draw)
+            }
+        }
+        if let sticky = stickyHeader {
+            let rect = Rect(
+                x: view.minX, y: view.minY + sticky.y, width: view.width,
+                height: layout.height(of: sticky.item))
+            drawSectionHeader(sticky.section, in: rect, &draw)
+        }
+    }
+
+    private func drawRow(
+        _ index: Int, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics
+    ) {
+        let row = rows[index]
+        if list.kind == .feed { return drawFeedRow(row, in: rect, into: &draw, metrics: metrics) }
+        draw.append(.beginLayer(id: row.id, version: index & 1, rect: rect))
+        draw.fill(rect, index & 1 == 0 ? DemoTheme.rowEven : DemoTheme.rowOdd)
+        draw.text(
+            row.title, style: DemoTheme.titleStyle, color: DemoTheme.title,
+            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 5))
+        draw.text(
+            row.subtitle, style: DemoTheme.subtitleStyle, color: DemoTheme.subtitle,
+            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25))
+        drawSeparator(under: rect, into: &draw)
+        draw.append(.endLayer)
+    }
+
+    func drawSeparator(under rect: Rect, into draw: inout DrawList) {
+        draw.fill(
+            Rect(
+                x: rect.minX + DemoTheme.rowInset, y: rect.maxY - 1,
+                width: rect.width - DemoTheme.rowInset, height: 1), DemoTheme.separator)
+    }
+
+    /// Section `section` (from 0)'s header: "Section N" on the grouped background.
+    private func drawSectionHeader(_ section: Int, in rect: Rect, _ draw: inout DrawList) {
+        draw.fill(rect, DemoTheme.sectionHeader)
+        draw.text(
+            listTexts.text(.section, language, section + 1), style: DemoTheme.sectionStyle,
+            color: DemoTheme.subtitle,
+            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 7))
+    }
+}

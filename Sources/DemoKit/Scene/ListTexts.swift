@@ -1,0 +1,97 @@
+import RefreshCore
+
+/// The lists' own texts in every language: section titles, the placeholders' titles and
+/// buttons, the feed's relative times and its sentences. English is built in; the other
+/// languages come from `strings/lists.strings` (one `"code.Key" = "Text";` a line), so a new
+/// language is lines in that file, and the CJK font subset (`make assets`) covers them.
+public struct ListTexts: Sendable {
+    /// The keys, as the file spells them after `code.`.
+    public enum Key: String, CaseIterable, Sendable {
+        /// "Section %d".
+        case section = "Section"
+        /// The empty list's title.
+        case emptyTitle = "EmptyTitle"
+        /// The empty list's button, which begins refreshing.
+        case emptyButton = "EmptyButton"
+        /// The error state's title.
+        case errorTitle = "ErrorTitle"
+        /// The error state's button, which begins refreshing.
+        case errorButton = "ErrorButton"
+        /// A feed row posted less than a minute ago.
+        case justNow = "JustNow"
+        /// "%d min ago".
+        case minutesAgo = "MinutesAgo"
+        /// "%d h ago".
+        case hoursAgo = "HoursAgo"
+    }
+
+    /// The feed's sentences a language has (the file's `code.Sentence1`, `code.Sentence2`, …).
+    static let sentenceCount = 8
+
+    private var texts: [String: String]
+
+    /// English only.
+    public static let english = ListTexts(texts: englishTexts)
+
+    /// English, and every language of the lines of `text` (a `lists.strings` file's text); nil
+    /// and the line's number for a line that is not `"code.Key" = "Text";`, a comment or blank.
+    public static func parsing(_ text: String) -> (texts: ListTexts, badLine: Int?) {
+        var texts = englishTexts
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            guard let (key, value) = entry(trimmed) else {
+                return (ListTexts(texts: texts), number)
+            }
+            texts[key] = value
+        }
+        return (ListTexts(texts: texts), nil)
+    }
+
+    /// The text of `key` in `language`, else in English.
+    public func text(_ key: Key, _ language: RefreshLanguage) -> String {
+        texts["\(language.code).\(key.rawValue)"] ?? texts["en.\(key.rawValue)"] ?? ""
+    }
+
+    /// Sentence `index` (from 0, wrapping) of the feed in `language`, else in English.
+    func sentence(_ index: Int, _ language: RefreshLanguage) -> String {
+        let key = "Sentence\(index % Self.sentenceCount + 1)"
+        return texts["\(language.code).\(key)"] ?? texts["en.\(key)"] ?? ""
+    }
+
+    /// `key`'s text with `%d` replaced by `number`.
+    func text(_ key: Key, _ language: RefreshLanguage, _ number: Int) -> String {
+        text(key, language).replacing("%d", with: String(number))
+    }
+
+    /// `"code.Key" = "Text";` with `\"` and `\\` escapes.
+    private static func entry(_ line: Substring) -> (String, String)? {
+        var rest = line[...]
+        guard let key = quoted(&rest) else { return nil }
+        rest = rest.drop { $0 == " " }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        guard let value = quoted(&rest), rest.drop(while: { $0 == " " }) == ";" else { return nil }
+        return (key, value)
+    }
+
+    private static func quoted(_ rest: inout Substring) -> String? {
+        guard rest.first == "\"" else { return nil }
+        rest = rest.dropFirst()
+        var out = ""
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            switch character {
+            case "\"": return out
+            case "\\":
+                guard let next = rest.first else { return nil }
+                out.append(next)
+                rest = rest.dropFirst()
+            default: out.append(character)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+// Golden frames of the lists: the feed at rest, the sections with the first header pushed up
+// by the second, and the three placeholders, in a 390×400 view (the error state's button ends
+// 362 points down, under the open header). Rewritten with UPDATE_GOLDEN=1, as GoldenFrameTests'.
+
+private let view = (width: 390, height: 400)
+
+/// Renders the final shot of `script` with `options`; returns it and the trace.
+private func render(_ script: String, _ options: [String]) throws -> (String, [TraceLine], TempDir)
+{
+    let dir = try TempDir()
+    let file = try dir.write("script.txt", script)
+    let trace = dir.path("t.jsonl")
+    let result = try Demo.run(
+        arguments: [
+            "--headless", "--size", "\(view.width)x\(view.height)", "--script", file,
+            "--trace", trace, "--shots", dir.path("shots"),
+        ] + options)
+    #expect(result.code == 0, "stderr: \(result.stderr)")
+    return (dir.path("shots/list.png"), try Trace.read(trace), dir)
+}
+
+@Suite struct ListGoldenFrameTests {
+    /// After the status bar has faded (3 s), each list in its state, shot.
+    static let cases: [(name: String, script: String, options: [String], placeholder: String)] = [
+        ("list-feed", "wait 3000\nshot list", ["--list", "feed"], "none"),
+        ("list-sections", "wheel -6\nwait 3000\nshot list", ["--list", "sections"], "none"),
+        ("list-empty", "wait 3000\nshot list", ["--rows", "0"], "empty"),
+        (
+            "list-loading", "wait 2900\ndown 195 290\nup\nwait 100\nshot list",
+            ["--rows", "0", "--latency", "5000"], "loading"
+        ),
+        (
+            "list-error", "wait 2000\ndown 195 290\nup\nwait 1500\nshot list",
+            ["--rows", "0", "--fail-every", "1", "--latency", "300", "--failure-dwell", "5000"],
+            "error"
+        ),
+    ]
+
+    @Test(comparesOrRewrites, arguments: 0..<cases.count)
+    func theListMatchesItsGoldenFrame(index: Int) throws {
+        let item = Self.cases[index]
+        let (shot, lines, dir) = try render(item.script, item.options)
+        // The shot shows what it is named after.
+        let shotTime = item.name == "list-error" ? 3500.0 : 3000
+        let line = try #require(lines.first { abs($0.number("t") - shotTime) < 1e-6 })
+        #expect(line.string("placeholder") == item.placeholder)
+        if item.name == "list-sections" {
+            #expect(line.int("sticky_section") == 1 && line.number("sticky_y") == -20)
+        }
+        try GoldenFrameTests().compare(shot, toGolden: item.name, size: view)
+        withExtendedLifetime(dir) {}
+    }
+}
