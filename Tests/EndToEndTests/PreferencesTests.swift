@@ -36,6 +36,38 @@ import Testing
         #expect(Set(trace.map(Self.preferences)) == ["dark reduced 1.5"])
     }
 
+    /// The rows' colours at rest (the first row even, the second odd) in the shot `name`.
+    private static func rowColours(_ options: [String], script: String) throws -> [[Int]?] {
+        let dir = try TempDir()
+        let file = try dir.write("s.txt", script)
+        let result = try Demo.run(
+            arguments: ["--headless", "--script", file, "--shots", dir.path("shots")] + options)
+        #expect(result.code == 0, "stderr: \(result.stderr)")
+        let shot = dir.path("shots/rest.png")
+        return [
+            try Pixels.rgb(shot, x: 300, y: 22 + 3), try Pixels.rgb(shot, x: 300, y: 44 + 22 + 3),
+        ]
+    }
+
+    /// `--theme dark` draws the dark palette's rows, `--theme light` and the default the light
+    /// one's; `t` switches a light run to dark and back, from the next frame.
+    @Test(.enabled(if: Requirement.met(Pixels.convert != nil), "needs ImageMagick's convert"))
+    func theThemeIsDrawnAndTheKeyTSwitchesIt() throws {
+        let light: [[Int]?] = [[255, 255, 255], [248, 248, 250]]
+        let dark: [[Int]?] = [[30, 30, 32], [36, 36, 39]]
+        let rest = "wait 3000\nshot rest\n"
+        #expect(try Self.rowColours([], script: rest) == light)
+        #expect(try Self.rowColours(["--theme", "light"], script: rest) == light)
+        #expect(try Self.rowColours(["--theme", "dark"], script: rest) == dark)
+        #expect(try Self.rowColours([], script: "wait 3000\nkey t\nshot rest\n") == dark)
+        #expect(try Self.rowColours([], script: "key t\nwait 3000\nkey t\nshot rest\n") == light)
+        let trace = try Demo.trace("wait 100\nkey t\nwait 100\nkey t\nwait 100\n")
+        let themes = trace.map { $0.string("theme") }
+        #expect(themes.first == "light" && themes.last == "light")
+        #expect(themes.contains("dark"))
+        #expect(themes.split(separator: "dark", omittingEmptySubsequences: true).count == 2)
+    }
+
     @Test(arguments: [
         ["--theme", "blue"], ["--motion", "none"], ["--text-scale", "2.5"],
         ["--text-scale", "0.5"], ["--text-scale=1."], ["--theme"],

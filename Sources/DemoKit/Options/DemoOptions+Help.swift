@@ -53,9 +53,9 @@ extension DemoOptions {
           --text-scale X    1 to 2 (decimals allowed) or system: the desktop's text scale,
                             clamped to 1-2 (defaults as --theme; headless, system is 1)
                             The trace's theme, motion and text_scale report these three;
-                            drawing them (the dark palette, reduced motion, larger text)
-                            follows in a later step: for now every frame is drawn light,
-                            with full motion, at text scale 1
+                            the theme is drawn (light or dark palette; key t switches);
+                            reduced motion and larger text are not drawn yet: frames move
+                            fully and are drawn at text scale 1
           --script FILE     input script, see below; '-' reads standard input (default none);
                             in a window it plays on the wall clock through SDL's event
                             queue, as a mouse, wheel, trackpad and keyboard would ('shot'

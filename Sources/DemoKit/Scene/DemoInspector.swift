@@ -23,9 +23,6 @@ struct DemoInspector {
     static let capacity = 120
     static let style = TextStyle(weight: .regular, size: 11)
     static let titleStyle = TextStyle(weight: .bold, size: 11)
-    private static let panelColor = Color(r: 16, g: 16, b: 20, a: 244)
-    private static let labelColor = Color(r: 160, g: 160, b: 172)
-    private static let valueColor = Color(r: 255, g: 255, b: 255)
     private static let graphColor = Color(r: 110, g: 200, b: 255)
     private static let zeroColor = Color(r: 255, g: 255, b: 255, a: 70)
     private static let triggerColor = Color(r: 120, g: 220, b: 120, a: 110)
@@ -63,37 +60,42 @@ struct DemoInspector {
     }
 
     /// Draws the panel at the bottom of `view`; nothing in a view too small for it.
-    func draw(into list: inout DrawList, view: Rect, scene: DemoScene) {
+    func draw(into list: inout DrawList, view: Rect, scene: DemoScene, palette: DemoPalette) {
         let width = min(view.width - 16, 374)
         guard isShown, width >= 300, view.height >= Self.panelHeight + 60 else { return }
         let panel = Rect(
             x: view.minX + 8, y: view.maxY - Self.panelHeight - 8, width: width,
             height: Self.panelHeight)
-        list.fill(panel, Self.panelColor)
+        list.fill(panel, palette.inspectorPanel)
         list.clipped(to: panel) { list in
-            drawNumbers(into: &list, panel: panel, scene: scene)
+            drawNumbers(into: &list, panel: panel, scene: scene, palette: palette)
             drawGraph(
                 into: &list,
                 box: Rect(
                     x: panel.minX + 196, y: panel.minY + 26, width: panel.width - 206,
                     height: panel.height - 36),
-                trigger: -scene.header.effectiveTriggerDistance)
+                trigger: -scene.header.effectiveTriggerDistance, label: palette.inspectorLabel)
         }
     }
 
-    private func drawNumbers(into list: inout DrawList, panel: Rect, scene: DemoScene) {
+    private func drawNumbers(
+        into list: inout DrawList, panel: Rect, scene: DemoScene, palette: DemoPalette
+    ) {
         let scrollView = scene.scrollView
         let inset = scrollView.contentInset
         var y = panel.minY + 8
         // No variadic parameter: it would build an array every frame.
         func line(_ label: String, _ first: String, _ second: String? = nil) {
             let left = panel.minX + 10
-            list.text(label, style: Self.style, color: Self.labelColor, at: Point(x: left, y: y))
             list.text(
-                first, style: Self.style, color: Self.valueColor, at: Point(x: left + 56, y: y))
+                label, style: Self.style, color: palette.inspectorLabel,
+                at: Point(x: left, y: y))
+            list.text(
+                first, style: Self.style, color: palette.inspectorValue,
+                at: Point(x: left + 56, y: y))
             if let second {
                 list.text(
-                    second, style: Self.style, color: Self.valueColor,
+                    second, style: Self.style, color: palette.inspectorValue,
                     at: Point(x: left + 124, y: y))
             }
             y += Self.lineHeight
@@ -121,9 +123,11 @@ struct DemoInspector {
 
     /// The offset of the last frames, newest at the right, with 0 (the top of the content) and
     /// the header's trigger marked.
-    private func drawGraph(into list: inout DrawList, box: Rect, trigger: Double) {
+    private func drawGraph(
+        into list: inout DrawList, box: Rect, trigger: Double, label: Color
+    ) {
         list.text(
-            "offset, last 120 frames", style: Self.titleStyle, color: Self.labelColor,
+            "offset, last 120 frames", style: Self.titleStyle, color: label,
             at: Point(x: box.minX, y: box.minY - 19))
         var low = min(0, trigger - 10)
         var high = 10.0

@@ -19,9 +19,6 @@ struct DemoOverlay {
     }
 
     private static let barHeight = 22.0
-    private static let barColor = Color(r: 20, g: 20, b: 24, a: 150)
-    private static let panelColor = Color(r: 20, g: 20, b: 24, a: 215)
-    private static let textColor = Color(r: 255, g: 255, b: 255)
     static let barStyle = TextStyle(weight: .bold, size: 11)
     static let panelStyle = TextStyle(weight: .regular, size: 12)
     private static let helpLines =
@@ -31,27 +28,34 @@ struct DemoOverlay {
             "cards   drag sideways; past the end: trailer",
         ] + DemoKeys.panelLines
 
-    func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
+    func draw(
+        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
         guard view.width >= 40, view.height >= Self.barHeight * 2 else { return }
         let alpha = barAlpha(contentTop: -scene.scrollView.contentOffsetY)
         if alpha > 0 {
-            drawBar(into: &list, view: view, scene: scene, metrics: metrics, alpha: alpha)
+            drawBar(
+                into: &list, view: view, scene: scene, metrics: metrics, alpha: alpha,
+                palette: palette)
         }
         guard showsHelp else { return }
-        drawPanel(into: &list, view: view)
+        drawPanel(into: &list, view: view, palette: palette)
     }
 
     private func drawBar(
-        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics, alpha: Double
+        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
+        alpha: Double,
+        palette: DemoPalette
     ) {
         let bar = Rect(x: view.minX, y: view.minY, width: view.width, height: Self.barHeight)
-        list.fill(bar, Self.barColor.withAlpha(alpha))
+        list.fill(bar, palette.bar.withAlpha(alpha))
         // The language's name is a run of its own, so a Chinese or Korean name never moves the
         // rest of the bar out of DejaVu Sans; the two are centred together.
         // Two runs written out, not an array of them: the bar is drawn every frame.
         let status = metrics.size(of: scene.statusText, style: Self.barStyle)
         let language = metrics.size(of: scene.languageName, style: Self.barStyle)
-        let color = Self.textColor.withAlpha(alpha)
+        let color = palette.overlayText.withAlpha(alpha)
         let x = (bar.midX - (status.width + language.width) / 2).rounded()
         list.text(
             scene.statusText, style: Self.barStyle, color: color,
@@ -62,7 +66,7 @@ struct DemoOverlay {
                 x: x + status.width.rounded(), y: (bar.midY - language.height / 2).rounded()))
     }
 
-    private func drawPanel(into list: inout DrawList, view: Rect) {
+    private func drawPanel(into list: inout DrawList, view: Rect, palette: DemoPalette) {
         let lineHeight = 18.0
         let width = min(view.width - 24, 330)
         let height = Double(Self.helpLines.count) * lineHeight + 20
@@ -70,11 +74,11 @@ struct DemoOverlay {
         let panel = Rect(
             x: (view.midX - width / 2).rounded(), y: (view.midY - height / 2).rounded(),
             width: width, height: height)
-        list.fill(panel, Self.panelColor)
+        list.fill(panel, palette.panel)
         list.clipped(to: panel) { list in
             for (index, line) in Self.helpLines.enumerated() {
                 list.text(
-                    line, style: Self.panelStyle, color: Self.textColor,
+                    line, style: Self.panelStyle, color: palette.overlayText,
                     at: Point(x: panel.minX + 12, y: panel.minY + 10 + Double(index) * lineHeight))
             }
         }

@@ -1,9 +1,15 @@
 extension DemoScene {
     /// The preferences in effect: the options' own, with `system` taking what the desktop last
-    /// said (the neutral values until it says anything, and always when headless).
+    /// said (the neutral values until it says anything, and always when headless); the theme
+    /// key `t`'s choice, once made, wins over both.
     public var preferences: DesktopPreferences {
-        options.preferences(desktop: desktop)
+        var preferences = options.preferences(desktop: desktop)
+        if let chosenTheme { preferences.colorScheme = chosenTheme }
+        return preferences
     }
+
+    /// The colours in effect: the palette of the preferences' colour scheme.
+    public var palette: DemoPalette { .of(preferences.colorScheme) }
 
     /// Tells the scene what the desktop prefers now (the settings portal's first answer, or a
     /// change it signalled); it is in effect from the next frame on.

@@ -21,8 +21,9 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
     public var fadesSpinner: Bool
     /// Where arrow and spinner stand beside the text.
     public var placement: BesideText
-    /// The arrow's tint (MJRefresh tints it with the label colour).
-    public var tint = RefreshConstants.labelColor
+    /// The arrow's tint; nil (the default) takes the moment's `palette.label`, as MJRefresh
+    /// tints it with the label colour.
+    public var tint: Color?
 
     /// The header's look: the arrow points down and turns up.
     public static func header(
@@ -154,7 +155,9 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
             spinner.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
         } else if let arrow, showsArrow(at: moment) {
             arrow.draw(
-                into: &list, center: center, alpha: moment.alpha, tint: tint, at: moment.time)
+                into: &list, center: center, alpha: moment.alpha,
+                tint: tint ?? moment.palette.label,
+                at: moment.time)
         }
     }
 }

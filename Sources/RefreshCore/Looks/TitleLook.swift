@@ -24,8 +24,8 @@ public struct TitleLook: RefreshLook, Sendable {
     public var isRefreshingTitleHidden = false
     /// The text style: bold 14 pt.
     public var style = TextStyle(weight: .bold, size: RefreshConstants.labelFontSize)
-    /// The text colour (arrows beside it are tinted with it).
-    public var color = RefreshConstants.labelColor
+    /// The text colour; nil (the default) takes the moment's `palette.label`.
+    public var color: Color?
 
     /// A look showing, in each state, the text of its key, and for each result its key's.
     public init(keys: [RefreshState: RefreshText], resultKeys: [RefreshResult: RefreshText] = [:]) {
@@ -113,7 +113,7 @@ public struct TitleLook: RefreshLook, Sendable {
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
-        let color = color.withAlpha(moment.alpha)
+        let color = (color ?? moment.palette.label).withAlpha(moment.alpha)
         let detail = detail(at: moment)
         let half = frame.height / 2
         if !isStateLabelHidden {
