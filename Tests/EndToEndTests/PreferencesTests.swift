@@ -68,6 +68,44 @@ import Testing
         #expect(themes.split(separator: "dark", omittingEmptySubsequences: true).count == 2)
     }
 
+    /// `--motion reduced`: the header opens in the frame it is released (the inset whole, the
+    /// content at −54) and closes in the frame the data lands; the drag and the trigger are
+    /// the full motion's, frame for frame, until the release.
+    @Test func reducedMotionOpensAndClosesAtOnceAndKeepsTheDrag() throws {
+        let script = "down 195 150\nmove 195 330 300\nup\nwait 1500\n"
+        let full = try Demo.trace(script, ["--latency", "500"])
+        let reduced = try Demo.trace(script, ["--latency", "500", "--motion", "reduced"])
+        let released = try #require(full.firstIndex { $0.string("header_state") == "refreshing" })
+        #expect(reduced.firstIndex { $0.string("header_state") == "refreshing" } == released)
+        for (a, b) in zip(full.prefix(released), reduced.prefix(released)) {
+            #expect(a.number("offset_y") == b.number("offset_y"))
+            #expect(a.string("header_state") == b.string("header_state"))
+        }
+        #expect(full[released].number("inset_top") < 54)
+        #expect(reduced[released].number("inset_top") == 54)
+        #expect(reduced[released].number("offset_y") == -54)
+        // The data lands (refreshes + 1) and the header is closed in that same frame.
+        let landed = try #require(reduced.firstIndex { $0.int("refreshes") == 1 })
+        #expect(reduced[landed].number("inset_top") == 0)
+        #expect(reduced[landed].string("header_state") == "idle")
+        let fullLanded = try #require(full.firstIndex { $0.int("refreshes") == 1 })
+        #expect(full[fullLanded].number("inset_top") > 0)
+        #expect(fullLanded == landed + 15, "the 0.25 s opening waited for, at 60 fps")
+    }
+
+    /// `--motion reduced`: the second floor opens in the frame it is released, with no slide.
+    @Test func reducedMotionOpensTheFloorAtOnce() throws {
+        let script = "down 195 10\nmove 195 330 600\nwait 200\nup\nwait 300\n"
+        let options = ["--header", "floor", "--size", "390x480"]
+        let full = try Demo.trace(script, options)
+        let reduced = try Demo.trace(script, options + ["--motion", "reduced"])
+        let ready = try #require(reduced.lastIndex { $0.bool("dragging") == true })
+        #expect(reduced[ready].string("floor") == "ready")
+        #expect(reduced[ready + 1].string("floor") == "open")
+        #expect(reduced[ready + 1].number("offset_y") == -480)
+        #expect(full[ready + 1].string("floor") == "opening")
+    }
+
     @Test(arguments: [
         ["--theme", "blue"], ["--motion", "none"], ["--text-scale", "2.5"],
         ["--text-scale", "0.5"], ["--text-scale=1."], ["--theme"],

@@ -54,8 +54,8 @@ extension DemoOptions {
                             clamped to 1-2 (defaults as --theme; headless, system is 1)
                             The trace's theme, motion and text_scale report these three;
                             the theme is drawn (light or dark palette; key t switches);
-                            reduced motion and larger text are not drawn yet: frames move
-                            fully and are drawn at text scale 1
+                            reduced motion opens and closes at once, still spinners;
+                            larger text is not drawn yet: frames are at text scale 1
           --script FILE     input script, see below; '-' reads standard input (default none);
                             in a window it plays on the wall clock through SDL's event
                             queue, as a mouse, wheel, trackpad and keyboard would ('shot'

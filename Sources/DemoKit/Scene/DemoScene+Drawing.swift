@@ -99,7 +99,9 @@ extension DemoScene {
     private func drawIndicator(
         into list: inout DrawList, view: Rect, offset: Double, palette: DemoPalette
     ) {
-        let alpha = scrollView.indicatorAlpha
+        // Reduced motion: shown whole while it would show at all, no fade.
+        let alpha =
+            reducesMotion ? scrollView.indicatorAlpha > 0 ? 1 : 0 : scrollView.indicatorAlpha
         let content = scrollView.contentSize.height
         // The list's indicator has nothing to say over the second floor's page.
         guard alpha > 0, content > 0, view.height > 8, !floorState.holdsList else { return }

@@ -15,5 +15,14 @@ extension DemoScene {
     /// change it signalled); it is in effect from the next frame on.
     public func followDesktop(_ preferences: DesktopPreferences) {
         desktop = preferences
+        let reduces = reducesMotion
+        for component in [header, footer, carousel?.trailer].compactMap({ $0 }) {
+            component.timing.reducesMotion = reduces
+        }
     }
+
+    /// Whether motion is reduced now: the one place every animation of the demo's own (the
+    /// indicator's fade; scrolls asked for by keys, the menu or the pill when they come) asks
+    /// whether to happen at once, as the components' `timing.reducesMotion` does for theirs.
+    public var reducesMotion: Bool { preferences.motion == .reduced }
 }

@@ -125,13 +125,19 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
             return mark.frame(at: moment.time)
         }
-        return spinner(at: moment).frame(at: moment.time)
+        return spinner(at: moment).frame(at: Self.spinnerTime(moment))
+    }
+
+    /// The time the spinner's frame is read at: its start with reduced motion, which shows one
+    /// still frame.
+    private static func spinnerTime(_ moment: RefreshMoment) -> Double {
+        moment.timing.reducesMotion ? moment.stateSince : moment.time
     }
 
     /// The arrow turning, the spinner turning or fading, or the mark popping in or fading.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
         (arrow?.isTurning(at: moment.time) ?? false)
-            || spinner(at: moment).isVisible(at: moment.time)
+            || (!moment.timing.reducesMotion && spinner(at: moment).isVisible(at: moment.time))
             || (mark(at: moment)?.isAnimating(at: moment.time) ?? false)
     }
 
@@ -152,7 +158,8 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
             mark.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
         } else if spinner.isVisible(at: moment.time) {
-            spinner.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
+            spinner.draw(
+                into: &list, center: center, alpha: moment.alpha, at: Self.spinnerTime(moment))
         } else if let arrow, showsArrow(at: moment) {
             arrow.draw(
                 into: &list, center: center, alpha: moment.alpha,
