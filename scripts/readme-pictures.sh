@@ -232,3 +232,12 @@ convert "$tmp/feed/list.png" "$tmp/sections/list.png" "$tmp/empty/list.png" \
     "$tmp/loading/list.png" "$tmp/error/list.png" \
     -resize 30% -bordercolor '#c8c8d0' -border 1 +append +repage "$out/lists.png"
 echo "wrote $out/lists.png"
+# Themes: the same moment in the light and the dark palette — the normal header refreshing over
+# the list with a carousel — side by side.
+for theme in light dark; do
+    "$demo" --headless --theme "$theme" --carousel 3 --size 390x520 --script "$tmp/pull.txt" \
+        --shots "$tmp/theme-$theme" >/dev/null
+done
+convert "$tmp/theme-light/refreshing.png" "$tmp/theme-dark/refreshing.png" \
+    -bordercolor '#c8c8d0' -border 1 +append "$out/themes.png"
+echo "wrote $out/themes.png"

@@ -2,15 +2,14 @@ import Foundation
 import RefreshCore
 
 /// The footers' GIF variant: 8 frames, 40×12 pt, three grey dots pulsing in a travelling wave.
-enum DotsArt: SheetArt {
+enum DotsArt: InkedArt {
     static let pointWidth = 40.0
     static let pointHeight = 12.0
     static let shape = SheetShape(
         name: "dots", frames: frameCount, pointWidth: pointWidth, pointHeight: pointHeight)
     static let frameCount = 8
-    static let grey = RGBA(RefreshConstants.labelColor)
 
-    static func frames(scale: Int) -> [Canvas] {
+    static func frames(scale: Int, ink: RGBA) -> [Canvas] {
         var frames: [Canvas] = []
         for k in 0..<frameCount {
             var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
@@ -21,7 +20,7 @@ enum DotsArt: SheetArt {
                 let v = 0.5 + 0.5 * wave
                 let lift = v * v.squareRoot()
                 let centre = Vec2(11 + Double(dot) * 9, 6.6 - 1.4 * lift)
-                canvas.fill(.circle(centre, 2.3 + 1.2 * lift), grey.fading(0.3 + 0.7 * lift))
+                canvas.fill(.circle(centre, 2.3 + 1.2 * lift), ink.fading(0.3 + 0.7 * lift))
             }
             frames.append(canvas)
         }

@@ -2,16 +2,15 @@ import RefreshCore
 
 /// An activity indicator in the style of iOS's medium spinner: 12 frames, 20×20 pt.
 ///
-/// Twelve rounded spokes in label grey; in frame `k` the spoke at `k × 30°` (clockwise from
+/// Twelve rounded spokes in the ink (label grey); in frame `k` the spoke at `k × 30°` (clockwise from
 /// twelve o'clock) is brightest and the spokes behind it fade, so playback turns clockwise.
-enum SpinnerArt: SheetArt {
+enum SpinnerArt: InkedArt {
     static let pointSize = 20.0
     static let shape = SheetShape(
         name: "spinner", frames: frameCount, pointWidth: pointSize, pointHeight: pointSize)
     static let frameCount = 12
-    static let grey = RGBA(RefreshConstants.labelColor)
 
-    static func frames(scale: Int) -> [Canvas] {
+    static func frames(scale: Int, ink: RGBA) -> [Canvas] {
         let centre = Vec2(pointSize / 2, pointSize / 2)
         var frames: [Canvas] = []
         for k in 0..<frameCount {
@@ -24,7 +23,7 @@ enum SpinnerArt: SheetArt {
                 let opacity = 1 - 0.78 * t.squareRoot()
                 let inner = Vec2.polar(centre, radius: 4.6, angle: angle)
                 let outer = Vec2.polar(centre, radius: 8.6, angle: angle)
-                canvas.fill(.line(inner, outer, width: 2.1), grey.fading(opacity))
+                canvas.fill(.line(inner, outer, width: 2.1), ink.fading(opacity))
             }
             frames.append(canvas)
         }

@@ -7,6 +7,8 @@ public enum SpriteCatalog {
         ArrowArt.self, SpinnerArt.self, ChibiArt.self, BalloonArt.self, ProgressArt.self,
         DotsArt.self, ResultArt.self, CardArt.self, StairsArt.self, FloorPageArt.self,
         AvatarArt.self,
+        // The dark theme's twins of the sheets drawn in label grey.
+        DarkArt<SpinnerArt>.self, DarkArt<DotsArt>.self, DarkArt<StairsArt>.self,
     ]
 
     /// Every sheet's shape (name, frame count, point size), in generation order.

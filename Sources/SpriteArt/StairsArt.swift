@@ -5,13 +5,12 @@ import RefreshCore
 /// Frames 0–8 light the climb from the bottom step to the door (frame k: k/8 of it, each part
 /// brightening in turn); frame 9 is the floor ready: everything lit, the doorway glowing, with
 /// a spark on either side.
-enum StairsArt: SheetArt {
+enum StairsArt: InkedArt {
     static let pointSize = 36.0
     static let shape = SheetShape(
         name: "stairs", frames: frameCount, pointWidth: pointSize, pointHeight: pointSize)
     static let frameCount = 10
 
-    static let unlit = RGBA(RefreshConstants.labelColor).fading(0.3)
     static let lit = RGBA(244, 160, 20)
     static let litTop = RGBA(255, 214, 120)
     static let doorLight = RGBA(255, 226, 150)
@@ -23,7 +22,9 @@ enum StairsArt: SheetArt {
     ]
     static let ground = 33.0
 
-    static func frames(scale: Int) -> [Canvas] {
+    static func frames(scale: Int, ink: RGBA) -> [Canvas] {
+        // What is not lit yet is the ink, faint.
+        let unlit = ink.fading(0.3)
         var frames: [Canvas] = []
         for k in 0..<frameCount {
             var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
@@ -34,9 +35,10 @@ enum StairsArt: SheetArt {
             if ready { drawGlow(&canvas) }
             for (index, block) in blocks.enumerated() {
                 let light = Ease.clamp(climb * parts - Double(index))
-                drawBlock(&canvas, block, light: light)
+                drawBlock(&canvas, block, light: light, unlit: unlit)
             }
-            drawDoor(&canvas, light: Ease.clamp(climb * parts - Double(blocks.count)))
+            drawDoor(
+                &canvas, light: Ease.clamp(climb * parts - Double(blocks.count)), unlit: unlit)
             if ready { drawSparks(&canvas) }
             frames.append(canvas)
         }
@@ -44,7 +46,8 @@ enum StairsArt: SheetArt {
     }
 
     static func drawBlock(
-        _ canvas: inout Canvas, _ block: (x0: Double, x1: Double, top: Double), light: Double
+        _ canvas: inout Canvas, _ block: (x0: Double, x1: Double, top: Double), light: Double,
+        unlit: RGBA
     ) {
         let body = Shape.polygon([
             Vec2(block.x0, block.top), Vec2(block.x1, block.top), Vec2(block.x1, ground),
@@ -59,7 +62,7 @@ enum StairsArt: SheetArt {
     }
 
     /// An arched doorway on the landing: its frame, and its inside lit as the climb ends.
-    static func drawDoor(_ canvas: inout Canvas, light: Double) {
+    static func drawDoor(_ canvas: inout Canvas, light: Double, unlit: RGBA) {
         let doorway = Shape.polygon([
             Vec2(27.5, 5.5), Vec2(32.5, 5.5), Vec2(32.5, 11), Vec2(27.5, 11),
         ]).union(.circle(Vec2(30, 5.5), 2.5))

@@ -106,6 +106,23 @@ func differingPixels(_ a: String, _ b: String, tool: String) throws -> Int? {
 /// shot at 4850 ms shows the failure, its mark popped in, in the middle of the 1 s dwell.
 private let failingScript = script + "\nwait 500\nshot failed\n"
 
+/// After the status bar has faded, the wheel to the end, then a drag 140 points up past it,
+/// held (the back footer pulled, the auto footer loading), the release, and a shot while the
+/// load is in flight.
+private let footerScript = """
+    wait 1000
+    wheel -10
+    wait 2000
+    down 195 150
+    move 195 10 500
+    wait 400
+    shot pulled
+    wait 50
+    up
+    wait 300
+    shot refreshing
+    """
+
 /// The second floor's view: tall enough for the page to compose (its horizon, picture and
 /// words) and for the ready pull to show the page above the header.
 private let floorSize = (width: 390, height: 480)
@@ -319,6 +336,57 @@ private func render(
             ru.path("shots/inspector.png"), toGolden: "inspector-ru", size: (390, 480))
     }
 
+    // MARK: - The dark theme
+
+    /// Every header in the dark theme, pulled and refreshing: dark rows and background, the
+    /// titles in the dark palette's grey, the spinner from its dark twin.
+    @Test(comparesOrRewrites, arguments: headers)
+    func aHeaderInTheDarkThemeMatchesItsGoldenFrames(header: String) throws {
+        let (dir, lines) = try render(header, options: ["--latency", "5000", "--theme", "dark"])
+        #expect(lines.allSatisfy { $0.string("theme") == "dark" })
+        for phase in ["pulled", "refreshing"] {
+            try compare(dir.path("shots/\(phase).png"), toGolden: "dark-\(header)-\(phase)")
+        }
+    }
+
+    /// Every footer kind in every style in the dark theme: pulled up past the end of six rows
+    /// (held) and loading.
+    @Test(comparesOrRewrites, arguments: ["auto", "back"], ["state", "normal", "gif"])
+    func aFooterInTheDarkThemeMatchesItsGoldenFrames(footer: String, style: String) throws {
+        let (dir, lines) = try render(
+            "normal",
+            options: [
+                "--latency", "5000", "--theme", "dark", "--rows", "6", "--footer", footer,
+                "--footer-style", style,
+            ], script: footerScript)
+        let loading = try #require(lines.first { abs($0.number("t") - 4250) < 1e-6 })
+        #expect(loading.string("footer_state") == "refreshing")
+        for phase in ["pulled", "refreshing"] {
+            try compare(
+                dir.path("shots/\(phase).png"), toGolden: "dark-footer-\(footer)-\(style)-\(phase)")
+        }
+    }
+
+    /// The trailer and the second floor in the dark theme (the floor's page a deeper night).
+    @Test(comparesOrRewrites)
+    func theTrailerAndTheFloorInTheDarkThemeMatchTheirGoldenFrames() throws {
+        let trailer = try render(
+            "normal", options: ["--latency", "5000", "--carousel", "0", "--theme", "dark"],
+            script: trailerScript, view: trailerView)
+        for phase in ["pulled", "refreshing"] {
+            try compare(
+                trailer.dir.path("shots/\(phase).png"), toGolden: "dark-trailer-\(phase)",
+                size: trailerView)
+        }
+        let floor = try render(
+            "floor", options: ["--theme", "dark"], script: floorScript, view: floorSize)
+        for phase in ["ready", "opening", "open"] {
+            try compare(
+                floor.dir.path("shots/\(phase).png"), toGolden: "dark-floor-\(phase)",
+                size: floorSize)
+        }
+    }
+
     /// Compares `shot` with `Golden/NAME.png`, or rewrites the golden when updating.
     func compare(
         _ shot: String, toGolden name: String, size: (width: Int, height: Int) = size
@@ -354,6 +422,13 @@ private func render(
         ("normal-failed", "normal-refreshing"),
     ]
 
+    /// The dark theme's frames differ from the light ones.
+    static let themePairs = [
+        ("dark-normal-pulled", "normal-pulled"), ("dark-floor-open", "floor-open"),
+        ("dark-trailer-refreshing", "trailer-en-refreshing"),
+        ("dark-footer-back-normal-pulled", "dark-footer-back-state-pulled"),
+    ]
+
     /// The second floor's three frames differ from each other.
     static let floorPairs = [
         ("floor-ready", "floor-opening"), ("floor-opening", "floor-open"),
@@ -377,7 +452,7 @@ private func render(
                 (header + "-pulled", header + "-refreshing"),
                 (header + "-refreshing", next + "-refreshing"),
             ]
-            for (a, b) in pairs + Self.languagePairs + Self.floorPairs {
+            for (a, b) in pairs + Self.languagePairs + Self.floorPairs + Self.themePairs {
                 let count = try #require(try differingPixels(golden(a), golden(b), tool: tool))
                 #expect(count > allowed, "\(a) and \(b) differ in only \(count) pixels")
             }

@@ -7,7 +7,7 @@ enum ScrollbarLook {
     /// Draws `bar` for the content at `offset` in `area`, along `axis`, at `opacity`.
     static func draw(
         _ bar: Scrollbar, offset: Double, grip: ScrollbarGrip, opacity: Double, in area: Rect,
-        axis: Axis, into list: inout DrawList
+        axis: Axis, palette: DemoPalette, into list: inout DrawList
     ) {
         guard opacity > 0, !bar.isHidden else { return }
         if grip.isWide {
@@ -15,8 +15,8 @@ enum ScrollbarLook {
             list.fill(
                 rect(
                     in: area, axis: axis, inset: 0, width: Scrollbar.reach, start: 0,
-                    length: bar.viewLength), DesktopLook.track.withAlpha(opacity))
-            let color = grip.hold == nil ? DesktopLook.wideThumb : DesktopLook.heldThumb
+                    length: bar.viewLength), palette.desktop.track.withAlpha(opacity))
+            let color = grip.hold == nil ? palette.desktop.wideThumb : palette.desktop.heldThumb
             list.fill(
                 rect(
                     in: area, axis: axis, inset: DesktopLook.wideInset,
@@ -28,7 +28,7 @@ enum ScrollbarLook {
                 rect(
                     in: area, axis: axis, inset: DesktopLook.thinMargin,
                     width: DesktopLook.thinWidth, start: thumb.start, length: thumb.length),
-                DemoTheme.indicator.withAlpha(opacity))
+                palette.indicator.withAlpha(opacity))
         }
     }
 

@@ -3,9 +3,8 @@ import RefreshCore
 /// The visible keyboard focus: a ring just inside a control's frame, in the desktop's accent.
 enum FocusRing {
     /// Draws the ring inside `rect`.
-    static func draw(around rect: Rect, into list: inout DrawList) {
+    static func draw(around rect: Rect, color: Color, into list: inout DrawList) {
         let width = DesktopLook.focusRingWidth
-        let color = DesktopLook.focusRing
         list.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: width), color)
         list.fill(
             Rect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width), color)

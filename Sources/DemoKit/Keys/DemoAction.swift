@@ -15,6 +15,9 @@ public enum DemoAction: Hashable, Sendable {
     case toggleNoMoreData
     /// The next language the scene has titles for.
     case nextLanguage
+    /// The next theme: light, dark (wrapping); under `--theme system` it stops following the
+    /// desktop's colour scheme.
+    case nextTheme
     /// The next request sent fails.
     case failNextRequest
     /// Close the second floor.

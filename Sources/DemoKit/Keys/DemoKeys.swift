@@ -21,6 +21,10 @@ public enum DemoKeys {
                 "r", does: .refresh, help: "begin refreshing from code, as an app would on launch",
                 panel: .refresh, "refresh from code"),
             KeyBinding(
+                "t", does: .nextTheme,
+                help: "next theme: light, dark (wrapping; stops following the desktop)",
+                panel: .refresh, "next theme"),
+            KeyBinding(
                 "n", does: .toggleNoMoreData,
                 help: "footer: no more data, or reset it if it is already in that state",
                 panel: .noMoreData, "no more data / reset"),

@@ -1,11 +1,12 @@
 /// What the kinds' tables add up to: the sheets to load and the texts that list them.
 public enum DemoKinds {
-    /// Every sprite sheet a header kind or footer style draws, each once, in table order.
+    /// Every sprite sheet a header kind or footer style draws, each once, in table order, then
+    /// the dark theme's twins.
     public static let sheetNames: [String] = {
         var names: [String] = []
         let all =
             HeaderKind.allCases.flatMap(\.sheets) + FooterStyle.allCases.flatMap(\.sheets)
-            + DemoCarousel.sheets + [DemoFeed.sheet]
+            + DemoCarousel.sheets + [DemoFeed.sheet] + DemoPalette.darkSheets
         for name in all where !names.contains(name) { names.append(name) }
         return names
     }()

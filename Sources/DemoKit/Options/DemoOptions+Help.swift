@@ -61,9 +61,9 @@ extension DemoOptions {
           --text-scale X    1 to 2 (decimals allowed) or system: the desktop's text scale,
                             clamped to 1-2 (defaults as --theme; headless, system is 1)
                             The trace's theme, motion and text_scale report these three;
-                            drawing them (the dark palette, reduced motion, larger text)
-                            follows in a later step: for now every frame is drawn light,
-                            with full motion, at text scale 1
+                            the theme is drawn (light or dark palette; key t switches);
+                            reduced motion opens and closes at once, still spinners;
+                            larger text is not drawn yet: frames are at text scale 1
           --a11y MODE       on, off or auto: expose the window to screen readers (Orca)
                             and other assistive technologies over AT-SPI; auto: when the
                             desktop's accessibility bus says accessibility is enabled;

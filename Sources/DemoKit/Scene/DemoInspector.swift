@@ -23,9 +23,6 @@ struct DemoInspector {
     static let capacity = 120
     static let style = TextStyle(weight: .regular, size: 11)
     static let titleStyle = TextStyle(weight: .bold, size: 11)
-    private static let panelColor = Color(r: 16, g: 16, b: 20, a: 244)
-    private static let labelColor = Color(r: 160, g: 160, b: 172)
-    private static let valueColor = Color(r: 255, g: 255, b: 255)
     private static let graphColor = Color(r: 110, g: 200, b: 255)
     private static let zeroColor = Color(r: 255, g: 255, b: 255, a: 70)
     private static let triggerColor = Color(r: 120, g: 220, b: 120, a: 110)
@@ -66,17 +63,21 @@ struct DemoInspector {
 
     /// Draws the panel at the bottom of `view`, in the scene's language; nothing in a view too
     /// small for it.
-    func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
+    func draw(
+        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
         let width = min(view.width - 16, 374)
         guard isShown, width >= 300, view.height >= Self.panelHeight + 60 else { return }
         let panel = Rect(
             x: view.minX + 8, y: view.maxY - Self.panelHeight - 8, width: width,
             height: Self.panelHeight)
-        list.fill(panel, Self.panelColor)
+        list.fill(panel, palette.inspectorPanel)
         let words = DemoWords.of(scene.language)
         list.clipped(to: panel) { list in
             let right = drawNumbers(
-                into: &list, panel: panel, scene: scene, words: words, metrics: metrics)
+                into: &list, panel: panel, scene: scene, words: words, metrics: metrics,
+                palette: palette)
             let left = max(panel.minX + 196, right + 12)
             guard panel.maxX - 10 - left >= 48 else { return }
             drawGraph(
@@ -85,7 +86,7 @@ struct DemoInspector {
                     x: left, y: panel.minY + 26, width: panel.maxX - 10 - left,
                     height: panel.height - 36),
                 trigger: -scene.header.effectiveTriggerDistance, title: words.graph,
-                metrics: metrics)
+                label: palette.inspectorLabel, metrics: metrics)
         }
     }
 
@@ -93,7 +94,7 @@ struct DemoInspector {
     /// into the next and nothing jumps from frame to frame); returns the right edge of the last.
     private func drawNumbers(
         into list: inout DrawList, panel: Rect, scene: DemoScene, words: DemoWords,
-        metrics: TextMetrics
+        metrics: TextMetrics, palette: DemoPalette
     ) -> Double {
         let scrollView = scene.scrollView
         let inset = scrollView.contentInset
@@ -110,12 +111,14 @@ struct DemoInspector {
         var y = panel.minY + 8
         // No variadic parameter: it would build an array every frame.
         func line(_ label: String, _ value: String, _ other: String? = nil) {
-            list.text(label, style: Self.style, color: Self.labelColor, at: Point(x: left, y: y))
             list.text(
-                value, style: Self.style, color: Self.valueColor, at: Point(x: first, y: y))
+                label, style: Self.style, color: palette.inspectorLabel, at: Point(x: left, y: y))
+            list.text(
+                value, style: Self.style, color: palette.inspectorValue, at: Point(x: first, y: y))
             if let other {
                 list.text(
-                    other, style: Self.style, color: Self.valueColor, at: Point(x: second, y: y))
+                    other, style: Self.style, color: palette.inspectorValue,
+                    at: Point(x: second, y: y))
             }
             y += Self.lineHeight
         }
@@ -152,14 +155,15 @@ struct DemoInspector {
     /// The offset of the last frames, newest at the right, with 0 (the top of the content) and
     /// the header's trigger marked.
     private func drawGraph(
-        into list: inout DrawList, box: Rect, trigger: Double, title: String, metrics: TextMetrics
+        into list: inout DrawList, box: Rect, trigger: Double, title: String, label: Color,
+        metrics: TextMetrics
     ) {
         // One line over the graph, shrunk as far as it must to fit a narrow panel.
         let fitted = FittedText.fit(
             title, style: Self.titleStyle, width: box.width, height: 16, metrics: metrics)
         fitted.draw(
             centeredIn: Rect(x: box.minX, y: box.minY - 21, width: fitted.width, height: 16),
-            color: Self.labelColor, into: &list, metrics: metrics)
+            color: label, into: &list, metrics: metrics)
         var low = min(0, trigger - 10)
         var high = 10.0
         for back in 0..<count {

@@ -23,9 +23,10 @@ struct DemoOverlay {
 
     /// The bar's opacity at `time` when the top of the content is `contentTop` points below the
     /// view's top.
-    func barAlpha(at time: Double, contentTop: Double) -> Double {
+    func barAlpha(at time: Double, contentTop: Double, reducesMotion: Bool = false) -> Double {
         let fading = (time - barShownAt - Self.barDuration) / Self.barFade
-        let shown = max(0, min(1, 1 - fading))
+        // Reduced motion: shown whole until the fade would begin, then gone.
+        let shown = reducesMotion ? fading < 0 ? 1 : 0 : max(0, min(1, 1 - fading))
         return min(shown, max(0, min(1, 1 - contentTop / Self.barHeight)))
     }
 
@@ -40,10 +41,6 @@ struct DemoOverlay {
     }
 
     private static let barHeight = 22.0
-    /// Nearly opaque: a row's title under it does not show through to blur with the bar's.
-    private static let barColor = Color(r: 20, g: 20, b: 24, a: 235)
-    private static let panelColor = Color(r: 20, g: 20, b: 24, a: 215)
-    private static let textColor = Color(r: 255, g: 255, b: 255)
     static let barStyle = TextStyle(weight: .bold, size: 11)
     static let panelStyle = TextStyle(weight: .regular, size: 12)
     private static let helpLines =
@@ -53,21 +50,28 @@ struct DemoOverlay {
             "cards   drag sideways; past the end: trailer",
         ] + DemoKeys.panelLines
 
-    func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
+    func draw(
+        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
         guard view.width >= 40, view.height >= Self.barHeight * 2 else { return }
         let alpha = barAlpha(
-            at: scene.timeline.now, contentTop: -scene.scrollView.contentOffsetY)
+            at: scene.timeline.now, contentTop: -scene.scrollView.contentOffsetY,
+            reducesMotion: scene.reducesMotion)
         if alpha > 0 {
-            drawBar(into: &list, view: view, text: scene.statusText, metrics: metrics, alpha: alpha)
+            drawBar(
+                into: &list, view: view, text: scene.statusText, metrics: metrics, alpha: alpha,
+                palette: palette)
         }
         guard showsHelp else { return }
-        drawPanel(into: &list, view: view)
+        drawPanel(into: &list, view: view, palette: palette)
     }
 
     /// The bar across the top, its text fitted to the view less 8 points at each side (on two
     /// lines in a taller bar when it must).
     private func drawBar(
-        into list: inout DrawList, view: Rect, text: String, metrics: TextMetrics, alpha: Double
+        into list: inout DrawList, view: Rect, text: String, metrics: TextMetrics, alpha: Double,
+        palette: DemoPalette
     ) {
         let fitted = FittedText.fit(
             text, style: Self.barStyle, width: view.width - 2 * TitleLook.edgeMargin,
@@ -75,13 +79,13 @@ struct DemoOverlay {
         let bar = Rect(
             x: view.minX, y: view.minY, width: view.width,
             height: max(Self.barHeight, (fitted.height + 6).rounded(.up)))
-        list.fill(bar, Self.barColor.withAlpha(alpha))
+        list.fill(bar, palette.bar.withAlpha(alpha))
         fitted.draw(
-            centeredIn: bar, color: Self.textColor.withAlpha(alpha), into: &list,
+            centeredIn: bar, color: palette.overlayText.withAlpha(alpha), into: &list,
             metrics: metrics)
     }
 
-    private func drawPanel(into list: inout DrawList, view: Rect) {
+    private func drawPanel(into list: inout DrawList, view: Rect, palette: DemoPalette) {
         let lineHeight = 18.0
         let width = min(view.width - 24, 330)
         let height = Double(Self.helpLines.count) * lineHeight + 20
@@ -89,11 +93,11 @@ struct DemoOverlay {
         let panel = Rect(
             x: (view.midX - width / 2).rounded(), y: (view.midY - height / 2).rounded(),
             width: width, height: height)
-        list.fill(panel, Self.panelColor)
+        list.fill(panel, palette.panel)
         list.clipped(to: panel) { list in
             for (index, line) in Self.helpLines.enumerated() {
                 list.text(
-                    line, style: Self.panelStyle, color: Self.textColor,
+                    line, style: Self.panelStyle, color: palette.overlayText,
                     at: Point(x: panel.minX + 12, y: panel.minY + 10 + Double(index) * lineHeight))
             }
         }

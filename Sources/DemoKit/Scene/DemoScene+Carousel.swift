@@ -68,10 +68,12 @@ extension DemoScene {
     }
 
     /// Draws the band if it is in sight.
-    func drawCarousel(into list: inout DrawList, view: Rect, metrics: TextMetrics) {
+    func drawCarousel(
+        into list: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
+    ) {
         guard let carousel, let band = carouselBand, band.maxY > view.minY, band.minY < view.maxY
         else { return }
-        carousel.draw(into: &list, band: band, metrics: metrics)
+        carousel.draw(into: &list, band: band, metrics: metrics, palette: palette)
     }
 
     /// Fills the trace's carousel fields.

@@ -11,48 +11,69 @@ extension DemoScene {
         let start = list.commands.count
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let offset = scrollView.contentOffsetY
-        fillBackground(into: &list, view: view, offset: offset)
+        let palette = self.palette
+        paint(palette)
+        fillBackground(into: &list, view: view, offset: offset, palette: palette)
         list.clipped(to: view) { list in
-            drawRows(into: &list, view: view, offset: offset, metrics: metrics)
-            drawCarousel(into: &list, view: view, metrics: metrics)
-            drawPlaceholder(into: &list, view: view, metrics: metrics)
+            let components = list.commands.count
+            drawRows(into: &list, view: view, offset: offset, metrics: metrics, palette: palette)
+            drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
+            drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
             header.draw(into: &list, frame: header.frame(in: view), metrics: metrics)
             if let footer {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
-            drawHoverAndFocus(into: &list, view: view)
-            drawCardScrollbar(into: &list)
-            drawScrollbar(into: &list, view: view, offset: offset)
+            list.swapSheets(from: components, palette.sheetTwins)
+            drawHoverAndFocus(into: &list, view: view, palette: palette)
+            drawCardScrollbar(into: &list, palette: palette)
+            drawScrollbar(into: &list, view: view, offset: offset, palette: palette)
         }
         if overlays.inspector.isShown {
-            overlays.inspector.draw(into: &list, view: view, scene: self, metrics: metrics)
+            overlays.inspector.draw(
+                into: &list, view: view, scene: self, metrics: metrics, palette: palette)
         }
-        overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics)
-        desktop.menu?.draw(into: &list, pressed: desktop.menuPress != nil)
+        overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics, palette: palette)
+        desktop.menu?.draw(into: &list, pressed: desktop.menuPress != nil, palette: palette)
         if layoutDirection == .rightToLeft {
             list.mirrorHorizontally(from: start, width: view.width, metrics: metrics)
         }
     }
 
+    /// Gives the components the palette's colours: they draw with them from this frame on, so a
+    /// change of theme re-colours a header mid-refresh without rebuilding it.
+    private func paint(_ palette: DemoPalette) {
+        header.palette = palette.components
+        footer?.palette = palette.components
+        carousel?.trailer.palette = palette.components
+        floorHeader?.page?.palette = palette.floorPage
+    }
+
+    /// A row's or card's layer version for `palette`: a change of theme redraws cached layers.
+    static func layerVersion(_ base: Int, _ palette: DemoPalette) -> Int {
+        base | (palette == .light ? 0 : 2)
+    }
+
     /// The background shows only where no row covers the view (above the first row while
     /// pulled, below the last): rows are opaque, so painting under them would only double the
     /// pixels a frame writes. The bands overlap the rows by a point, so no rounding leaves a gap.
-    private func fillBackground(into list: inout DrawList, view: Rect, offset: Double) {
+    private func fillBackground(
+        into list: inout DrawList, view: Rect, offset: Double, palette: DemoPalette
+    ) {
         let top = view.minY - offset
         let bottom = top + self.list.contentHeight
         guard !rows.isEmpty, top < view.maxY, bottom > view.minY else {
-            return list.fill(view, DemoTheme.background)
+            return list.fill(view, palette.background)
         }
         if top > view.minY {
             list.fill(
                 Rect(x: view.minX, y: view.minY, width: view.width, height: top - view.minY + 1),
-                DemoTheme.background)
+                palette.background)
         }
         if bottom < view.maxY {
             list.fill(
                 Rect(
                     x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
-                DemoTheme.background)
+                palette.background)
         }
     }
 }

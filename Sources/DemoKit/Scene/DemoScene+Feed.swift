@@ -14,14 +14,16 @@ extension DemoScene {
     /// An avatar, the author and the time on the first line, the wrapped body under them. The
     /// layer's version changes with the minute and the language, when the row's pixels do.
     func drawFeedRow(
-        _ row: DemoRow, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics
+        _ row: DemoRow, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics,
+        palette: DemoPalette
     ) {
         guard let feed = list.feed else { return }
         let minutes = max(0, Int(((timeline.now - row.posted) / 60).rounded(.down)))
         let languages = RefreshLanguage.allCases
         let version = minutes * languages.count + (languages.firstIndex(of: language) ?? 0)
-        draw.append(.beginLayer(id: row.id, version: version, rect: rect))
-        draw.fill(rect, DemoTheme.rowEven)
+        draw.append(
+            .beginLayer(id: row.id, version: Self.layerVersion(version * 4, palette), rect: rect))
+        draw.fill(rect, palette.rowEven)
         let padding = DemoFeed.padding
         draw.sprite(
             DemoFeed.sheet, frame: DemoFeed.avatar(row),
@@ -30,20 +32,20 @@ extension DemoScene {
                 width: DemoFeed.avatarSize, height: DemoFeed.avatarSize))
         let left = rect.minX + DemoFeed.textInset
         draw.text(
-            DemoFeed.author(row), style: DemoFeed.authorStyle, color: DemoTheme.title,
+            DemoFeed.author(row), style: DemoFeed.authorStyle, color: palette.title,
             at: Point(x: left, y: rect.minY + padding))
         let time = relativeTime(since: row.posted)
         let width = metrics.size(of: time, style: DemoTheme.subtitleStyle).width
         draw.text(
-            time, style: DemoTheme.subtitleStyle, color: DemoTheme.subtitle,
+            time, style: DemoTheme.subtitleStyle, color: palette.subtitle,
             at: Point(x: rect.maxX - DemoTheme.rowInset - width, y: rect.minY + padding + 2))
         var y = rect.minY + padding + 20
         for line in feed.body(of: row, list.layout.environment) {
             draw.text(
-                line, style: DemoFeed.bodyStyle, color: DemoTheme.title, at: Point(x: left, y: y))
+                line, style: DemoFeed.bodyStyle, color: palette.title, at: Point(x: left, y: y))
             y += DemoFeed.lineHeight
         }
-        drawSeparator(under: rect, into: &draw)
+        drawSeparator(under: rect, into: &draw, palette: palette)
         draw.append(.endLayer)
     }
 }

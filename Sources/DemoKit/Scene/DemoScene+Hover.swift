@@ -27,15 +27,15 @@ extension DemoScene {
     }
 
     /// The footer's title washed while hovered (darker while pressed), then the focus ring.
-    func drawHoverAndFocus(into list: inout DrawList, view: Rect) {
+    func drawHoverAndFocus(into list: inout DrawList, view: Rect, palette: DemoPalette) {
         if desktop.menu == nil, let point = desktop.pointer,
             let frame = hoveredFooterTitle(at: point)
         {
-            list.fill(frame, desktop.buttonDown ? DesktopLook.pressed : DesktopLook.hover)
+            list.fill(frame, desktop.buttonDown ? palette.desktop.pressed : palette.desktop.hover)
         }
         guard let focus = focusedControl, let frame = focusFrame(of: focus, in: view),
             frame.intersects(view)
         else { return }
-        FocusRing.draw(around: frame, into: &list)
+        FocusRing.draw(around: frame, color: palette.desktop.focusRing, into: &list)
     }
 }

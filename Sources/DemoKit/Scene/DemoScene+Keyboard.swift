@@ -23,7 +23,9 @@ extension DemoScene {
             // + 0 makes a top of -0 (no inset) a plain 0 in the trace.
             let bounds = scrollView.settledBounds(.vertical)
             let target = (move == .top ? bounds.lowerBound : bounds.upperBound) + 0
-            scrollView.setContentOffsetY(target, duration: Self.jumpDuration, curve: .easeInOut)
+            // Reduced motion: there at once.
+            scrollView.setContentOffsetY(
+                target, duration: reducesMotion ? 0 : Self.jumpDuration, curve: .easeInOut)
         }
     }
 
@@ -89,7 +91,8 @@ extension DemoScene {
             showing: span, offset: scrollView.contentOffsetY,
             viewLength: scrollView.viewSize.height, bounds: scrollView.settledBounds(.vertical))
         {
-            scrollView.setContentOffsetY(offset, duration: Self.jumpDuration, curve: .easeOut)
+            scrollView.setContentOffsetY(
+                offset, duration: reducesMotion ? 0 : Self.jumpDuration, curve: .easeOut)
         }
         guard case .card(let number) = target, let cards = carousel?.scrollView else { return }
         let left = Self.cardX(number)
@@ -98,7 +101,8 @@ extension DemoScene {
             viewLength: cards.viewSize.width, bounds: cards.offsetBounds(.horizontal))
         {
             cards.setContentOffset(
-                offset, along: .horizontal, duration: Self.jumpDuration, curve: .easeOut)
+                offset, along: .horizontal, duration: reducesMotion ? 0 : Self.jumpDuration,
+                curve: .easeOut)
         }
     }
 
@@ -111,10 +115,11 @@ extension DemoScene {
     private func contentSpan(of target: FocusTarget) -> ClosedRange<Double>? {
         switch target {
         case .row(let number):
-            let top = list.rowY(number - 1)
-            return top...(top + DemoTheme.rowHeight)
+            let frame = list.rowFrame(number - 1)
+            return frame.minY...frame.maxY
         case .card:
-            let top = list.rowY(carousel?.afterRows ?? 0) - list.carouselHeight
+            guard let band = list.bandItem else { return nil }
+            let top = list.layout.top(of: band)
             return top...(top + DemoCarousel.bandHeight)
         case .footer:
             let top = scrollView.contentSize.height
@@ -131,7 +136,7 @@ extension DemoScene {
         case .row(let number):
             return Rect(
                 x: view.minX, y: view.minY - offset + list.rowY(number - 1), width: view.width,
-                height: DemoTheme.rowHeight)
+                height: list.rowFrame(number - 1).height)
         case .card(let number):
             guard let band = carouselBand, let cards = carousel?.scrollView else { return nil }
             return Rect(

@@ -40,5 +40,6 @@ extension DemoScene {
         component.strings = strings
         component.timing.successDwell = options.network.successDwell
         component.timing.failureDwell = options.network.failureDwell
+        component.timing.reducesMotion = reducesMotion
     }
 }

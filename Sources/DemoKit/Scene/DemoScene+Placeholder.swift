@@ -35,18 +35,21 @@ extension DemoScene {
     }
 
     /// Draws the placeholder under the content (below the carousel's band, if there is one).
-    func drawPlaceholder(into draw: inout DrawList, view: Rect, metrics: TextMetrics) {
+    func drawPlaceholder(
+        into draw: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
+    ) {
         let state = placeholder
         guard state != .none else { return }
         let top = view.minY + placeholderTop
         guard state != .loading else {
-            return Placeholders.drawLoading(into: &draw, view: view, top: top, time: timeline.now)
+            return Placeholders.drawLoading(
+                into: &draw, view: view, top: top, time: timeline.now, palette: palette)
         }
         let empty = state == .empty
         let title = listTexts.text(empty ? .emptyTitle : .errorTitle, language)
         let button = listTexts.text(empty ? .emptyButton : .errorButton, language)
         Placeholders.drawMessage(
             title, button: button, tint: empty ? nil : Placeholders.errorTint,
-            into: &draw, view: view, top: top, metrics: metrics)
+            into: &draw, view: view, top: top, metrics: metrics, palette: palette)
     }
 }

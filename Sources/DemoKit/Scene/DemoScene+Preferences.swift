@@ -1,13 +1,28 @@
 extension DemoScene {
     /// The preferences in effect: the options' own, with `system` taking what the desktop last
-    /// said (the neutral values until it says anything, and always when headless).
+    /// said (the neutral values until it says anything, and always when headless); the theme
+    /// key `t`'s choice, once made, wins over both.
     public var preferences: DesktopPreferences {
-        options.preferences(desktop: desktopSays)
+        var preferences = options.preferences(desktop: desktopSays)
+        if let chosenTheme { preferences.colorScheme = chosenTheme }
+        return preferences
     }
+
+    /// The colours in effect: the palette of the preferences' colour scheme.
+    public var palette: DemoPalette { .of(preferences.colorScheme) }
 
     /// Tells the scene what the desktop prefers now (the settings portal's first answer, or a
     /// change it signalled); it is in effect from the next frame on.
     public func followDesktop(_ preferences: DesktopPreferences) {
         desktopSays = preferences
+        let reduces = reducesMotion
+        for component in [header, footer, carousel?.trailer].compactMap({ $0 }) {
+            component.timing.reducesMotion = reduces
+        }
     }
+
+    /// Whether motion is reduced now: the one place every animation of the demo's own (the
+    /// indicator's fade; scrolls asked for by keys, the menu or the pill when they come) asks
+    /// whether to happen at once, as the components' `timing.reducesMotion` does for theirs.
+    public var reducesMotion: Bool { preferences.motion == .reduced }
 }

@@ -49,56 +49,66 @@ extension DemoScene {
 
     /// Draws the rows and headers in view, then the stuck header over them. Row layers let a
     /// renderer reuse each row's pixels while the row is unchanged.
-    func drawRows(into draw: inout DrawList, view: Rect, offset: Double, metrics: TextMetrics) {
+    func drawRows(
+        into draw: inout DrawList, view: Rect, offset: Double, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
         let layout = list.layout
         for item in layout.items(inViewAt: offset, height: view.height) {
             var rect = layout.frame(of: item)
             rect.origin.y += view.minY - offset
             rect.size.width = view.width
             if let index = list.row(atItem: item) {
-                drawRow(index, in: rect, into: &draw, metrics: metrics)
+                drawRow(index, in: rect, into: &draw, metrics: metrics, palette: palette)
             } else if item != list.bandItem {
-                drawSectionHeader(layout.row(ofItem: item) / DemoList.sectionSize, in: rect, &draw)
+                drawSectionHeader(
+                    layout.row(ofItem: item) / DemoList.sectionSize, in: rect, &draw, palette)
             }
         }
         if let sticky = stickyHeader {
             let rect = Rect(
                 x: view.minX, y: view.minY + sticky.y, width: view.width,
                 height: layout.height(of: sticky.item))
-            drawSectionHeader(sticky.section, in: rect, &draw)
+            drawSectionHeader(sticky.section, in: rect, &draw, palette)
         }
     }
 
     private func drawRow(
-        _ index: Int, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics
+        _ index: Int, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics,
+        palette: DemoPalette
     ) {
         let row = rows[index]
-        if list.kind == .feed { return drawFeedRow(row, in: rect, into: &draw, metrics: metrics) }
-        draw.append(.beginLayer(id: row.id, version: index & 1, rect: rect))
-        draw.fill(rect, index & 1 == 0 ? DemoTheme.rowEven : DemoTheme.rowOdd)
+        if list.kind == .feed {
+            return drawFeedRow(row, in: rect, into: &draw, metrics: metrics, palette: palette)
+        }
+        draw.append(
+            .beginLayer(id: row.id, version: Self.layerVersion(index & 1, palette), rect: rect))
+        draw.fill(rect, index & 1 == 0 ? palette.rowEven : palette.rowOdd)
         draw.text(
-            row.title, style: DemoTheme.titleStyle, color: DemoTheme.title,
+            row.title, style: DemoTheme.titleStyle, color: palette.title,
             at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 5))
         draw.text(
-            row.subtitle, style: DemoTheme.subtitleStyle, color: DemoTheme.subtitle,
+            row.subtitle, style: DemoTheme.subtitleStyle, color: palette.subtitle,
             at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25))
-        drawSeparator(under: rect, into: &draw)
+        drawSeparator(under: rect, into: &draw, palette: palette)
         draw.append(.endLayer)
     }
 
-    func drawSeparator(under rect: Rect, into draw: inout DrawList) {
+    func drawSeparator(under rect: Rect, into draw: inout DrawList, palette: DemoPalette) {
         draw.fill(
             Rect(
                 x: rect.minX + DemoTheme.rowInset, y: rect.maxY - 1,
-                width: rect.width - DemoTheme.rowInset, height: 1), DemoTheme.separator)
+                width: rect.width - DemoTheme.rowInset, height: 1), palette.separator)
     }
 
     /// Section `section` (from 0)'s header: "Section N" on the grouped background.
-    private func drawSectionHeader(_ section: Int, in rect: Rect, _ draw: inout DrawList) {
-        draw.fill(rect, DemoTheme.sectionHeader)
+    private func drawSectionHeader(
+        _ section: Int, in rect: Rect, _ draw: inout DrawList, _ palette: DemoPalette
+    ) {
+        draw.fill(rect, palette.sectionHeader)
         draw.text(
             listTexts.text(.section, language, section + 1), style: DemoTheme.sectionStyle,
-            color: DemoTheme.subtitle,
+            color: palette.subtitle,
             at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 7))
     }
 }

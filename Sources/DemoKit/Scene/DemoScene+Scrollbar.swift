@@ -135,21 +135,23 @@ extension DemoScene {
     }
 
     /// Draws the list's bar at the view's trailing edge.
-    func drawScrollbar(into list: inout DrawList, view: Rect, offset: Double) {
+    func drawScrollbar(
+        into list: inout DrawList, view: Rect, offset: Double, palette: DemoPalette
+    ) {
         guard view.height > 8 else { return }
         ScrollbarLook.draw(
             listBar, offset: offset, grip: desktop.listGrip, opacity: listBarOpacity, in: view,
-            axis: .vertical, into: &list)
+            axis: .vertical, palette: palette, into: &list)
     }
 
     /// Draws the carousel's bar along its band's bottom.
-    func drawCardScrollbar(into list: inout DrawList) {
+    func drawCardScrollbar(into list: inout DrawList, palette: DemoPalette) {
         guard let carousel, let band = carouselBand else { return }
         let cards = carousel.scrollView
         ScrollbarLook.draw(
             Scrollbar(of: cards, axis: .horizontal), offset: cards.contentOffsetX,
             grip: desktop.cardGrip,
             opacity: desktop.cardGrip.opacity(now: timeline.now, restingSince: cards.restingSince),
-            in: band, axis: .horizontal, into: &list)
+            in: band, axis: .horizontal, palette: palette, into: &list)
     }
 }

@@ -48,6 +48,8 @@ public final class DemoScene {
     public private(set) var quitRequested = false
     /// What the desktop last said it prefers (`followDesktop`); nil until then.
     var desktopSays: DesktopPreferences?
+    /// The theme key `t` chose; nil until pressed (then the desktop's scheme no longer counts).
+    var chosenTheme: ColorScheme?
 
     /// A scene of `options` on a new timeline starting at 0. It shows a carousel after
     /// `options.carousel` rows when that is set (resolve the default with
@@ -179,6 +181,7 @@ public final class DemoScene {
         case .refresh: header.beginRefreshing()
         case .toggleNoMoreData: toggleNoMoreData()
         case .nextLanguage: setLanguage(nextLanguage)
+        case .nextTheme: chosenTheme = preferences.colorScheme.next
         case .failNextRequest: requests.failureSchedule.failsNext = true
         case .closeFloor: closeFloor()
         case .toggleKeyPanel: overlays.bar.showsHelp.toggle()

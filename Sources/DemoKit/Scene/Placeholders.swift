@@ -24,15 +24,13 @@ enum Placeholders {
     static let titleStyle = TextStyle(weight: .bold, size: 17)
     /// The button's style.
     static let buttonStyle = TextStyle(weight: .bold, size: 15)
-    /// The button's colour (iOS's system blue) and its title's.
-    static let buttonColor = Color(r: 0, g: 122, b: 255)
     /// The error picture's tint.
     static let errorTint = Color(r: 255, g: 150, b: 140)
 
     /// The picture, the title and the button, centred in the view's width.
     static func drawMessage(
         _ title: String, button: String, tint: Color?, into draw: inout DrawList, view: Rect,
-        top: Double, metrics: TextMetrics
+        top: Double, metrics: TextMetrics, palette: DemoPalette
     ) {
         draw.sprite(
             DemoFeed.sheet, frame: pictureFrame,
@@ -41,32 +39,35 @@ enum Placeholders {
                 height: pictureSize), tint: tint)
         let size = metrics.size(of: title, style: titleStyle)
         draw.text(
-            title, style: titleStyle, color: DemoTheme.title,
+            title, style: titleStyle, color: palette.title,
             at: Point(x: view.midX - size.width / 2, y: top + titleTop))
         let frame = Rect(
             x: view.midX - buttonSize.width / 2, y: top + buttonTop, width: buttonSize.width,
             height: buttonSize.height)
-        draw.fill(frame, buttonColor)
+        draw.fill(frame, palette.placeholderButton)
         let label = metrics.size(of: button, style: buttonStyle)
         draw.text(
-            button, style: buttonStyle, color: Color(r: 255, g: 255, b: 255),
+            button, style: buttonStyle, color: palette.placeholderButtonText,
             at: Point(x: frame.midX - label.width / 2, y: frame.midY - label.height / 2))
     }
 
     /// Grey rows from `top` to the view's bottom, each bar brightening and dimming in turn.
-    static func drawLoading(into draw: inout DrawList, view: Rect, top: Double, time: Double) {
+    static func drawLoading(
+        into draw: inout DrawList, view: Rect, top: Double, time: Double, palette: DemoPalette
+    ) {
         var y = max(top, view.minY - rowHeight)
         var index = Int(((y - top) / rowHeight).rounded(.down))
         y = top + Double(index) * rowHeight
         while y < view.maxY {
             let rect = Rect(x: view.minX, y: y, width: view.width, height: rowHeight)
-            draw.fill(rect, DemoTheme.rowEven)
+            draw.fill(rect, palette.rowEven)
             let wave = time / shimmerPeriod - Double(index) * 0.15
             let phase = wave - wave.rounded(.down)
             // A triangle wave: bright at the phase's ends, dim in its middle.
             let light = abs(2 * phase - 1)
-            let grey = UInt8(222 + 20 * light)
-            let bar = Color(r: grey, g: grey, b: grey + 4)
+            let base = palette.shimmer
+            let lift = UInt8(20 * light)
+            let bar = Color(r: base.r + lift, g: base.g + lift, b: base.b + lift)
             let x = rect.minX + DemoTheme.rowInset
             draw.fill(Rect(x: x, y: y + 9, width: view.width * 0.45, height: 12), bar)
             draw.fill(Rect(x: x, y: y + 27, width: view.width * 0.3, height: 8), bar)

@@ -21,8 +21,9 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
     public var fadesSpinner: Bool
     /// Where arrow and spinner stand beside the text.
     public var placement: BesideText
-    /// The arrow's tint (MJRefresh tints it with the label colour).
-    public var tint = RefreshConstants.labelColor
+    /// The arrow's tint; nil (the default) takes the moment's `palette.label`, as MJRefresh
+    /// tints it with the label colour.
+    public var tint: Color?
 
     /// The header's look: the arrow points down and turns up.
     public static func header(
@@ -131,13 +132,19 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
             return mark.frame(at: moment.time)
         }
-        return spinner(at: moment).frame(at: moment.time)
+        return spinner(at: moment).frame(at: Self.spinnerTime(moment))
+    }
+
+    /// The time the spinner's frame is read at: its start with reduced motion, which shows one
+    /// still frame.
+    private static func spinnerTime(_ moment: RefreshMoment) -> Double {
+        moment.timing.reducesMotion ? moment.stateSince : moment.time
     }
 
     /// The arrow turning, the spinner turning or fading, or the mark popping in or fading.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
         (arrow?.isTurning(at: moment.time) ?? false)
-            || spinner(at: moment).isVisible(at: moment.time)
+            || (!moment.timing.reducesMotion && spinner(at: moment).isVisible(at: moment.time))
             || (mark(at: moment)?.isAnimating(at: moment.time) ?? false)
     }
 
@@ -158,10 +165,13 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
             mark.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
         } else if spinner.isVisible(at: moment.time) {
-            spinner.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
+            spinner.draw(
+                into: &list, center: center, alpha: moment.alpha, at: Self.spinnerTime(moment))
         } else if let arrow, showsArrow(at: moment) {
             arrow.draw(
-                into: &list, center: center, alpha: moment.alpha, tint: tint, at: moment.time)
+                into: &list, center: center, alpha: moment.alpha,
+                tint: tint ?? moment.palette.label,
+                at: moment.time)
         }
     }
 }

@@ -147,6 +147,8 @@ public struct FrameLoopLook: RefreshLook, Sendable {
             let byPercent = SpriteAnimation(frameCount: frames.count, duration: 0, loops: false)
             return frames[byPercent.frame(forPercent: moment.pullingPercent)]
         }
+        // Reduced motion: one still frame while refreshing.
+        if moment.timing.reducesMotion && moment.state != .pulling { return frames[0] }
         let loop = SpriteAnimation(
             frameCount: frames.count, duration: duration(for: source), loops: true)
         // The tolerance keeps a frame change that falls exactly on a tick from landing a
@@ -160,6 +162,7 @@ public struct FrameLoopLook: RefreshLook, Sendable {
             return images(for: result).count > 1 && (durationsByResult[result] ?? 0) > 0
         }
         guard moment.state == .pulling || moment.state == .refreshing else { return false }
+        if moment.timing.reducesMotion && moment.state != .pulling { return false }
         return images(for: moment.state).count > 1 && duration(for: moment.state) > 0
     }
 

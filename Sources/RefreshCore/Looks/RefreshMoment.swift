@@ -36,6 +36,8 @@ public struct RefreshMoment: Sendable {
     public var resultSince: Double
     /// How long the component's opening and closing last.
     public var timing: RefreshTiming
+    /// The colours to draw with (a look's own colour, when set, wins).
+    public var palette: RefreshPalette
 
     /// A moment of a component.
     public init(
@@ -57,6 +59,7 @@ public struct RefreshMoment: Sendable {
         shownResult = result
         resultSince = 0
         timing = RefreshTiming()
+        palette = .light
     }
 
     // MARK: - The opening and the closing

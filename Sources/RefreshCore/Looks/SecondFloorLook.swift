@@ -16,13 +16,14 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
     public var titles: SecondFloorTitles?
     /// The hint's text style: MJRefresh's bold 14 pt.
     public var style = TextStyle(weight: .bold, size: RefreshConstants.labelFontSize)
-    /// The hint's text colour while climbing.
-    public var color = RefreshConstants.labelColor
-    /// The hint's text colour once the floor is ready (the stairs' light).
-    public var readyColor = Color(r: 196, g: 120, b: 0)
-    /// The band behind the header while the floor holds the list (iOS's grouped background, as
-    /// behind a pulled list).
-    public var bandColor = Color(r: 242, g: 242, b: 247)
+    /// The hint's text colour while climbing; nil takes the moment's `palette.label`.
+    public var color: Color?
+    /// The hint's text colour once the floor is ready (the stairs' light); nil takes the
+    /// moment's `palette.floorReady`.
+    public var readyColor: Color?
+    /// The band behind the header while the floor holds the list (as behind a pulled list); nil
+    /// takes the moment's `palette.background`.
+    public var bandColor: Color?
     /// Header heights past the floor's threshold over which the band fades out.
     public var fadeDistance = 3.0
     /// Where the stairs stand beside the text.
@@ -128,7 +129,9 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
         }
         let visibility = visibility(at: moment)
         guard visibility > 0 else { return }
-        if floor.state.holdsList { list.fill(frame, bandColor.withAlpha(visibility)) }
+        if floor.state.holdsList {
+            list.fill(frame, (bandColor ?? moment.palette.background).withAlpha(visibility))
+        }
         var beside = moment
         beside.alpha = moment.alpha * visibility
         let title = title(at: moment)
@@ -139,7 +142,9 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
                 title, style: style,
                 width: max(0, frame.width - 2 * (TitleLook.edgeMargin + reach)),
                 height: frame.height, metrics: metrics)
-            let tint = floor.state == .closed ? color : readyColor
+            let tint =
+                floor.state == .closed
+                ? color ?? moment.palette.label : readyColor ?? moment.palette.floorReady
             fitted.draw(
                 centeredIn: frame, color: tint.withAlpha(beside.alpha), into: &list,
                 metrics: metrics)

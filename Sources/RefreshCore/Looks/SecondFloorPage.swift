@@ -25,20 +25,8 @@ public struct SecondFloorPage: Sendable {
     public var titleStyle = Self.defaultTitleStyle
     /// The way back's style.
     public var backStyle = Self.defaultBackStyle
-    /// The sky at the top of the view.
-    public var skyTop = Color(r: 16, g: 18, b: 46)
-    /// The sky at the horizon.
-    public var skyHorizon = Color(r: 74, g: 52, b: 122)
-    /// The ground under the horizon.
-    public var ground = Color(r: 22, g: 20, b: 44)
-    /// The buildings of the skyline.
-    public var skyline = Color(r: 40, g: 32, b: 78)
-    /// The lit windows and the horizon's glow.
-    public var light = Self.lanternGold
-    /// The title's colour.
-    public var titleColor = Color(r: 255, g: 255, b: 255)
-    /// The way back's colour.
-    public var backColor = Color(r: 206, g: 198, b: 255)
+    /// The page's colours.
+    public var palette = SecondFloorPalette.evening
 
     /// A page showing frame 0 of `illustration`.
     public init(illustration: SpriteSheet) {
@@ -90,10 +78,10 @@ public struct SecondFloorPage: Sendable {
             list.fill(
                 Rect(
                     x: view.minX, y: layout.horizon, width: view.width,
-                    height: view.maxY - layout.horizon), ground)
+                    height: view.maxY - layout.horizon), palette.ground)
             list.fill(
                 Rect(x: view.minX, y: layout.horizon, width: view.width, height: 2),
-                light.withAlpha(0.55))
+                palette.light.withAlpha(0.55))
             if layout.illustration.width > 0 {
                 list.sprite(illustration.name, frame: 0, in: layout.illustration)
             }
@@ -102,7 +90,7 @@ public struct SecondFloorPage: Sendable {
         }
     }
 
-    /// The sky in bands 8 points tall, graded from `skyTop` to `skyHorizon`, with stars.
+    /// The sky in bands 8 points tall, graded from the palette's `skyTop` to its `skyHorizon`, with stars.
     private func drawSky(into list: inout DrawList, view: Rect, horizon: Double) {
         let height = horizon - view.minY
         let bands = max(1, Int((height / 8).rounded(.up)))
@@ -113,7 +101,7 @@ public struct SecondFloorPage: Sendable {
                 Rect(
                     x: view.minX, y: top.rounded(), width: view.width,
                     height: (height / Double(bands)).rounded(.up) + 1),
-                Self.mix(skyTop, skyHorizon, mix))
+                Self.mix(palette.skyTop, palette.skyHorizon, mix))
         }
         // Stars at fixed fractions of the sky (golden-ratio steps), as many as its area holds.
         let count = min(160, Int(view.width * height / 5000))
@@ -127,7 +115,7 @@ public struct SecondFloorPage: Sendable {
             let twinkle = 0.35 + 0.65 * (k * 0.271_828).truncatingRemainder(dividingBy: 1)
             list.fill(
                 Rect(x: x.rounded(), y: y.rounded(), width: size, height: size),
-                titleColor.withAlpha(twinkle))
+                palette.title.withAlpha(twinkle))
         }
     }
 
@@ -144,7 +132,7 @@ public struct SecondFloorPage: Sendable {
                 x: x.rounded(), y: layout.horizon - height.rounded(), width: width.rounded() - 4,
                 height: height.rounded())
             if building.maxX < clear.lowerBound || building.minX > clear.upperBound {
-                list.fill(building, skyline)
+                list.fill(building, palette.skyline)
                 drawWindows(into: &list, building: building, seed: index)
             }
             x += width
@@ -160,7 +148,7 @@ public struct SecondFloorPage: Sendable {
             var x = building.minX + 5
             while x + 4 < building.maxX - 4 {
                 if (seed * 7 + row * 5 + column * 3) % 4 == 0 {
-                    list.fill(Rect(x: x, y: y, width: 4, height: 5), light.withAlpha(0.8))
+                    list.fill(Rect(x: x, y: y, width: 4, height: 5), palette.light.withAlpha(0.8))
                 }
                 x += 9
                 column += 1
@@ -182,18 +170,18 @@ public struct SecondFloorPage: Sendable {
         title.draw(
             centeredIn: Rect(
                 x: view.minX, y: layout.titleTop, width: view.width, height: title.height),
-            color: titleColor, into: &list, metrics: metrics)
+            color: palette.title, into: &list, metrics: metrics)
         let back = FittedText.fit(
             words.back, style: backStyle, width: view.width - 2 * (margin + 14),
             metrics: metrics)
         let plate = Rect(
             x: (view.midX - back.width / 2 - 14).rounded(), y: layout.backTop - 7,
             width: (back.width + 28).rounded(), height: (back.height + 14).rounded())
-        list.fill(plate, backColor.withAlpha(0.16))
+        list.fill(plate, palette.back.withAlpha(0.16))
         back.draw(
             centeredIn: Rect(
                 x: view.minX, y: layout.backTop, width: view.width, height: back.height),
-            color: backColor, into: &list, metrics: metrics)
+            color: palette.back, into: &list, metrics: metrics)
     }
 
     private static func mix(_ a: Color, _ b: Color, _ t: Double) -> Color {

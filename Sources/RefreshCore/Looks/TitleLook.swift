@@ -24,8 +24,9 @@ public struct TitleLook: RefreshLook, Sendable {
     public var isRefreshingTitleHidden = false
     /// The text style: bold 14 pt.
     public var style = TextStyle(weight: .bold, size: RefreshConstants.labelFontSize)
-    /// The text colour (arrows beside it are tinted with it).
-    public var color = RefreshConstants.labelColor
+    /// The text colour (arrows beside it are tinted with it); nil (the default) takes the
+    /// moment's `palette.label`.
+    public var color: Color?
     /// Whether a result's title stays after its refresh ends, while the component closes.
     public var linger = ResultLinger()
 
@@ -170,7 +171,7 @@ public struct TitleLook: RefreshLook, Sendable {
         _ layout: TitleLayout, into list: inout DrawList, in frame: Rect, moment: RefreshMoment,
         metrics: TextMetrics
     ) {
-        let color = color.withAlpha(moment.alpha)
+        let color = (color ?? moment.palette.label).withAlpha(moment.alpha)
         let half = frame.height / 2
         if let title = layout.title {
             let band =

@@ -84,7 +84,8 @@ public struct TrailerLook: RefreshLook, Sendable {
         column.draw(
             title, language: moment.strings.language,
             center: Point(x: frame.midX, y: top + room + textLength / 2), length: length,
-            color: label.color.withAlpha(moment.alpha), into: &list, metrics: metrics)
+            color: (label.color ?? moment.palette.label).withAlpha(moment.alpha), into: &list,
+            metrics: metrics)
     }
 
     /// The image's frame, −1 for none.

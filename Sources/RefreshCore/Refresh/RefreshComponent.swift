@@ -30,6 +30,8 @@ open class RefreshComponent: ScrollViewObserver {
     /// The titles, in the language the component is given (English by default): the look reads
     /// them from every moment, so a new table re-titles the component in the next frame.
     public var strings = RefreshStrings.english
+    /// The colours its look draws with (light by default), read from every moment.
+    public var palette = RefreshPalette.light
 
     private var opacity = Opacity()
     private var endTimer: Timeline.Token?
@@ -186,6 +188,7 @@ open class RefreshComponent: ScrollViewObserver {
             strings: strings)
         history.fill(&moment)
         moment.timing = timing
+        moment.palette = palette
         return moment
     }
 

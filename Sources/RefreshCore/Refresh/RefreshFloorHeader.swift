@@ -196,13 +196,16 @@ open class RefreshFloorHeader: RefreshHeader {
         super.draw(into: &list, frame: frame, metrics: metrics)
     }
 
+    /// The floor's slide: none with reduced motion.
+    private var slideDuration: Double { timing.reducesMotion ? 0 : floorSettings.duration }
+
     private func slideOpen() {
         guard let scrollView else { return updateFloor { $0.opened(&$1) } }
         floorOpenedFromTop =
             floorOpenedFromTop ?? openedFromTop ?? scrollView.targetContentInset.top
         let bottom = scrollView.viewSize.height
-        slideEnd = now + floorSettings.duration
-        slide(scrollView, to: bottom, offset: -bottom, duration: floorSettings.duration) {
+        slideEnd = now + slideDuration
+        slide(scrollView, to: bottom, offset: -bottom, duration: slideDuration) {
             [weak self] in self?.updateFloor { $0.opened(&$1) }
         }
     }
@@ -212,7 +215,7 @@ open class RefreshFloorHeader: RefreshHeader {
             return updateFloor { $0.closed(&$1) }
         }
         // `0 - top`, not `-top`: a top inset of 0 rests at offset 0, not −0.
-        slide(scrollView, to: top, offset: 0 - top, duration: floorSettings.duration) {
+        slide(scrollView, to: top, offset: 0 - top, duration: slideDuration) {
             [weak self] in
             self?.floorOpenedFromTop = nil
             self?.updateFloor { $0.closed(&$1) }

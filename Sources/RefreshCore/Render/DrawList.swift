@@ -53,4 +53,19 @@ public struct DrawList: Sendable {
         body(&self)
         commands.append(.popClip)
     }
+
+    /// Makes every sprite appended since command `start` draw from the sheet `twins` names for
+    /// its own, where it names one: how a theme swaps art drawn in one palette's ink for its
+    /// twin in another's, without each look knowing about themes.
+    public mutating func swapSheets(from start: Int, _ twins: [String: String]) {
+        guard !twins.isEmpty, start < commands.count else { return }
+        for index in max(start, 0)..<commands.count {
+            guard
+                case .sprite(let sheet, let frame, let rect, let rotation, let alpha, let tint) =
+                    commands[index], let twin = twins[sheet]
+            else { continue }
+            commands[index] = .sprite(
+                sheet: twin, frame: frame, rect: rect, rotation: rotation, alpha: alpha, tint: tint)
+        }
+    }
 }

@@ -20,7 +20,9 @@ import Testing
             for key in ListTexts.Key.allCases {
                 let text = texts.text(key, language)
                 #expect(!text.isEmpty, "\(language) \(key)")
-                if language != .english {
+                // French writes "Section" as English does: the same word, not a missing text.
+                let sameWord = language == .french && key == .section
+                if language != .english, !sameWord {
                     #expect(text != ListTexts.english.text(key, .english), "\(language) \(key)")
                 }
             }
