@@ -42,7 +42,7 @@ import Testing
         let scene = DemoScene(
             options: options, resources: SceneResources(sheets: SyntheticSheets.all))
         let invariants = SceneInvariants(scene: scene)
-        scene.perform(.refresh)
+        scene.perform(DemoAction.refresh)
         scene.advance(to: 1)
         invariants.check(scene, frame: 1)
         #expect(invariants.violations.isEmpty, "\(invariants.violations)")

@@ -112,10 +112,10 @@ extension DemoScene {
         switch target {
         case .row(let number):
             let top = list.rowY(number - 1)
-            return top...(top + DemoTheme.rowHeight)
+            return top...(top + list.rowHeight(number - 1))
         case .card:
-            let top = list.rowY(carousel?.afterRows ?? 0) - list.carouselHeight
-            return top...(top + DemoCarousel.bandHeight)
+            guard let band = list.bandFrame else { return nil }
+            return band.minY...band.maxY
         case .footer:
             let top = scrollView.contentSize.height
             return top...(top + RefreshConstants.footerHeight)
@@ -131,7 +131,7 @@ extension DemoScene {
         case .row(let number):
             return Rect(
                 x: view.minX, y: view.minY - offset + list.rowY(number - 1), width: view.width,
-                height: DemoTheme.rowHeight)
+                height: list.rowHeight(number - 1))
         case .card(let number):
             guard let band = carouselBand, let cards = carousel?.scrollView else { return nil }
             return Rect(
