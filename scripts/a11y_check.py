@@ -140,7 +140,9 @@ class Demo:
         self.trace = Trace(os.path.join(out, f"{name}.jsonl"))
         log = open(os.path.join(out, f"{name}.log"), "w")
         self.proc = subprocess.Popen(
-            [demo, "--trace", self.trace.path, "--latency", "600", *args],
+            # The plain list: its rows are "Row N" of one height, which the checks count on (a
+            # window shows the feed by default).
+            [demo, "--trace", self.trace.path, "--latency", "600", "--list", "plain", *args],
             stdout=log, stderr=subprocess.STDOUT)
         self.trace.wait("the first frame", lambda line: True, timeout=TIMEOUT)
         self.win = Window.find()

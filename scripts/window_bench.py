@@ -24,7 +24,7 @@ def measure(demo, out):
     if os.path.exists(trace.path):
         os.remove(trace.path)
     log = open(os.path.join(out, "bench-demo.log"), "w")
-    proc = subprocess.Popen([demo, "--trace", trace.path, "--rows", "200"], stdout=log,
+    proc = subprocess.Popen([demo, "--trace", trace.path, "--list", "plain", "--rows", "200"], stdout=log,
                             stderr=subprocess.STDOUT)
     try:
         win = Window.find()
@@ -77,7 +77,7 @@ def measure_rest_with_controller(demo, out):
     if os.path.exists(trace.path):
         os.remove(trace.path)
     log = open(os.path.join(out, "bench-controller-demo.log"), "w")
-    proc = subprocess.Popen([demo, "--trace", trace.path, "--rows", "200", "--script", script],
+    proc = subprocess.Popen([demo, "--trace", trace.path, "--list", "plain", "--rows", "200", "--script", script],
                             stdout=log, stderr=subprocess.STDOUT)
     try:
         Window.find()

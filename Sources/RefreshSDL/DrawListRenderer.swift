@@ -35,14 +35,17 @@ public final class DrawListRenderer {
 
     private let catalog: AssetCatalog?
     private var atlas: SpriteAtlas?
-    private var renderer: Renderer
+    private(set) var renderer: Renderer
     private var generation: Int
-    private var scale = 1.0
-    private var offsetX: Int32 = 0
-    private var offsetY: Int32 = 0
-    private var clipStack: [SDL_Rect] = []
-    private var clipBase = 0
-    private var clipIsEmpty = false
+    var scale = 1.0
+    var offsetX: Int32 = 0
+    var offsetY: Int32 = 0
+    /// The clip rectangles pushed, in the current target's pixels (`DrawListRenderer+Clipping`).
+    var clipStack: [SDL_Rect] = []
+    /// Where the current layer's clips start in `clipStack`.
+    var clipBase = 0
+    /// Whether the clip in force is empty, so nothing need be drawn.
+    var clipIsEmpty = false
 
     /// A renderer for `canvas`, with the catalog's sprite sheets (nil: sprites are skipped) and
     /// text set from `fonts`. Each sheet's texture is made when the sheet is first drawn.
@@ -212,41 +215,6 @@ public final class DrawListRenderer {
             SDL_FLIP_NONE)
     }
 
-    // MARK: - Clipping
-
-    private func pushClip(_ rect: Rect) {
-        var clip = pixelRect(rect)
-        var bounds = currentBounds()
-        if clipStack.count > clipBase, let top = clipStack.last { bounds = top }
-        var result = SDL_Rect()
-        if SDL_IntersectRect(&clip, &bounds, &result) != SDL_TRUE {
-            result = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-        }
-        clipStack.append(result)
-        applyClip()
-    }
-
-    private func applyClip() {
-        if clipStack.count > clipBase, var top = clipStack.last {
-            clipIsEmpty = top.w <= 0 || top.h <= 0
-            if !clipIsEmpty { SDL_RenderSetClipRect(renderer.handle, &top) }
-        } else {
-            clipIsEmpty = false
-            SDL_RenderSetClipRect(renderer.handle, nil)
-        }
-    }
-
-    /// The whole of the current target in its own pixels.
-    private func currentBounds() -> SDL_Rect {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer.handle, &width, &height)
-        if let target = SDL_GetRenderTarget(renderer.handle) {
-            SDL_QueryTexture(target, nil, nil, &width, &height)
-        }
-        return SDL_Rect(x: 0, y: 0, w: width, h: height)
-    }
-
     // MARK: - Layers
 
     private func beginLayer(id: Int, version: Int, target: SDL_Rect) -> ActiveLayer? {
@@ -312,28 +280,5 @@ public final class DrawListRenderer {
     private func endFrame() {
         textCache.endFrame()
         layers.endFrame()
-    }
-
-    /// A layer's rect in pixels: its size from the rect's size alone, so a layer moving by
-    /// fractions of a pixel keeps its texture (edge rounding would make it 43, 44 or 45 pixels
-    /// tall and force a new texture); rows a whole number of points apart still tile exactly.
-    private func layerRect(_ rect: Rect) -> SDL_Rect {
-        SDL_Rect(
-            x: pixels(rect.minX) &+ offsetX, y: pixels(rect.minY) &+ offsetY,
-            w: max(pixels(rect.width), 0), h: max(pixels(rect.height), 0))
-    }
-
-    /// `rect` in the current target's pixels, edges rounded so adjacent rects leave no gaps.
-    private func pixelRect(_ rect: Rect) -> SDL_Rect {
-        let left = pixels(rect.minX)
-        let top = pixels(rect.minY)
-        return SDL_Rect(
-            x: left &+ offsetX, y: top &+ offsetY, w: max(pixels(rect.maxX) &- left, 0),
-            h: max(pixels(rect.maxY) &- top, 0))
-    }
-
-    /// `points` in whole pixels, rounded to the nearest.
-    private func pixels(_ points: Double) -> Int32 {
-        Int32(clamping: Int((points * scale).rounded()))
     }
 }

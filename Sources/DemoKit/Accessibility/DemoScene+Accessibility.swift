@@ -29,7 +29,7 @@ extension DemoScene {
         let row = rows[index]
         let frame = Rect(
             x: view.minX, y: view.minY - scrollView.contentOffsetY + list.rowY(index),
-            width: view.width, height: list.rowFrame(index).height)
+            width: view.width, height: list.rowHeight(index))
         return AccessibleItem(name: row.title, detail: row.subtitle, frame: frame, view: view)
     }
 

@@ -100,15 +100,6 @@ final class DemoList {
     /// Row `index`'s rectangle in the content.
     func rowFrame(_ index: Int) -> Rect { layout.frame(of: item(ofRow: index)) }
 
-    /// Where row `index` starts in the content.
-    func rowY(_ index: Int) -> Double { rowFrame(index).minY }
-
-    /// The row across content height `y`, or the first after it when a header or the band is
-    /// there (`rows.count` past the last); 0 with no items.
-    func rowIndex(atContentY y: Double) -> Int {
-        layout.item(atContentY: y).map { layout.row(ofItem: $0) } ?? 0
-    }
-
     private func height(ofItem item: Int, _ environment: ListEnvironment) -> Double {
         if item == bandItem { return DemoCarousel.bandHeight }
         if layout.kind(of: item) == .header { return Self.sectionHeaderHeight }

@@ -23,9 +23,7 @@ extension DemoScene {
             // + 0 makes a top of -0 (no inset) a plain 0 in the trace.
             let bounds = scrollView.settledBounds(.vertical)
             let target = (move == .top ? bounds.lowerBound : bounds.upperBound) + 0
-            // Reduced motion: there at once.
-            scrollView.setContentOffsetY(
-                target, duration: reducesMotion ? 0 : Self.jumpDuration, curve: .easeInOut)
+            scrollView.setContentOffsetY(target, duration: Self.jumpDuration, curve: .easeInOut)
         }
     }
 
@@ -91,8 +89,7 @@ extension DemoScene {
             showing: span, offset: scrollView.contentOffsetY,
             viewLength: scrollView.viewSize.height, bounds: scrollView.settledBounds(.vertical))
         {
-            scrollView.setContentOffsetY(
-                offset, duration: reducesMotion ? 0 : Self.jumpDuration, curve: .easeOut)
+            scrollView.setContentOffsetY(offset, duration: Self.jumpDuration, curve: .easeOut)
         }
         guard case .card(let number) = target, let cards = carousel?.scrollView else { return }
         let left = Self.cardX(number)
@@ -101,8 +98,7 @@ extension DemoScene {
             viewLength: cards.viewSize.width, bounds: cards.offsetBounds(.horizontal))
         {
             cards.setContentOffset(
-                offset, along: .horizontal, duration: reducesMotion ? 0 : Self.jumpDuration,
-                curve: .easeOut)
+                offset, along: .horizontal, duration: Self.jumpDuration, curve: .easeOut)
         }
     }
 
@@ -115,12 +111,11 @@ extension DemoScene {
     private func contentSpan(of target: FocusTarget) -> ClosedRange<Double>? {
         switch target {
         case .row(let number):
-            let frame = list.rowFrame(number - 1)
-            return frame.minY...frame.maxY
+            let top = list.rowY(number - 1)
+            return top...(top + list.rowHeight(number - 1))
         case .card:
-            guard let band = list.bandItem else { return nil }
-            let top = list.layout.top(of: band)
-            return top...(top + DemoCarousel.bandHeight)
+            guard let band = list.bandFrame else { return nil }
+            return band.minY...band.maxY
         case .footer:
             let top = scrollView.contentSize.height
             return top...(top + RefreshConstants.footerHeight)
@@ -136,7 +131,7 @@ extension DemoScene {
         case .row(let number):
             return Rect(
                 x: view.minX, y: view.minY - offset + list.rowY(number - 1), width: view.width,
-                height: list.rowFrame(number - 1).height)
+                height: list.rowHeight(number - 1))
         case .card(let number):
             guard let band = carouselBand, let cards = carousel?.scrollView else { return nil }
             return Rect(
