@@ -109,7 +109,7 @@ private let failingScript = script + "\nwait 500\nshot failed\n"
 /// After the status bar has faded, the wheel to the end, then a drag 140 points up past it,
 /// held (the back footer pulled, the auto footer loading), the release, and a shot while the
 /// load is in flight.
-private let footerScript = """
+let footerScript = """
     wait 1000
     wheel -10
     wait 2000
@@ -146,7 +146,7 @@ private let floorScript = """
 
 /// Renders `header`'s shots into a fresh folder (with `options` added); returns it and the
 /// trace.
-private func render(
+func render(
     _ header: String, options: [String] = ["--latency", "5000"], script: String = script,
     view: (width: Int, height: Int) = size
 ) throws -> (dir: TempDir, lines: [TraceLine]) {
