@@ -51,11 +51,11 @@ private let script = """
     """
 
 /// The trailer's view: the carousel's whole band (after no row) and a row under it.
-private let trailerView = (width: 390, height: 230)
+let trailerView = (width: 390, height: 230)
 
 /// After the status bar has faded, a drag on the band: 10 points to lock it to the carousel,
 /// then far past the last card, held; the release, and a shot while the trailer loads.
-private let trailerScript = """
+let trailerScript = """
     wait 3000
     down 300 90
     move 290 92 50
@@ -70,7 +70,7 @@ private let trailerScript = """
 
 /// The same drag mirrored (x → 390 − x), for a right-to-left language: the carousel starts at
 /// the right, so its trailer is pulled to the right.
-private let mirroredTrailerScript = """
+let mirroredTrailerScript = """
     wait 3000
     down 90 90
     move 100 92 50
@@ -125,12 +125,12 @@ let footerScript = """
 
 /// The second floor's view: tall enough for the page to compose (its horizon, picture and
 /// words) and for the ready pull to show the page above the header.
-private let floorSize = (width: 390, height: 480)
+let floorSize = (width: 390, height: 480)
 
 /// After the status bar has faded, a pull of 320 points (129 visible in a 480-point view, past
 /// the floor's 102.6), held; the release at 4050 ms, a shot half-way through the 0.5 s opening
 /// and one once the page is open.
-private let floorScript = """
+let floorScript = """
     wait 3000
     down 195 10
     move 195 330 600
