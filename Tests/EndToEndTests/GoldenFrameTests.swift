@@ -224,7 +224,7 @@ func render(
     /// The carousel's trailer pulled past its 60 points (held, the arrow turned) and loading,
     /// in a view holding the whole 180-point band: English titles turned a quarter, Chinese
     /// one character a line.
-    @Test(comparesOrRewrites, arguments: ["en", "zh-Hans", "ja", "de", "ar", "he"])
+    @Test(comparesOrRewrites, arguments: ["en", "zh-Hans", "ja", "de", "fr", "es", "ar", "he"])
     func theTrailerMatchesItsGoldenFrames(language: String) throws {
         let (dir, lines) = try render(
             "normal", options: ["--latency", "5000", "--lang", language, "--carousel", "0"],

@@ -1,7 +1,9 @@
 /// A title set along a narrow vertical column (the trailer's): Chinese, Japanese and Korean one
 /// character a line, as MJRefresh's trailer draws its label; Latin, Cyrillic, Arabic and Hebrew
-/// turned a quarter turn clockwise so they read down the band. The text shrinks from its style's size, in half-point
-/// steps, until the whole title fits `length` points of the column.
+/// turned a quarter turn clockwise so they read down the band. Stacked text shrinks from its
+/// style's size, in half-point steps, until the whole title fits `length` points of the column;
+/// turned text follows the titles' rule (`FittedText`): it shrinks to at most 0.8× and then
+/// takes two lines, side by side down the band, the first on the right.
 public struct ColumnTitle: Equatable, Sendable {
     /// The style at full size.
     public var style: TextStyle
@@ -46,6 +48,17 @@ public struct ColumnTitle: Equatable, Sendable {
         return fitted
     }
 
+    /// How many points `text` takes along the column once fitted to `length`, as drawn.
+    public func fittedLength(
+        of text: String, stacked: Bool, length: Double, metrics: TextMetrics
+    ) -> Double {
+        guard !stacked else {
+            let fitted = fittedStyle(for: text, stacked: true, length: length, metrics: metrics)
+            return self.length(of: text, stacked: true, style: fitted, metrics: metrics)
+        }
+        return FittedText.fit(text, style: style, width: length, metrics: metrics).width
+    }
+
     /// How many points `text` takes along the column in `style`.
     public func length(
         of text: String, stacked: Bool, style: TextStyle, metrics: TextMetrics
@@ -61,12 +74,13 @@ public struct ColumnTitle: Equatable, Sendable {
     ) {
         guard !text.isEmpty else { return }
         let stacked = Self.stacks(language)
-        let fitted = fittedStyle(for: text, stacked: stacked, length: length, metrics: metrics)
         guard stacked else {
-            list.turnedText(
-                text, style: fitted, color: color, center: center, rotation: Double.pi / 2)
+            drawTurned(
+                text, center: center, length: length, color: color, into: &list,
+                metrics: metrics)
             return
         }
+        let fitted = fittedStyle(for: text, stacked: stacked, length: length, metrics: metrics)
         let lines = Self.lines(of: text)
         var y =
             center.y - self.length(of: text, stacked: true, style: fitted, metrics: metrics) / 2
@@ -76,6 +90,23 @@ public struct ColumnTitle: Equatable, Sendable {
                 line, style: fitted, color: color,
                 at: Point(x: (center.x - size.width / 2).rounded(), y: y.rounded()))
             y += size.height
+        }
+    }
+
+    /// `text` turned a quarter turn, fitted to `length` points as a title is to a width: shrunk,
+    /// then on two lines, the first to the right of the second as the turn leaves them.
+    private func drawTurned(
+        _ text: String, center: Point, length: Double, color: Color, into list: inout DrawList,
+        metrics: TextMetrics
+    ) {
+        let fitted = FittedText.fit(text, style: style, width: length, metrics: metrics)
+        let lines = [fitted.first] + (fitted.second.map { [$0] } ?? [])
+        let lineHeight = metrics.size(of: fitted.first, style: fitted.style).height
+        for (index, line) in lines.enumerated() {
+            let across = (Double(lines.count - 1) / 2 - Double(index)) * lineHeight
+            list.turnedText(
+                line, style: fitted.style, color: color,
+                center: Point(x: center.x + across, y: center.y), rotation: Double.pi / 2)
         }
     }
 }

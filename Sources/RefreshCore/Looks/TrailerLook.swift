@@ -56,11 +56,10 @@ public struct TrailerLook: RefreshLook, Sendable {
         let room = image == nil ? 0 : imageRoom
         let length = max(0, frame.height - 2 * margin - room)
         let stacked = ColumnTitle.stacks(moment.strings.language)
-        let style = column.fittedStyle(
-            for: title, stacked: stacked, length: length, metrics: metrics)
         let textLength =
             title.isEmpty
-            ? 0 : column.length(of: title, stacked: stacked, style: style, metrics: metrics)
+            ? 0
+            : column.fittedLength(of: title, stacked: stacked, length: length, metrics: metrics)
         let top = frame.midY - (room + textLength) / 2
         if let image {
             var bare = moment
