@@ -60,22 +60,24 @@ struct DemoOverlay {
             reducesMotion: scene.reducesMotion)
         if alpha > 0 {
             drawBar(
-                into: &list, view: view, text: scene.statusText, metrics: metrics, alpha: alpha,
-                palette: palette)
+                into: &list, view: view, text: scene.statusText, scale: scene.textScale,
+                metrics: metrics, alpha: alpha, palette: palette)
         }
         guard showsHelp else { return }
-        drawPanel(into: &list, view: view, palette: palette)
+        drawPanel(
+            into: &list, view: view, scale: scene.textScale, metrics: metrics, palette: palette)
     }
 
-    /// The bar across the top, its text fitted to the view less 8 points at each side (on two
-    /// lines in a taller bar when it must).
+    /// The bar across the top, its text `scale` times its size, fitted to the view less 8
+    /// points at each side (on two lines in a taller bar when it must).
     private func drawBar(
-        into list: inout DrawList, view: Rect, text: String, metrics: TextMetrics, alpha: Double,
-        palette: DemoPalette
+        into list: inout DrawList, view: Rect, text: String, scale: Double, metrics: TextMetrics,
+        alpha: Double, palette: DemoPalette
     ) {
         let fitted = FittedText.fit(
-            text, style: Self.barStyle, width: view.width - 2 * TitleLook.edgeMargin,
-            height: view.height / 4, metrics: metrics)
+            text, style: Self.barStyle.scaled(by: scale),
+            width: view.width - 2 * TitleLook.edgeMargin, height: view.height / 4,
+            metrics: metrics)
         let bar = Rect(
             x: view.minX, y: view.minY, width: view.width,
             height: max(Self.barHeight, (fitted.height + 6).rounded(.up)))
@@ -85,19 +87,34 @@ struct DemoOverlay {
             metrics: metrics)
     }
 
-    private func drawPanel(into list: inout DrawList, view: Rect, palette: DemoPalette) {
-        let lineHeight = 18.0
-        let width = min(view.width - 24, 330)
-        let height = Double(Self.helpLines.count) * lineHeight + 20
+    /// The key panel, its lines `scale` times their size as far as the view holds the panel
+    /// (its columns are spaces: it grows as one table, never below its size at scale 1).
+    private func drawPanel(
+        into list: inout DrawList, view: Rect, scale: Double, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
+        let lines = Double(Self.helpLines.count)
+        var scale = min(scale, (view.height - 80) / (lines * 18))
+        if scale > 1 {
+            let widest = Self.helpLines.reduce(0.0) {
+                max($0, metrics.size(of: $1, style: Self.panelStyle).width)
+            }
+            scale = min(scale, (view.width - 48) / max(widest, 1))
+        }
+        scale = max(scale, 1)
+        let lineHeight = 18 * scale
+        let width = min(view.width - 24, 330 * scale)
+        let height = lines * lineHeight + 20
         guard width > 60, view.height > height + 60 else { return }
         let panel = Rect(
             x: (view.midX - width / 2).rounded(), y: (view.midY - height / 2).rounded(),
             width: width, height: height)
+        let style = Self.panelStyle.scaled(by: scale)
         list.fill(panel, palette.panel)
         list.clipped(to: panel) { list in
             for (index, line) in Self.helpLines.enumerated() {
                 list.text(
-                    line, style: Self.panelStyle, color: palette.overlayText,
+                    line, style: style, color: palette.overlayText,
                     at: Point(x: panel.minX + 12, y: panel.minY + 10 + Double(index) * lineHeight))
             }
         }

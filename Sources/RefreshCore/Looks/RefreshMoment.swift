@@ -38,6 +38,9 @@ public struct RefreshMoment: Sendable {
     public var timing: RefreshTiming
     /// The colours to draw with (a look's own colour, when set, wins).
     public var palette: RefreshPalette
+    /// How many times larger than its style's size a look sets its text (the component's
+    /// `textScale`, a desktop's text scale): 1 draws every text at its style's size.
+    public var textScale: Double
 
     /// A moment of a component.
     public init(
@@ -60,6 +63,7 @@ public struct RefreshMoment: Sendable {
         resultSince = 0
         timing = RefreshTiming()
         palette = .light
+        textScale = 1
     }
 
     // MARK: - The opening and the closing

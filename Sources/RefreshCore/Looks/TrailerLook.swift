@@ -68,6 +68,8 @@ public struct TrailerLook: RefreshLook, Sendable {
         let room = image == nil ? 0 : imageRoom
         let length = max(0, frame.height - 2 * margin - room)
         let stacked = ColumnTitle.stacks(moment.strings.language)
+        var column = column
+        column.style = column.style.scaled(by: moment.textScale)
         let style = column.fittedStyle(
             for: title, stacked: stacked, length: length, metrics: metrics)
         let textLength =
