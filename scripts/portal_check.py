@@ -8,7 +8,9 @@ GTK backend D-Bus starts on the display, sets the colour scheme to dark with `gs
 then runs the demo in a window with --trace: the demo must read dark at start, then follow
 each `gsettings set` of the animations, the text scale and the colour scheme, which the portal
 signals (SettingChanged) while the window sits at rest with no input. It waits for each change
-in the trace, with no bound on how long it takes (a guard of GUARD_S only ends a hung run).
+in the trace, with no bound on how long it takes (a guard of GUARD_S only ends a hung run). A
+new text scale must be drawn, not only traced: in the frame the trace reports it, the plain
+list's rows are 44 × X points (content_height), and in every frame after it.
 Prints PASS/FAIL per step and leaves trace.jsonl, demo.log, portal.log and bus.log in OUTDIR.
 
 Usage: portal_check.py DEMO OUTDIR
@@ -40,6 +42,11 @@ def portal_color_scheme():
          "org.freedesktop.appearance", "color-scheme"],
         capture_output=True, text=True, timeout=GUARD_S)
     return result.stdout.strip() if result.returncode == 0 else None
+
+
+def rows_height(line):
+    """The plain list's rows at the frame's text scale: 44 × X points each."""
+    return line["rows"] * 44 * line["text_scale"]
 
 
 def wait_for(what, predicate):
@@ -75,14 +82,16 @@ def inside_the_bus(demo, out):
 
         trace = Trace(os.path.join(out, "trace.jsonl"))
         log = open(os.path.join(out, "demo.log"), "w")
-        demo_proc = subprocess.Popen([demo, "--trace", trace.path], stdout=log,
-                                     stderr=subprocess.STDOUT)
+        demo_proc = subprocess.Popen([demo, "--trace", trace.path, "--list", "plain"],
+                                     stdout=log, stderr=subprocess.STDOUT)
         first = trace.wait("the first frame", lambda l: True, timeout=GUARD_S)
         report.check("the first frame", True,
                      f"frame 0: {first['theme']}, {first['motion']}, {first['text_scale']}")
         line = trace.wait("dark at start", lambda l: l["theme"] == "dark", timeout=GUARD_S)
         report.check("read at start", line["motion"] == "full" and line["text_scale"] == 1,
                      f"frame {line['frame']}: dark, {line['motion']}, {line['text_scale']}")
+        # What is not rows (a carousel's 180-point band) stays what it is at every scale.
+        band = line["content_height"] - rows_height(line)
 
         steps = [
             ("enable-animations", "false", "motion", "reduced"),
@@ -99,6 +108,14 @@ def inside_the_bus(demo, out):
             report.check(f"{key} {value}", True,
                          f"frame {line['frame']}: {line['theme']}, {line['motion']}, "
                          f"{line['text_scale']}")
+            if field == "text_scale":
+                drawn = line["content_height"] - band
+                report.check(f"rows of 44 × {expected}", drawn == rows_height(line),
+                             f"frame {line['frame']}: {line['rows']} rows, {drawn} points")
+        wrong = [l["frame"] for l in trace.since(0) if
+                 l["content_height"] - band != rows_height(l)]
+        report.check("rows of 44 × the scale in every frame", not wrong,
+                     f"frames {wrong[:5]} differ" if wrong else "all")
         # SIGTERM is SDL's quit: the demo closes its trace and exits 0.
         demo_proc.send_signal(signal.SIGTERM)
         code = demo_proc.wait(timeout=GUARD_S)

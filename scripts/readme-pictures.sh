@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the README's pictures with the headless mode: every header half-pulled, pulling and
 # refreshing, cropped to the top of the list; the footers; the normal header in the twelve
-# languages; every header and footer showing a failure; the inspector; and the second floor.
+# languages; every header and footer showing a failure; the inspector; the second floor; the
+# lists; the themes; and the text scale.
 # DEMO names another build of the demo (the pictures do not depend on the build's
 # configuration).
 set -euo pipefail
@@ -241,3 +242,21 @@ done
 convert "$tmp/theme-light/refreshing.png" "$tmp/theme-dark/refreshing.png" \
     -bordercolor '#c8c8d0' -border 1 +append "$out/themes.png"
 echo "wrote $out/themes.png"
+# Text scale: the normal header refreshing over the feed at text scale 1 and 2, side by side
+# (pulled far enough for the 108-point header of scale 2).
+cat > "$tmp/pull-far.txt" <<'SCRIPT'
+wait 3000
+down 195 10
+move 195 390 400
+wait 300
+up
+wait 450
+shot refreshing
+SCRIPT
+for scale in 1 2; do
+    "$demo" --headless --text-scale "$scale" --list feed --size 390x520 \
+        --script "$tmp/pull-far.txt" --shots "$tmp/text-$scale" >/dev/null
+done
+convert "$tmp/text-1/refreshing.png" "$tmp/text-2/refreshing.png" \
+    -bordercolor '#c8c8d0' -border 1 +append "$out/text-scale.png"
+echo "wrote $out/text-scale.png"

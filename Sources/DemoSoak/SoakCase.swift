@@ -47,6 +47,10 @@ public struct SoakCase: Sendable {
         options.list = ListKind.allCases.randomElement(using: &random) ?? .plain
         if options.list == .sections { options.carousel = nil }
         options.prefetch = random.chance(0.5) ? 0 : random.skewed(1...10)
+        // Larger text, drawn last for the same reason: every rule holds at every scale.
+        if random.chance(0.3) {
+            options.textScale = .fixed([1.25, 1.5, 2].randomElement(using: &random) ?? 1)
+        }
         self.options = options
     }
 

@@ -70,38 +70,100 @@ struct DrawnPiece {
     /// Each header pulled past its trigger and held, then refreshing, then showing a failure.
     @Test(arguments: languages, widths)
     func everyHeaderFitsTheView(language: String, width: Double) {
-        for header in ["normal", "state", "gif", "balloon", "progress", "floor"] {
-            let driver = Self.driver(
-                "--header \(header) --lang \(language) --size \(Int(width))x720 --latency 800 "
-                    + "--fail-every 1 --footer none")
-            driver.wait(3)
-            driver.down(width / 2, 100)
-            driver.move(width / 2, 300, over: 0.4)
-            driver.wait(0.4)
-            let context = "\(header) \(language) \(width)"
-            Self.expectInside(Self.frame(driver.scene), width: width, context + " pulled")
-            driver.move(width / 2, 420, over: 0.3)
-            Self.expectInside(Self.frame(driver.scene), width: width, context + " far")
-            driver.move(width / 2, 300, over: 0.3)
-            driver.up()
-            driver.wait(0.5)
-            Self.expectInside(Self.frame(driver.scene), width: width, context + " refreshing")
-            driver.wait(0.8)
-            Self.expectInside(Self.frame(driver.scene), width: width, context + " failed")
-        }
+        Self.expectEveryHeaderFits(language: language, width: width, scale: 1)
     }
 
     /// Each footer and style at the end of the list, idle, loading, and showing a failure.
     @Test(arguments: languages, widths)
     func everyFooterFitsTheView(language: String, width: Double) {
+        Self.expectEveryFooterFits(language: language, width: width, scale: 1)
+    }
+
+    /// At rest, after launch and after a refresh, no two texts overlap (the bar has gone).
+    @Test(arguments: languages, widths)
+    func noTextOverlapsTextAtRest(language: String, width: Double) {
+        Self.expectNoOverlapAtRest(language: language, width: width, scale: 1)
+    }
+
+    // MARK: - Larger text
+
+    /// The text scales larger text is checked at, in the default window's 390 points.
+    static let scales = [1.5, 2.0]
+
+    /// Every header at text scale 1.5 and 2, in every language, at 390 points: its title
+    /// shrinks and wraps inside the view.
+    @Test(arguments: languages, scales)
+    func everyHeaderFitsTheViewInLargerText(language: String, scale: Double) {
+        Self.expectEveryHeaderFits(language: language, width: 390, scale: scale)
+    }
+
+    /// Every footer and style at text scale 1.5 and 2, in every language, at 390 points.
+    @Test(arguments: languages, scales)
+    func everyFooterFitsTheViewInLargerText(language: String, scale: Double) {
+        Self.expectEveryFooterFits(language: language, width: 390, scale: scale)
+    }
+
+    /// At text scale 1.5 and 2, no two texts overlap at rest, nor on any list (each text the
+    /// list draws inside the view), in every language.
+    @Test(arguments: languages, scales)
+    func noTextOverlapsTextAtRestInLargerText(language: String, scale: Double) {
+        Self.expectNoOverlapAtRest(language: language, width: 390, scale: scale)
+        for list in ["feed", "sections"] {
+            let driver = SceneDriver(
+                "--list \(list) --lang \(language) --size 390x720 --text-scale \(scale)",
+                languages: PackageStrings.all, metrics: Self.metrics)
+            driver.wait(3)
+            // The sticky section header is drawn over its own place at the top: once is enough.
+            var pieces: [DrawnPiece] = []
+            for piece in Self.frame(driver.scene)
+            where !pieces.contains(where: { $0.what == piece.what && $0.rect == piece.rect }) {
+                pieces.append(piece)
+            }
+            let context = "\(list) \(language) \(scale)"
+            Self.expectNoOverlap(pieces, context)
+            Self.expectInside(pieces.filter(\.isText), width: 390, context)
+        }
+    }
+
+    static func expectEveryHeaderFits(
+        language: String, width: Double, scale: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for header in ["normal", "state", "gif", "balloon", "progress", "floor"] {
+            let driver = Self.driver(
+                "--header \(header) --lang \(language) --size \(Int(width))x720 --latency 800 "
+                    + "--fail-every 1 --footer none --text-scale \(scale)")
+            driver.wait(3)
+            driver.down(width / 2, 100)
+            driver.move(width / 2, 300 + 120 * (scale - 1), over: 0.4)
+            driver.wait(0.4)
+            let context = "\(header) \(language) \(width) ×\(scale)"
+            #expect(driver.scene.header.state == .pulling, "\(context)")
+            Self.expectInside(Self.frame(driver.scene), width: width, context + " pulled")
+            driver.move(width / 2, 420 + 160 * (scale - 1), over: 0.3)
+            Self.expectInside(Self.frame(driver.scene), width: width, context + " far")
+            driver.move(width / 2, 300 + 120 * (scale - 1), over: 0.3)
+            driver.up()
+            driver.wait(0.5)
+            let refreshing = Self.frame(driver.scene)
+            Self.expectInside(refreshing, width: width, context + " refreshing")
+            // Open in full, its lines stay apart and off the rows under it.
+            Self.expectNoOverlap(refreshing, context + " refreshing")
+            driver.wait(0.8)
+            Self.expectInside(Self.frame(driver.scene), width: width, context + " failed")
+        }
+    }
+
+    static func expectEveryFooterFits(language: String, width: Double, scale: Double) {
         for footer in ["auto", "back"] {
             for style in ["state", "normal", "gif"] {
                 let driver = Self.driver(
                     "--footer \(footer) --footer-style \(style) --lang \(language) "
-                        + "--size \(Int(width))x720 --rows 20 --latency 800 --fail-every 1")
+                        + "--size \(Int(width))x720 --rows 20 --latency 800 --fail-every 1 "
+                        + "--text-scale \(scale)")
                 driver.wait(3)
-                let context = "\(footer) \(style) \(language) \(width)"
-                driver.wheel(-6)
+                let context = "\(footer) \(style) \(language) \(width) ×\(scale)"
+                driver.wheel(-6 - 30 * (scale - 1))
                 driver.wait(0.8)
                 Self.expectInside(Self.frame(driver.scene), width: width, context + " idle")
                 driver.down(width / 2, 600)
@@ -116,18 +178,18 @@ struct DrawnPiece {
         }
     }
 
-    /// At rest, after launch and after a refresh, no two texts overlap (the bar has gone).
-    @Test(arguments: languages, widths)
-    func noTextOverlapsTextAtRest(language: String, width: Double) {
+    static func expectNoOverlapAtRest(language: String, width: Double, scale: Double) {
         for header in ["normal", "gif", "balloon"] {
             let driver = Self.driver(
-                "--header \(header) --lang \(language) --size \(Int(width))x720 --latency 300")
+                "--header \(header) --lang \(language) --size \(Int(width))x720 --latency 300 "
+                    + "--text-scale \(scale)")
+            let context = "\(header) \(language) ×\(scale)"
             driver.wait(3)
-            Self.expectNoOverlap(Self.frame(driver.scene), "\(header) \(language) at launch")
+            Self.expectNoOverlap(Self.frame(driver.scene), "\(context) at launch")
             driver.key("r")
             driver.wait(4)
             #expect(driver.scene.isSettled)
-            Self.expectNoOverlap(Self.frame(driver.scene), "\(header) \(language) after refresh")
+            Self.expectNoOverlap(Self.frame(driver.scene), "\(context) after refresh")
         }
     }
 

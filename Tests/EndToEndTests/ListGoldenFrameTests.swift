@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 // Golden frames of the lists: the feed at rest, the sections with the first header pushed up
-// by the second, and the three placeholders, in a 390×400 view (the error state's button ends
-// 362 points down, under the open header). Rewritten with UPDATE_GOLDEN=1, as GoldenFrameTests'.
+// by the second, and the three placeholders in the light and the dark theme, in a 390×400 view
+// (the error state's button ends 362 points down, under the open header). Rewritten with
+// UPDATE_GOLDEN=1, as GoldenFrameTests'.
 
 private let view = (width: 390, height: 400)
 
@@ -37,6 +38,18 @@ private func render(_ script: String, _ options: [String]) throws -> (String, [T
             ["--rows", "0", "--fail-every", "1", "--latency", "300", "--failure-dwell", "5000"],
             "error"
         ),
+        ("dark-list-empty", "wait 3000\nshot list", ["--rows", "0", "--theme", "dark"], "empty"),
+        (
+            "dark-list-loading", "wait 2900\ndown 195 290\nup\nwait 100\nshot list",
+            ["--rows", "0", "--latency", "5000", "--theme", "dark"], "loading"
+        ),
+        (
+            "dark-list-error", "wait 2000\ndown 195 290\nup\nwait 1500\nshot list",
+            [
+                "--rows", "0", "--fail-every", "1", "--latency", "300", "--failure-dwell", "5000",
+                "--theme", "dark",
+            ], "error"
+        ),
     ]
 
     @Test(comparesOrRewrites, arguments: 0..<cases.count)
@@ -44,7 +57,7 @@ private func render(_ script: String, _ options: [String]) throws -> (String, [T
         let item = Self.cases[index]
         let (shot, lines, dir) = try render(item.script, item.options)
         // The shot shows what it is named after.
-        let shotTime = item.name == "list-error" ? 3500.0 : 3000
+        let shotTime = item.name.hasSuffix("list-error") ? 3500.0 : 3000
         let line = try #require(lines.first { abs($0.number("t") - shotTime) < 1e-6 })
         #expect(line.string("placeholder") == item.placeholder)
         if item.name == "list-sections" {

@@ -63,7 +63,8 @@ extension DemoOptions {
                             The trace's theme, motion and text_scale report these three;
                             the theme is drawn (light or dark palette; key t switches);
                             reduced motion opens and closes at once, still spinners;
-                            larger text is not drawn yet: frames are at text scale 1
+                            text X times larger, rows 44 x X, headers 54 x X, footers
+                            44 x X, the trailer 60 x X wide, their triggers with them
           --a11y MODE       on, off or auto: expose the window to screen readers (Orca)
                             and other assistive technologies over AT-SPI; auto: when the
                             desktop's accessibility bus says accessibility is enabled;

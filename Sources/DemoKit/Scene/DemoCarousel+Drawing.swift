@@ -8,7 +8,8 @@ extension DemoCarousel {
     /// Layer ids of cards start here, clear of the rows' ids.
     static let layerBase = 1 << 40
 
-    /// Draws the band, the visible cards (each a cached layer) and the trailer in `band`.
+    /// Draws the band, the visible cards (each a cached layer) and the trailer in `band`; the
+    /// cards' text at the trailer's text scale.
     func draw(
         into list: inout DrawList, band: Rect, metrics: TextMetrics, palette: DemoPalette
     ) {
@@ -17,30 +18,45 @@ extension DemoCarousel {
             for index in shownCards(band: band) {
                 drawCard(
                     cards[index], in: cardFrame(at: index, band: band), into: &list,
-                    palette: palette)
+                    scale: trailer.textScale, metrics: metrics, palette: palette)
             }
             trailer.draw(into: &list, frame: trailer.frame(in: band), metrics: metrics)
         }
     }
 
+    /// A card keeps the contract's 120 × 160 points at every text scale: its two lines grow
+    /// from its bottom edge up, each fitted to the card's width, and the picture above them
+    /// shows as much of its top as they leave room for.
     private func drawCard(
-        _ card: Card, in rect: Rect, into list: inout DrawList, palette: DemoPalette
+        _ card: Card, in rect: Rect, into list: inout DrawList, scale: Double,
+        metrics: TextMetrics, palette: DemoPalette
     ) {
         list.append(
             .beginLayer(
-                id: Self.layerBase + card.id, version: DemoScene.layerVersion(0, palette),
-                rect: rect))
+                id: Self.layerBase + card.id,
+                version: DemoScene.layerVersion(0, palette, textScale: scale), rect: rect))
         list.fill(rect, palette.card)
+        let titleTop = rect.maxY - 26 * scale
+        let numberTop = titleTop - 26 * scale
+        let art = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 100)
+        let sprite = "cards"
         let picture = (card.id - 1) % Self.titles.count
-        list.sprite(
-            "cards", frame: picture,
-            in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 100))
-        list.text(
-            "#\(card.id)", style: Self.numberStyle, color: palette.title,
-            at: Point(x: rect.minX + 10, y: rect.minY + 108))
-        list.text(
-            Self.title(of: card), style: Self.cardTitleStyle, color: palette.subtitle,
-            at: Point(x: rect.minX + 10, y: rect.minY + 134))
+        if numberTop - 8 < art.maxY {
+            let shown = Rect(
+                x: art.minX, y: art.minY, width: art.width, height: numberTop - 8 - art.minY)
+            list.clipped(to: shown) { $0.sprite(sprite, frame: picture, in: art) }
+        } else {
+            list.sprite(sprite, frame: picture, in: art)
+        }
+        // Two calls, not a loop over an array: cards are drawn every frame.
+        func line(_ text: String, _ style: TextStyle, _ color: Color, top: Double) {
+            let fitted = FittedText.fit(
+                text, style: style.scaled(by: scale), width: rect.width - 20, wraps: false,
+                metrics: metrics)
+            list.text(text, style: fitted.style, color: color, at: Point(x: rect.minX + 10, y: top))
+        }
+        line("#\(card.id)", Self.numberStyle, palette.title, top: numberTop)
+        line(Self.title(of: card), Self.cardTitleStyle, palette.subtitle, top: titleTop)
         list.append(.endLayer)
     }
 }

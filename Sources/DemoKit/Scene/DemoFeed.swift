@@ -46,12 +46,17 @@ final class DemoFeed {
     /// Where body text starts, from the row's left edge.
     static var textInset: Double { DemoTheme.rowInset + avatarSize + padding }
 
+    /// The author's line's height at text scale `scale`: the body starts under it.
+    static func authorLine(_ scale: Double) -> Double { 20 * scale }
+
     /// The row's height at `environment`: its lines under the author's line, or the avatar's
-    /// height, whichever is taller.
+    /// height, whichever is taller (the text's lines grow with the text scale, the avatar not).
     func height(of row: DemoRow, _ environment: ListEnvironment) -> Double {
         let count = Double(body(of: row, environment).count)
+        let scale = environment.textScale
         return max(
-            2 * Self.padding + Self.avatarSize, 2 * Self.padding + 20 + count * Self.lineHeight)
+            2 * Self.padding + Self.avatarSize,
+            2 * Self.padding + Self.authorLine(scale) + count * Self.lineHeight * scale)
     }
 
     /// The row's body, wrapped at `environment` (kept from when it was measured).
@@ -62,7 +67,9 @@ final class DemoFeed {
         }
         if let found = lines[row.id] { return found }
         let width = environment.width - Self.textInset - DemoTheme.rowInset
-        let wrapped = wrap(text(of: row, environment.language), width: width)
+        let wrapped = wrap(
+            text(of: row, environment.language), width: width,
+            style: Self.bodyStyle.scaled(by: environment.textScale))
         lines[row.id] = wrapped
         return wrapped
     }
@@ -76,13 +83,13 @@ final class DemoFeed {
     }
 
     /// Greedy wrapping at spaces, and between any two wide (CJK) characters, to `width` points;
-    /// at most `maxLines` lines, the last cut with "…" when text is left over.
-    private func wrap(_ text: String, width: Double) -> [String] {
+    /// at most `maxLines` lines, the last cut with "…" when text is left over; set in `style`.
+    private func wrap(_ text: String, width: Double, style: TextStyle) -> [String] {
         var result: [String] = []
         var line = ""
         var lineWidth = 0.0
         for token in tokens(text) {
-            let tokenWidth = metrics.size(of: token, style: Self.bodyStyle).width
+            let tokenWidth = metrics.size(of: token, style: style).width
             if !line.isEmpty, lineWidth + tokenWidth > width {
                 result.append(line.trimmingSpaces)
                 if result.count == Self.maxLines { return cut(result) }

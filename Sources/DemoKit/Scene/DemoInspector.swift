@@ -68,59 +68,73 @@ struct DemoInspector {
         palette: DemoPalette
     ) {
         let width = min(view.width - 16, 374)
-        guard isShown, width >= 300, view.height >= Self.panelHeight + 60 else { return }
-        let panel = Rect(
-            x: view.minX + 8, y: view.maxY - Self.panelHeight - 8, width: width,
-            height: Self.panelHeight)
-        list.fill(panel, palette.inspectorPanel)
         let words = DemoWords.of(scene.language)
+        // Larger text as far as the panel's width holds its three columns (never smaller).
+        var scale = scene.textScale
+        if scale > 1 {
+            let columns = Self.columns(words, style: Self.style, metrics: metrics)
+            scale = max(1, min(scale, (width - 20) / max(columns.end, 1)))
+        }
+        let height = Self.panelHeight * scale
+        guard isShown, width >= 300, view.height >= height + 60 else { return }
+        let panel = Rect(x: view.minX + 8, y: view.maxY - height - 8, width: width, height: height)
+        list.fill(panel, palette.inspectorPanel)
         list.clipped(to: panel) { list in
             let right = drawNumbers(
-                into: &list, panel: panel, scene: scene, words: words, metrics: metrics,
-                palette: palette)
+                into: &list, panel: panel, scene: scene, words: words, scale: scale,
+                metrics: metrics, palette: palette)
             let left = max(panel.minX + 196, right + 12)
             guard panel.maxX - 10 - left >= 48 else { return }
             drawGraph(
                 into: &list,
                 box: Rect(
-                    x: left, y: panel.minY + 26, width: panel.maxX - 10 - left,
-                    height: panel.height - 36),
+                    x: left, y: panel.minY + 26 * scale, width: panel.maxX - 10 - left,
+                    height: panel.height - 36 * scale),
                 trigger: -scene.header.effectiveTriggerDistance, title: words.graph,
-                label: palette.inspectorLabel, metrics: metrics)
+                label: palette.inspectorLabel, scale: scale, metrics: metrics)
         }
     }
 
-    /// The numbers in three columns, each as wide as its widest possible text (so no value runs
-    /// into the next and nothing jumps from frame to frame); returns the right edge of the last.
-    private func drawNumbers(
-        into list: inout DrawList, panel: Rect, scene: DemoScene, words: DemoWords,
-        metrics: TextMetrics, palette: DemoPalette
-    ) -> Double {
-        let scrollView = scene.scrollView
-        let inset = scrollView.contentInset
-        func width(_ text: String) -> Double { metrics.size(of: text, style: Self.style).width }
-        let left = panel.minX + 10
+    /// Where the three columns start and the last ends, from the left margin, in `style`: each
+    /// as wide as its widest possible text (so no value runs into the next and nothing jumps
+    /// from frame to frame).
+    private static func columns(_ words: DemoWords, style: TextStyle, metrics: TextMetrics) -> (
+        first: Double, second: Double, end: Double
+    ) {
+        func width(_ text: String) -> Double { metrics.size(of: text, style: style).width }
         // Nested pairs: `max` of more than three values builds an array.
         var labels = max(width(words.offset), width(words.velocity), width(words.insets))
         labels = max(labels, max(width(words.header), width(words.footer), width(words.frame)))
-        let first = left + labels + Self.columnGap
+        let first = labels + Self.columnGap
         let firstWidth = max(
             max(width("-0000.0 pt/s"), width("0000.0 ↑")),
             max(width("noMoreData"), width(words.floor)))
         let second = first + firstWidth + Self.columnGap
-        var y = panel.minY + 8
+        return (first, second, second + max(width("0000.0 ↓"), width("closing"), width("000 fps")))
+    }
+
+    /// The numbers in three columns (`columns`), `scale` times their size; returns the right
+    /// edge of the last.
+    private func drawNumbers(
+        into list: inout DrawList, panel: Rect, scene: DemoScene, words: DemoWords,
+        scale: Double, metrics: TextMetrics, palette: DemoPalette
+    ) -> Double {
+        let scrollView = scene.scrollView
+        let inset = scrollView.contentInset
+        let style = Self.style.scaled(by: scale)
+        let left = panel.minX + 10
+        let columns = Self.columns(words, style: style, metrics: metrics)
+        let (first, second) = (left + columns.first, left + columns.second)
+        var y = panel.minY + 8 * scale
         // No variadic parameter: it would build an array every frame.
         func line(_ label: String, _ value: String, _ other: String? = nil) {
-            list.text(
-                label, style: Self.style, color: palette.inspectorLabel, at: Point(x: left, y: y))
-            list.text(
-                value, style: Self.style, color: palette.inspectorValue, at: Point(x: first, y: y))
+            list.text(label, style: style, color: palette.inspectorLabel, at: Point(x: left, y: y))
+            list.text(value, style: style, color: palette.inspectorValue, at: Point(x: first, y: y))
             if let other {
                 list.text(
-                    other, style: Self.style, color: palette.inspectorValue,
-                    at: Point(x: second, y: y))
+                    other, style: style, color: palette.inspectorValue, at: Point(x: second, y: y))
             }
-            y += Self.lineHeight
+            y += Self.lineHeight * scale
         }
         line(words.offset, NumberText.make(scrollView.contentOffsetY, decimals: 1, suffix: " pt"))
         line(
@@ -149,20 +163,22 @@ struct DemoInspector {
         line(
             words.frame, NumberText.make(frameTime * 1000, decimals: 1, suffix: " ms"),
             NumberText.make(fps, decimals: 0, suffix: " fps"))
-        return second + max(width("0000.0 ↓"), width("closing"), width("000 fps"))
+        return left + columns.end
     }
 
     /// The offset of the last frames, newest at the right, with 0 (the top of the content) and
     /// the header's trigger marked.
     private func drawGraph(
         into list: inout DrawList, box: Rect, trigger: Double, title: String, label: Color,
-        metrics: TextMetrics
+        scale: Double, metrics: TextMetrics
     ) {
         // One line over the graph, shrunk as far as it must to fit a narrow panel.
         let fitted = FittedText.fit(
-            title, style: Self.titleStyle, width: box.width, height: 16, metrics: metrics)
+            title, style: Self.titleStyle.scaled(by: scale), width: box.width,
+            height: 16 * scale, metrics: metrics)
         fitted.draw(
-            centeredIn: Rect(x: box.minX, y: box.minY - 21, width: fitted.width, height: 16),
+            centeredIn: Rect(
+                x: box.minX, y: box.minY - 21 * scale, width: fitted.width, height: 16 * scale),
             color: label, into: &list, metrics: metrics)
         var low = min(0, trigger - 10)
         var high = 10.0

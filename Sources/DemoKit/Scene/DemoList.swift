@@ -2,7 +2,8 @@ import RefreshCore
 
 /// The list's items on the core's `ListLayout`: its rows, numbered as they were made, the
 /// carousel's band after the first `afterRows` of them when `--carousel` asked for one (an item
-/// of its own height, not a row), and in `sections` a 28-point header before every 5 rows.
+/// of its own height, not a row), and in `sections` a 28-point header before every 5 rows (at
+/// text scale 1; rows and headers grow with it).
 final class DemoList {
     /// Rows in each section of `sections`.
     static let sectionSize = 5
@@ -100,11 +101,14 @@ final class DemoList {
     /// Row `index`'s rectangle in the content.
     func rowFrame(_ index: Int) -> Rect { layout.frame(of: item(ofRow: index)) }
 
+    /// An item's height: rows and section headers grow with the text scale (the contract's
+    /// 44 × X and 28 × X), the carousel's band keeps its 180 points.
     private func height(ofItem item: Int, _ environment: ListEnvironment) -> Double {
         if item == bandItem { return DemoCarousel.bandHeight }
-        if layout.kind(of: item) == .header { return Self.sectionHeaderHeight }
+        let scale = environment.textScale
+        if layout.kind(of: item) == .header { return Self.sectionHeaderHeight * scale }
         // Only the feed's rows differ; a section's row number is not known while it is inserted.
-        guard let feed, let row = row(atItem: item) else { return DemoTheme.rowHeight }
+        guard let feed, let row = row(atItem: item) else { return DemoTheme.rowHeight * scale }
         return feed.height(of: rows[row], environment)
     }
 

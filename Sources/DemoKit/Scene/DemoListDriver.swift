@@ -16,6 +16,8 @@ final class DemoListDriver {
         var style: FooterStyle
         /// Rows in the list.
         var rows: Int
+        /// A plain row's height at the text scale in effect.
+        var rowHeight: Double
         /// Points of the list that are not rows (the carousel's band).
         var extraHeight: Double
         /// The language of every title.
@@ -54,7 +56,7 @@ final class DemoListDriver {
         let materials = self.materials
         let kind = shown.header
         var list = RefreshList(rows: shown.rows)
-            .rowHeight(DemoTheme.rowHeight)
+            .rowHeight(shown.rowHeight)
             .extraContent(height: shown.extraHeight)
             .header(RefreshListHeader(id: kind) { kind.makeHeader(materials) })
             .onRefresh { [weak self] in self?.scene?.startRefreshRequest() }

@@ -52,22 +52,23 @@ struct DemoOverlay {
             reducesMotion: scene.reducesMotion)
         if alpha > 0 {
             drawBar(
-                into: &list, view: view, text: scene.statusText, metrics: metrics, alpha: alpha,
-                palette: palette)
+                into: &list, view: view, text: scene.statusText, scale: scene.textScale,
+                metrics: metrics, alpha: alpha, palette: palette)
         }
         guard showsHelp else { return }
         drawPanel(into: &list, view: view, scene: scene, metrics: metrics, palette: palette)
     }
 
-    /// The bar across the top, its text fitted to the view less 8 points at each side (on two
-    /// lines in a taller bar when it must).
+    /// The bar across the top, its text `scale` times its size, fitted to the view less 8
+    /// points at each side (on two lines in a taller bar when it must).
     private func drawBar(
-        into list: inout DrawList, view: Rect, text: String, metrics: TextMetrics, alpha: Double,
-        palette: DemoPalette
+        into list: inout DrawList, view: Rect, text: String, scale: Double, metrics: TextMetrics,
+        alpha: Double, palette: DemoPalette
     ) {
         let fitted = FittedText.fit(
-            text, style: Self.barStyle, width: view.width - 2 * TitleLook.edgeMargin,
-            height: view.height / 4, metrics: metrics)
+            text, style: Self.barStyle.scaled(by: scale),
+            width: view.width - 2 * TitleLook.edgeMargin, height: view.height / 4,
+            metrics: metrics)
         let bar = Rect(
             x: view.minX, y: view.minY, width: view.width,
             height: max(Self.barHeight, (fitted.height + 6).rounded(.up)))
@@ -77,15 +78,16 @@ struct DemoOverlay {
             metrics: metrics)
     }
 
-    /// The key panel, centred, in the scene's language; nothing when the view is too small for
-    /// it.
+    /// The key panel, centred, in the scene's language, its type the text scale's size or, where
+    /// the view is too short for that, the largest that fits; nothing when none does.
     private func drawPanel(
         into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
         palette: DemoPalette
     ) {
         let lines = KeyPanel.lines(scene.language, texts: scene.listTexts)
         // The largest type whose panel leaves 30 points above and below it.
-        let laid = KeyPanel.sizes.lazy.map { setting in
+        let scaled = KeyPanel.sizes.map { $0.scaled(by: scene.textScale) }
+        let laid = (scaled + (scene.textScale > 1 ? KeyPanel.sizes : [])).lazy.map { setting in
             (
                 setting,
                 KeyPanel.layout(

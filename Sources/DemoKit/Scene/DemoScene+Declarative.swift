@@ -7,7 +7,8 @@ extension DemoScene {
     var declaredList: DemoListDriver.Shown {
         DemoListDriver.Shown(
             header: headerKind, footer: footerKind, style: footerStyle, rows: rows.count,
-            extraHeight: list.contentHeight - Double(rows.count) * DemoTheme.rowHeight,
+            rowHeight: DemoTheme.rowHeight * textScale,
+            extraHeight: list.contentHeight - Double(rows.count) * DemoTheme.rowHeight * textScale,
             language: language, strings: strings,
             network: options.network,
             noMoreData: requests.pagesSinceRefresh >= options.pages)
@@ -18,12 +19,13 @@ extension DemoScene {
         _ options: DemoOptions, _ languages: [RefreshLanguage: RefreshStrings],
         language: RefreshLanguage
     ) -> DemoListDriver.Shown {
-        DemoListDriver.Shown(
+        let scale = options.preferences(desktop: nil).textScale
+        return DemoListDriver.Shown(
             header: options.header, footer: options.footer, style: options.footerStyle,
-            rows: options.rows,
+            rows: options.rows, rowHeight: DemoTheme.rowHeight * scale,
             extraHeight: (options.carousel == nil ? 0 : DemoCarousel.bandHeight)
                 + (options.list == .sections
-                    ? DemoList.sectionHeaderHeight
+                    ? DemoList.sectionHeaderHeight * scale
                         * Double((options.rows + DemoList.sectionSize - 1) / DemoList.sectionSize)
                     : 0),
             language: language,

@@ -33,7 +33,9 @@ extension DemoScene {
                 into: &list, view: view, scene: self, metrics: metrics, palette: palette)
         }
         overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics, palette: palette)
-        desktop.menu?.draw(into: &list, pressed: desktop.menuPress != nil, palette: palette)
+        desktop.menu?.draw(
+            into: &list, pressed: desktop.menuPress != nil, palette: palette,
+            textScale: textScale, metrics: metrics)
         if layoutDirection == .rightToLeft {
             list.mirrorHorizontally(from: start, width: view.width, metrics: metrics)
         }
@@ -48,9 +50,10 @@ extension DemoScene {
         floorHeader?.page?.palette = palette.floorPage
     }
 
-    /// A row's or card's layer version for `palette`: a change of theme redraws cached layers.
-    static func layerVersion(_ base: Int, _ palette: DemoPalette) -> Int {
-        base | (palette == .light ? 0 : 2)
+    /// A row's or card's layer version for `palette` and `textScale`: a change of theme or of
+    /// text scale redraws cached layers (a card keeps its size at every scale).
+    static func layerVersion(_ base: Int, _ palette: DemoPalette, textScale: Double = 1) -> Int {
+        (base | (palette == .light ? 0 : 2)) + Int(((textScale - 1) * 1000).rounded()) << 48
     }
 
     /// The background shows only where no row covers the view (above the first row while

@@ -21,8 +21,11 @@ extension DemoScene {
         let minutes = max(0, Int(((timeline.now - row.posted) / 60).rounded(.down)))
         let languages = RefreshLanguage.allCases
         let version = minutes * languages.count + (languages.firstIndex(of: language) ?? 0)
+        let scale = list.layout.environment.textScale
         draw.append(
-            .beginLayer(id: row.id, version: Self.layerVersion(version * 4, palette), rect: rect))
+            .beginLayer(
+                id: row.id, version: Self.layerVersion(version * 4, palette, textScale: scale),
+                rect: rect))
         draw.fill(rect, palette.rowEven)
         let padding = DemoFeed.padding
         draw.sprite(
@@ -31,19 +34,26 @@ extension DemoScene {
                 x: rect.minX + DemoTheme.rowInset, y: rect.minY + padding,
                 width: DemoFeed.avatarSize, height: DemoFeed.avatarSize))
         let left = rect.minX + DemoFeed.textInset
-        draw.text(
-            DemoFeed.author(row), style: DemoFeed.authorStyle, color: palette.title,
-            at: Point(x: left, y: rect.minY + padding))
         let time = relativeTime(since: row.posted)
-        let width = metrics.size(of: time, style: DemoTheme.subtitleStyle).width
+        let timeStyle = DemoTheme.subtitleStyle.scaled(by: scale)
+        let width = metrics.size(of: time, style: timeStyle).width
+        let timeX = rect.maxX - DemoTheme.rowInset - width
+        // The author gives way to the time where both do not fit on the line (larger text).
+        let author = FittedText.fit(
+            DemoFeed.author(row), style: DemoFeed.authorStyle.scaled(by: scale),
+            width: timeX - 8 - left, height: DemoFeed.authorLine(scale), wraps: false,
+            metrics: metrics)
         draw.text(
-            time, style: DemoTheme.subtitleStyle, color: palette.subtitle,
-            at: Point(x: rect.maxX - DemoTheme.rowInset - width, y: rect.minY + padding + 2))
-        var y = rect.minY + padding + 20
+            author.first, style: author.style, color: palette.title,
+            at: Point(x: left, y: rect.minY + padding))
+        draw.text(
+            time, style: timeStyle, color: palette.subtitle,
+            at: Point(x: timeX, y: rect.minY + padding + 2 * scale))
+        let bodyStyle = DemoFeed.bodyStyle.scaled(by: scale)
+        var y = rect.minY + padding + DemoFeed.authorLine(scale)
         for line in feed.body(of: row, list.layout.environment) {
-            draw.text(
-                line, style: DemoFeed.bodyStyle, color: palette.title, at: Point(x: left, y: y))
-            y += DemoFeed.lineHeight
+            draw.text(line, style: bodyStyle, color: palette.title, at: Point(x: left, y: y))
+            y += DemoFeed.lineHeight * scale
         }
         drawSeparator(under: rect, into: &draw, palette: palette)
         draw.append(.endLayer)

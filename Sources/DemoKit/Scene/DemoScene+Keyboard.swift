@@ -118,7 +118,7 @@ extension DemoScene {
             return band.minY...band.maxY
         case .footer:
             let top = scrollView.contentSize.height
-            return top...(top + RefreshConstants.footerHeight)
+            return top...(top + (footer?.height ?? RefreshConstants.footerHeight))
         default:
             return nil
         }

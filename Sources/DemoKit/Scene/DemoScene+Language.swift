@@ -41,5 +41,6 @@ extension DemoScene {
         component.timing.successDwell = options.network.successDwell
         component.timing.failureDwell = options.network.failureDwell
         component.timing.reducesMotion = reducesMotion
+        component.textScale = textScale
     }
 }

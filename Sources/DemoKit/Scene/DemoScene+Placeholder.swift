@@ -12,11 +12,9 @@ extension DemoScene {
     /// The empty or error state's button in the view, nil while neither shows.
     public var placeholderButton: Rect? {
         guard placeholder == .empty || placeholder == .error else { return nil }
-        let size = Placeholders.buttonSize
-        return Rect(
-            x: (scrollView.viewSize.width - size.width) / 2,
-            y: placeholderTop + Placeholders.buttonTop,
-            width: size.width, height: size.height)
+        return Placeholders.buttonFrame(
+            in: Rect(origin: .zero, size: scrollView.viewSize), top: placeholderTop,
+            scale: textScale)
     }
 
     /// Where the placeholder starts in the view: under the content (the carousel's band, if
@@ -43,13 +41,15 @@ extension DemoScene {
         let top = view.minY + placeholderTop
         guard state != .loading else {
             return Placeholders.drawLoading(
-                into: &draw, view: view, top: top, time: timeline.now, palette: palette)
+                into: &draw, view: view, top: top, time: timeline.now, scale: textScale,
+                palette: palette)
         }
         let empty = state == .empty
         let title = listTexts.text(empty ? .emptyTitle : .errorTitle, language)
         let button = listTexts.text(empty ? .emptyButton : .errorButton, language)
         Placeholders.drawMessage(
             title, button: button, tint: empty ? nil : Placeholders.errorTint,
-            into: &draw, view: view, top: top, metrics: metrics, palette: palette)
+            into: &draw, view: view, top: top, scale: textScale, metrics: metrics,
+            palette: palette)
     }
 }

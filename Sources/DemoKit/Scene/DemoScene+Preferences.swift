@@ -19,6 +19,7 @@ extension DemoScene {
         for component in [header, footer, carousel?.trailer].compactMap({ $0 }) {
             component.timing.reducesMotion = reduces
         }
+        applyTextScale()
     }
 
     /// Whether motion is reduced now: the one place every animation of the demo's own (the

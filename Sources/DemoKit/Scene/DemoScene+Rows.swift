@@ -81,15 +81,19 @@ extension DemoScene {
         if list.kind == .feed {
             return drawFeedRow(row, in: rect, into: &draw, metrics: metrics, palette: palette)
         }
+        let scale = list.layout.environment.textScale
         draw.append(
-            .beginLayer(id: row.id, version: Self.layerVersion(index & 1, palette), rect: rect))
+            .beginLayer(
+                id: row.id, version: Self.layerVersion(index & 1, palette, textScale: scale),
+                rect: rect))
         draw.fill(rect, index & 1 == 0 ? palette.rowEven : palette.rowOdd)
         draw.text(
-            row.title, style: DemoTheme.titleStyle, color: palette.title,
-            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 5))
+            row.title, style: DemoTheme.titleStyle.scaled(by: scale), color: palette.title,
+            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 5 * scale))
         draw.text(
-            row.subtitle, style: DemoTheme.subtitleStyle, color: palette.subtitle,
-            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25))
+            row.subtitle, style: DemoTheme.subtitleStyle.scaled(by: scale),
+            color: palette.subtitle,
+            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25 * scale))
         drawSeparator(under: rect, into: &draw, palette: palette)
         draw.append(.endLayer)
     }
@@ -105,10 +109,11 @@ extension DemoScene {
     private func drawSectionHeader(
         _ section: Int, in rect: Rect, _ draw: inout DrawList, _ palette: DemoPalette
     ) {
+        let scale = list.layout.environment.textScale
         draw.fill(rect, palette.sectionHeader)
         draw.text(
-            listTexts.text(.section, language, section + 1), style: DemoTheme.sectionStyle,
-            color: palette.subtitle,
-            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 7))
+            listTexts.text(.section, language, section + 1),
+            style: DemoTheme.sectionStyle.scaled(by: scale), color: palette.subtitle,
+            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 7 * scale))
     }
 }

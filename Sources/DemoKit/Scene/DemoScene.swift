@@ -98,6 +98,7 @@ public final class DemoScene {
             footerStyle: options.footerStyle, language: language, header: header,
             footer: driver?.bridge.footer)
         list.layout.environment.language = language
+        list.layout.environment.textScale = preferences.textScale
         if let driver {
             driver.scene = self
             wireFloor(header)
@@ -289,6 +290,7 @@ public final class DemoScene {
         header = driver.apply(declaredList)
         wireFloor(header)
         footer = driver.bridge.footer
+        applyTextScale()
         updateStatusText()
     }
 }

@@ -28,6 +28,11 @@ enum KeyPanel {
     struct Setting {
         var style: TextStyle
         var lineHeight: Double
+
+        /// `factor` times as large (the text scale).
+        func scaled(by factor: Double) -> Setting {
+            Setting(style: style.scaled(by: factor), lineHeight: lineHeight * factor)
+        }
     }
     /// Inside the panel's edges, across and down.
     static let padding = (x: 12.0, y: 10.0)

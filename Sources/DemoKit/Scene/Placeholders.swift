@@ -12,9 +12,10 @@ enum Placeholders {
     static let pictureTop = 96.0
     /// The title's top below the content's end.
     static let titleTop = 192.0
-    /// The button's top below the content's end.
-    static let buttonTop = 228.0
-    /// The button's size.
+    /// The button's top below the title's top, at text scale 1 (it grows with the scale).
+    static let buttonBelowTitle = 36.0
+    /// The button's size at text scale 1 (it grows with the scale, never wider than the view
+    /// less 8 points at each side).
     static let buttonSize = Size(width: 140, height: 36)
     /// One shimmer's period, seconds.
     static let shimmerPeriod = 1.2
@@ -27,34 +28,51 @@ enum Placeholders {
     /// The error picture's tint.
     static let errorTint = Color(r: 255, g: 150, b: 140)
 
-    /// The picture, the title and the button, centred in the view's width.
+    /// The button's frame in `view` when the content ends at `top`, at text scale `scale`.
+    static func buttonFrame(in view: Rect, top: Double, scale: Double) -> Rect {
+        let width = min(buttonSize.width * scale, view.width - 2 * TitleLook.edgeMargin)
+        return Rect(
+            x: view.midX - width / 2, y: top + titleTop + buttonBelowTitle * scale,
+            width: width, height: buttonSize.height * scale)
+    }
+
+    /// The picture, the title and the button, centred in the view's width, the texts `scale`
+    /// times their styles' size and fitted to the view and to the button.
     static func drawMessage(
         _ title: String, button: String, tint: Color?, into draw: inout DrawList, view: Rect,
-        top: Double, metrics: TextMetrics, palette: DemoPalette
+        top: Double, scale: Double, metrics: TextMetrics, palette: DemoPalette
     ) {
         draw.sprite(
             DemoFeed.sheet, frame: pictureFrame,
             in: Rect(
                 x: view.midX - pictureSize / 2, y: top + pictureTop, width: pictureSize,
                 height: pictureSize), tint: tint)
-        let size = metrics.size(of: title, style: titleStyle)
-        draw.text(
-            title, style: titleStyle, color: palette.title,
-            at: Point(x: view.midX - size.width / 2, y: top + titleTop))
-        let frame = Rect(
-            x: view.midX - buttonSize.width / 2, y: top + buttonTop, width: buttonSize.width,
-            height: buttonSize.height)
+        let frame = buttonFrame(in: view, top: top, scale: scale)
+        let heading = FittedText.fit(
+            title, style: titleStyle.scaled(by: scale),
+            width: view.width - 2 * TitleLook.edgeMargin,
+            height: frame.minY - (top + titleTop), metrics: metrics)
+        heading.draw(
+            centeredIn: Rect(
+                x: view.minX, y: top + titleTop, width: view.width, height: heading.height),
+            color: palette.title, into: &draw, metrics: metrics)
         draw.fill(frame, palette.placeholderButton)
-        let label = metrics.size(of: button, style: buttonStyle)
-        draw.text(
-            button, style: buttonStyle, color: palette.placeholderButtonText,
-            at: Point(x: frame.midX - label.width / 2, y: frame.midY - label.height / 2))
+        let label = FittedText.fit(
+            button, style: buttonStyle.scaled(by: scale),
+            width: frame.width - 2 * TitleLook.edgeMargin, height: frame.height, wraps: false,
+            metrics: metrics)
+        label.draw(
+            centeredIn: frame, color: palette.placeholderButtonText, into: &draw,
+            metrics: metrics)
     }
 
-    /// Grey rows from `top` to the view's bottom, each bar brightening and dimming in turn.
+    /// Grey rows from `top` to the view's bottom, each bar brightening and dimming in turn;
+    /// rows and bars `scale` times their height at text scale 1, as the rows they stand for.
     static func drawLoading(
-        into draw: inout DrawList, view: Rect, top: Double, time: Double, palette: DemoPalette
+        into draw: inout DrawList, view: Rect, top: Double, time: Double, scale: Double,
+        palette: DemoPalette
     ) {
+        let rowHeight = rowHeight * scale
         var y = max(top, view.minY - rowHeight)
         var index = Int(((y - top) / rowHeight).rounded(.down))
         y = top + Double(index) * rowHeight
@@ -69,8 +87,10 @@ enum Placeholders {
             let lift = UInt8(20 * light)
             let bar = Color(r: base.r + lift, g: base.g + lift, b: base.b + lift)
             let x = rect.minX + DemoTheme.rowInset
-            draw.fill(Rect(x: x, y: y + 9, width: view.width * 0.45, height: 12), bar)
-            draw.fill(Rect(x: x, y: y + 27, width: view.width * 0.3, height: 8), bar)
+            draw.fill(
+                Rect(x: x, y: y + 9 * scale, width: view.width * 0.45, height: 12 * scale), bar)
+            draw.fill(
+                Rect(x: x, y: y + 27 * scale, width: view.width * 0.3, height: 8 * scale), bar)
             y += rowHeight
             index += 1
         }

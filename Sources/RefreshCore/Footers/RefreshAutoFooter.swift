@@ -55,6 +55,12 @@ open class RefreshAutoFooter: RefreshFooter {
         held.add(shown ? height : 0, in: scrollView)
     }
 
+    /// The bottom inset it adds while shown is its new height.
+    open override func heightDidChange(from old: Double) {
+        updateShownInset(shown: isVisible)
+        super.heightDidChange(from: old)
+    }
+
     /// Adds the footer's height to the bottom inset when it is shown.
     public override func didAttach(to scrollView: ScrollView) {
         trigger.start(at: scrollView.contentOffsetY)

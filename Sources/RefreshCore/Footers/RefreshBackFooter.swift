@@ -98,6 +98,19 @@ open class RefreshBackFooter: RefreshFooter {
         update { $0.released(blocked: blocked, at: time) }
     }
 
+    /// While loading, the inset it holds open grows or shrinks by as much as its height, and
+    /// a footer held in view at the end stays whole in view.
+    open override func heightDidChange(from old: Double) {
+        if let scrollView, state == .refreshing, !isOpening, held.original != nil {
+            let edge = axis.trailingEdge
+            let atEnd = offset(in: scrollView) >= happenOffset + old
+            scrollView.animateInset(
+                edge, to: scrollView.targetContentInset[edge] + height - old,
+                offset: atEnd ? happenOffset + height : nil, duration: 0)
+        }
+        super.heightDidChange(from: old)
+    }
+
     // MARK: - Opening and closing
 
     /// Grows the bottom inset so the footer stays in view, and moves the offset to show it.

@@ -19,10 +19,11 @@ public struct FittedText: Equatable, Sendable {
     /// The smallest size a text that fits nowhere is set at.
     public static let smallestSize = 6.0
 
-    /// `text` in `style`, fitted into `width` × `height` points.
+    /// `text` in `style`, fitted into `width` × `height` points; without `wraps`, on one line
+    /// however far it must shrink (a menu's item, a column of a table).
     public static func fit(
         _ text: String, style: TextStyle, width: Double, height: Double = .infinity,
-        metrics: TextMetrics
+        wraps: Bool = true, metrics: TextMetrics
     ) -> FittedText {
         let natural = metrics.size(of: text, style: style)
         // The common case costs one measurement and no new string.
@@ -31,6 +32,7 @@ public struct FittedText: Equatable, Sendable {
                 style: style, first: text, second: nil, width: natural.width,
                 height: natural.height)
         }
+        guard wraps else { return oneLine(text, style: style, natural, width, height, metrics) }
         let floor = (style.size * minimumScale * 2).rounded(.up) / 2
         var shrunk = style
         while shrunk.size - 0.5 >= floor {
@@ -51,6 +53,24 @@ public struct FittedText: Equatable, Sendable {
             wrapped = wrap(text, style: shrunk, metrics: metrics)
         }
         return wrapped
+    }
+
+    /// `text` of `natural` size in `style` shrunk, in half-point steps from the size in
+    /// proportion, until one line fits `width` × `height` (or reaches `smallestSize`).
+    private static func oneLine(
+        _ text: String, style: TextStyle, _ natural: Size, _ width: Double, _ height: Double,
+        _ metrics: TextMetrics
+    ) -> FittedText {
+        let ratio = min(width / max(natural.width, 1), height / max(natural.height, 1))
+        var shrunk = style
+        shrunk.size = max(smallestSize, (style.size * ratio * 2).rounded(.down) / 2)
+        var size = metrics.size(of: text, style: shrunk)
+        while size.width > width || size.height > height, shrunk.size - 0.5 >= smallestSize {
+            shrunk.size -= 0.5
+            size = metrics.size(of: text, style: shrunk)
+        }
+        return FittedText(
+            style: shrunk, first: text, second: nil, width: size.width, height: size.height)
     }
 
     /// `text` on two lines in `style`, broken where the wider line is narrowest.

@@ -41,6 +41,9 @@ public struct RefreshMoment: Sendable {
     public var timing: RefreshTiming
     /// The colours to draw with (a look's own colour, when set, wins).
     public var palette: RefreshPalette
+    /// How many times larger than its style's size a look sets its text (the component's
+    /// `textScale`, a desktop's text scale): 1 draws every text at its style's size.
+    public var textScale: Double
 
     /// A moment of a component.
     public init(
@@ -64,6 +67,7 @@ public struct RefreshMoment: Sendable {
         turn = Tween(from: 0, to: 0, startTime: 0, duration: 0, curve: .easeInOut)
         timing = RefreshTiming()
         palette = .light
+        textScale = 1
     }
 
     /// How far the pull's turn is now, 0 (at rest) … 1 (turned for pulling).

@@ -92,6 +92,7 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double {
         guard showsHint(at: moment) else { return base.textWidth(at: moment, metrics: metrics) }
         let title = title(at: moment)
+        let style = style.scaled(by: moment.textScale)
         return title.isEmpty ? 0 : metrics.size(of: title, style: style).width
     }
 
@@ -127,7 +128,7 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
             // Fitted so that the title and the stairs beside it stay inside the frame.
             let reach = placement.reach(width: stairs.pointWidth, rightAligned: true)
             let fitted = FittedText.fit(
-                title, style: style,
+                title, style: style.scaled(by: moment.textScale),
                 width: max(0, frame.width - 2 * (TitleLook.edgeMargin + reach)),
                 height: frame.height, metrics: metrics)
             let tint =

@@ -43,8 +43,8 @@ public struct SecondFloorPage: Sendable {
 
     /// Where the parts go in `view`: the horizon at 68 % of the height, the illustration as
     /// large as its sheet unless the view is too small, the title and the way back under the
-    /// horizon.
-    public func layout(in view: Rect) -> Layout {
+    /// horizon (the title's line `textScale` times its style's height).
+    public func layout(in view: Rect, textScale: Double = 1) -> Layout {
         let horizon = (view.minY + view.height * 0.68).rounded()
         let native = illustration.pointSize
         let room = min(view.width - 32, horizon - view.minY - 24)
@@ -57,21 +57,21 @@ public struct SecondFloorPage: Sendable {
         let titleTop = horizon + gap
         return Layout(
             horizon: horizon, illustration: art, titleTop: titleTop,
-            backTop: titleTop + titleStyle.size * 1.2 + gap / 2)
+            backTop: titleTop + titleStyle.size * textScale * 1.2 + gap / 2)
     }
 
     /// Draws the page pinned to `view`, where it is uncovered: from the view's top down to
-    /// `bottom` (window points), its words in the language of `strings`; nothing when none of
-    /// it is.
+    /// `bottom` (window points), its words in the language of `strings`, `textScale` times
+    /// their styles' size; nothing when none of it is.
     public func draw(
         into list: inout DrawList, view: Rect, revealedTo bottom: Double,
-        strings: RefreshStrings = .english, metrics: TextMetrics
+        strings: RefreshStrings = .english, textScale: Double = 1, metrics: TextMetrics
     ) {
         let shown = Rect(
             x: view.minX, y: view.minY, width: view.width,
             height: min(bottom, view.maxY) - view.minY)
         guard shown.height > 0, view.width > 0 else { return }
-        let layout = layout(in: view)
+        let layout = layout(in: view, textScale: textScale)
         list.clipped(to: shown) { list in
             drawSky(into: &list, view: view, horizon: layout.horizon)
             drawSkyline(into: &list, view: view, layout: layout)
@@ -86,7 +86,9 @@ public struct SecondFloorPage: Sendable {
                 list.sprite(illustration.name, frame: 0, in: layout.illustration)
             }
             let words = titles ?? SecondFloorTitles(strings)
-            drawWords(into: &list, view: view, layout: layout, words: words, metrics: metrics)
+            drawWords(
+                into: &list, view: view, layout: layout, words: words, textScale: textScale,
+                metrics: metrics)
         }
     }
 
@@ -161,18 +163,20 @@ public struct SecondFloorPage: Sendable {
     /// The title and, under it, the way back on a translucent plate so it reads as a button.
     private func drawWords(
         into list: inout DrawList, view: Rect, layout: Layout, words: SecondFloorTitles,
-        metrics: TextMetrics
+        textScale: Double, metrics: TextMetrics
     ) {
         // Both fitted to the view (shrunk, then on two lines), 8 points spare at each side.
         let margin = TitleLook.edgeMargin
         let title = FittedText.fit(
-            words.page, style: titleStyle, width: view.width - 2 * margin, metrics: metrics)
+            words.page, style: titleStyle.scaled(by: textScale), width: view.width - 2 * margin,
+            metrics: metrics)
         title.draw(
             centeredIn: Rect(
                 x: view.minX, y: layout.titleTop, width: view.width, height: title.height),
             color: palette.title, into: &list, metrics: metrics)
         let back = FittedText.fit(
-            words.back, style: backStyle, width: view.width - 2 * (margin + 14),
+            words.back, style: backStyle.scaled(by: textScale),
+            width: view.width - 2 * (margin + 14),
             metrics: metrics)
         let plate = Rect(
             x: (view.midX - back.width / 2 - 14).rounded(), y: layout.backTop - 7,

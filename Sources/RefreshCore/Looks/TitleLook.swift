@@ -22,7 +22,7 @@ public struct TitleLook: RefreshLook, Sendable {
     /// Blanks the title while refreshing (MJRefresh's `refreshingTitleHidden`); a result on show
     /// still says what happened.
     public var isRefreshingTitleHidden = false
-    /// The text style: bold 14 pt.
+    /// The text style: bold 14 pt (at text scale 1: a moment's `textScale` multiplies it).
     public var style = TextStyle(weight: .bold, size: RefreshConstants.labelFontSize)
     /// The text colour (arrows beside it are tinted with it); nil (the default) takes the
     /// moment's `palette.label`.
@@ -128,6 +128,7 @@ public struct TitleLook: RefreshLook, Sendable {
         let detail = detail(at: moment)
         let titleBand = detail == nil ? frame.height : frame.height / 2
         let detailBand = isStateLabelHidden ? frame.height : frame.height / 2
+        let style = style.scaled(by: moment.textScale)
         var layout = TitleLayout()
         if !isStateLabelHidden {
             let title = title(at: moment)
@@ -147,6 +148,7 @@ public struct TitleLook: RefreshLook, Sendable {
     /// centres its arrow then), otherwise the widest visible line's, on one line at full size.
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double {
         guard !isStateLabelHidden else { return 0 }
+        let style = style.scaled(by: moment.textScale)
         var width = 0.0
         let title = title(at: moment)
         if !title.isEmpty { width = metrics.size(of: title, style: style).width }

@@ -56,6 +56,8 @@ public struct TrailerLook: RefreshLook, Sendable {
         let room = image == nil ? 0 : imageRoom
         let length = max(0, frame.height - 2 * margin - room)
         let stacked = ColumnTitle.stacks(moment.strings.language)
+        var column = column
+        column.style = column.style.scaled(by: moment.textScale)
         let textLength =
             title.isEmpty
             ? 0

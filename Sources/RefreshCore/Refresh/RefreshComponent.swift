@@ -11,10 +11,26 @@ open class RefreshComponent: ScrollViewObserver {
     public private(set) var machine = RefreshMachine()
     /// What the component looks like; a taller look makes the component taller.
     public var look: any RefreshLook {
-        didSet { height = max(height, look.preferredHeight) }
+        didSet { resize { $0.naturalHeight = max($0.naturalHeight, $0.look.preferredHeight) } }
     }
-    /// The component's height in points.
-    public var height: Double
+    /// The component's height in points (MJRefresh's `mj_h`; a trailer's width): its extent
+    /// along the pull, which its pulling percent and its trigger follow. It grows with
+    /// `textScale`: set now, it is that many points at the scale in force now.
+    public var height: Double {
+        get { naturalHeight * textScale }
+        set { resize { $0.naturalHeight = newValue / $0.textScale } }
+    }
+    /// How many times larger than normal its text is drawn (a desktop's text scale, 1…2); it
+    /// stands that much taller too (`height`), and so its trigger distances grow with it.
+    public var textScale = 1.0 {
+        didSet {
+            if !(textScale > 0) { textScale = 1 }
+            let old = naturalHeight * oldValue
+            if height != old { heightDidChange(from: old) }
+        }
+    }
+    /// The height at text scale 1.
+    private var naturalHeight: Double
     /// How far to pull before releasing refreshes; `nil` means the height (MJRefresh's rule).
     public var triggerDistance: Double?
     /// Hooks run when refreshing begins, after beginning, when closing starts and after it.
@@ -47,42 +63,17 @@ open class RefreshComponent: ScrollViewObserver {
     public init(height: Double, look: any RefreshLook, holding edge: Edge = .top) {
         held = HeldInset(edge: edge)
         self.look = look
-        self.height = max(height, look.preferredHeight)
+        naturalHeight = max(height, look.preferredHeight)
     }
 
     // MARK: - State
 
-    /// The current state.
-    public var state: RefreshState { machine.state }
-    /// How far the component has been pulled out: 0 hidden, 1 fully out (may exceed 1).
-    public var pullingPercent: Double {
-        get { machine.pullingPercent }
-        set { update { $0.setPercent(newValue) } }
-    }
-    /// Refreshing or about to (MJRefresh's `isRefreshing`).
-    public var isRefreshing: Bool { machine.isRefreshing }
-    /// Whether the opening animation is running (refreshing, the action not started yet).
-    public var isOpening: Bool { machine.isOpening }
-    /// Whether the closing animation is running (the component is already idle).
-    public var isClosing: Bool { machine.isClosing }
-    /// The result on show while the component dwells on it (still refreshing), nil otherwise.
-    public var result: RefreshResult? { machine.result }
     /// How long the opening, the closing and the shortest refresh last (MJRefresh's 0.25 s and
     /// 0.4 s, no minimum; 0 makes an animation happen at once).
     public var timing: RefreshTiming {
         get { machine.timing }
         set { machine.timing = newValue }
     }
-    /// When true, the opacity follows `pullingPercent` while not refreshing (MJRefresh's
-    /// `automaticallyChangeAlpha`).
-    public var automaticallyChangeAlpha: Bool {
-        get { machine.automaticallyChangeAlpha }
-        set { update { $0.setAutomaticallyChangeAlpha(newValue) } }
-    }
-    /// The trigger distance in force.
-    public var effectiveTriggerDistance: Double { triggerDistance ?? height }
-    /// The simulated time of the attached scroll view (0 when detached).
-    public var now: Double { scrollView?.timeline.now ?? 0 }
 
     // MARK: - Visibility
 
@@ -175,6 +166,7 @@ open class RefreshComponent: ScrollViewObserver {
         history.fill(&moment)
         moment.timing = timing
         moment.palette = palette
+        moment.textScale = textScale
         return moment
     }
 
@@ -190,6 +182,19 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Where the component sits in the window, given the scroll view's frame in the window.
     open func frame(in viewFrame: Rect) -> Rect { .zero }
+
+    /// Makes `change` to the natural height and tells the subclass when `height` changed.
+    private func resize(_ change: (RefreshComponent) -> Void) {
+        let old = height
+        change(self)
+        if height != old { heightDidChange(from: old) }
+    }
+
+    /// `height` changed from `old` (a new text scale, or the app set it): the pull is read
+    /// again against it. Subclasses holding an inset resize what they hold, then call this.
+    open func heightDidChange(from old: Double) {
+        if let scrollView { scrollViewDidScroll(scrollView) }
+    }
 
     // MARK: - Mechanics for subclasses
 

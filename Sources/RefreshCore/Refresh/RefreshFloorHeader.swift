@@ -191,7 +191,8 @@ open class RefreshFloorHeader: RefreshHeader {
                 height: scrollView.viewSize.height)
             let revealed = floorState.holdsList ? contentTop : frame.minY
             page.draw(
-                into: &list, view: view, revealedTo: revealed, strings: strings, metrics: metrics)
+                into: &list, view: view, revealedTo: revealed, strings: strings,
+                textScale: textScale, metrics: metrics)
         }
         super.draw(into: &list, frame: frame, metrics: metrics)
     }

@@ -134,6 +134,21 @@ open class RefreshHeader: RefreshComponent {
         return InsetRequest(edge: .top, value: inset)
     }
 
+    /// While refreshing, the top inset it holds follows the new height: a header shown whole
+    /// stays whole (the content moves down or up with it), one the content scrolled under keeps
+    /// the content where it is.
+    open override func heightDidChange(from old: Double) {
+        if let scrollView, state == .refreshing, !isOpening, let original = openedFromTop {
+            let inset = original + height
+            if -scrollView.contentOffsetY >= original + old {
+                scrollView.animateInset(.top, to: inset, offset: -inset, duration: 0)
+            } else if scrollView.targetContentInset.top > inset {
+                scrollView.setInset(.top, to: inset)
+            }
+        }
+        super.heightDidChange(from: old)
+    }
+
     /// Grows the top inset by the height and moves the offset to show the whole header.
     open override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }

@@ -18,4 +18,9 @@ public struct TextStyle: Equatable, Hashable, Sendable {
         self.weight = weight
         self.size = size
     }
+
+    /// The same face `factor` times the size (a text scale): the style itself at 1.
+    public func scaled(by factor: Double) -> TextStyle {
+        factor == 1 ? self : TextStyle(weight: weight, size: size * factor)
+    }
 }
