@@ -20,11 +20,12 @@ public final class SceneDriver {
     /// A scene of the demo started with `arguments` as on its command line (`"--footer back",
     /// "--latency 300"`: each split at spaces; the driver's latency is 500 ms unless they say
     /// otherwise), then changed by `configure`, on the simulated clock with sheets of the demo's
-    /// shapes, titles from `languages` and last-updated times in `store`. Arguments the demo
-    /// would refuse stop the test with the demo's message.
+    /// shapes, titles from `languages`, the lists' and the menu's texts from `listTexts` and
+    /// last-updated times in `store`. Arguments the demo would refuse stop the test with the
+    /// demo's message.
     public init(
         _ arguments: String..., languages: [RefreshLanguage: RefreshStrings] = [:],
-        store: LastUpdatedStore = MemoryLastUpdatedStore(),
+        listTexts: ListTexts = .english, store: LastUpdatedStore = MemoryLastUpdatedStore(),
         _ configure: (inout DemoOptions) -> Void = { _ in }
     ) {
         let words =
@@ -42,7 +43,8 @@ public final class SceneDriver {
         scene = DemoScene(
             options: options,
             resources: SceneResources(
-                sheets: SyntheticSheets.all, languages: languages, store: store))
+                sheets: SyntheticSheets.all, languages: languages, store: store,
+                listTexts: listTexts))
     }
 
     /// Sends `event` now (a key with modifiers, a repeat, a right click, …).
