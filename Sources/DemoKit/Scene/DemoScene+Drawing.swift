@@ -20,7 +20,7 @@ extension DemoScene {
             if let footer {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
-            drawHoverAndFocus(into: &list, view: view)
+            drawHoverAndFocus(into: &list, view: view, metrics: metrics)
             drawCardScrollbar(into: &list)
             drawScrollbar(into: &list, view: view, offset: offset)
         }

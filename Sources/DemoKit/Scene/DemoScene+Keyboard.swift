@@ -139,9 +139,19 @@ extension DemoScene {
                 y: band.minY + DemoCarousel.gap, width: DemoCarousel.cardSize.width,
                 height: DemoCarousel.cardSize.height)
         case .footer:
-            return footer.map { $0.frame(in: view) }
+            return footer.map { Self.inSight($0.frame(in: view), in: view) }
         default:
             return nil
         }
+    }
+
+    /// A footer's `frame` as the focus shows it: where it is, or, while it starts at or above
+    /// the view's bottom edge but is not wholly above it (a back footer at the end of the list
+    /// lies just below the view, which no key may scroll past), lifted to stand on that edge,
+    /// where the scene draws it while it has the focus.
+    static func inSight(_ frame: Rect, in view: Rect) -> Rect {
+        guard frame.maxY > view.maxY + 1e-9, frame.minY <= view.maxY + 0.5 else { return frame }
+        return Rect(
+            x: frame.minX, y: view.maxY - frame.height, width: frame.width, height: frame.height)
     }
 }
