@@ -54,6 +54,34 @@ import Testing
         #expect(lines.allSatisfy { $0.string("header_state") == "idle" })
     }
 
+    /// The same hold in a real window (`make test` runs under Xvfb): the press and its repeats
+    /// go through SDL's queue as key-downs marked repeated and come back through the window's
+    /// translation. The window runs on the wall clock, so only what no timing changes is
+    /// checked: the offset only ever grows, and it rests one notch down for the press and each
+    /// of the 34 repeats (500 ms to 1490 ms of the 1500).
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["DISPLAY"] != nil
+                || ProcessInfo.processInfo.environment["CI"] == "true"))
+    func aHeldDownKeyScrollsInAWindowThroughSDLsRepeats() throws {
+        let dir = try TempDir()
+        let script = try dir.write("hold.txt", "wait 300\nhold Down 1500\nwait 800\nkey Escape\n")
+        let trace = dir.path("trace.jsonl")
+        let result = try Demo.run(
+            arguments: [
+                "--script", script, "--trace", trace, "--list", "plain", "--rows", "200",
+                "--footer", "none", "--a11y", "off", "--size", "390x720",
+            ],
+            environment: ["SDL_VIDEODRIVER": nil, "XDG_STATE_HOME": dir.path("state")],
+            timeout: 120)
+        #expect(result.code == 0, "stderr: \(result.stderr)")
+        let lines = try Trace.read(trace)
+        let offsets = lines.map { $0.number("offset_y") }
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "\(offsets)")
+        #expect(try #require(offsets.last) == 40.0 * 35)
+        #expect(lines.allSatisfy { $0.string("header_state") == "idle" })
+    }
+
     /// A held key that does not scroll does not repeat: `hold h` switches the header once.
     @Test func aHeldKeyThatIsNotAScrollActsOnce() throws {
         let lines = try DesktopRun.trace("hold h 1500\nwait 100\n", fps: 60)
