@@ -20,12 +20,14 @@ public final class SceneDriver {
     /// A scene of the demo started with `arguments` as on its command line (`"--footer back",
     /// "--latency 300"`: each split at spaces; the driver's latency is 500 ms unless they say
     /// otherwise), then changed by `configure`, on the simulated clock with sheets of the demo's
-    /// shapes, titles from `languages`, last-updated times in `store` and the feed's text
-    /// wrapped as `metrics` measures it (nil: the scene's estimate). Arguments the demo would
-    /// refuse stop the test with the demo's message.
+    /// shapes, titles from `languages`, the lists' and the menu's texts from `listTexts`,
+    /// last-updated times in `store` and the feed's text wrapped as `metrics` measures it (nil:
+    /// the scene's estimate). Arguments the demo would refuse stop the test with the demo's
+    /// message.
     public init(
         _ arguments: String..., languages: [RefreshLanguage: RefreshStrings] = [:],
-        store: LastUpdatedStore = MemoryLastUpdatedStore(), metrics: TextMetrics? = nil,
+        listTexts: ListTexts = .english, store: LastUpdatedStore = MemoryLastUpdatedStore(),
+        metrics: TextMetrics? = nil,
         _ configure: (inout DemoOptions) -> Void = { _ in }
     ) {
         let words =
@@ -44,7 +46,7 @@ public final class SceneDriver {
             options: options,
             resources: SceneResources(
                 sheets: SyntheticSheets.all, languages: languages, store: store,
-                metrics: metrics))
+                listTexts: listTexts, metrics: metrics))
     }
 
     /// Sends `event` now (a key with modifiers, a repeat, a right click, …).

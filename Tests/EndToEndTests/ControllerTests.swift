@@ -82,12 +82,13 @@ private func expectWithinEdges(_ lines: [TraceLine], _ note: String = "") {
     }
 
     /// The buttons: the d-pad steps 40 points as a wheel notch, the shoulders page by the view's
-    /// height less 44, Y refreshes, and each lands exactly.
+    /// height less 44, Y refreshes, and each lands exactly; X (unmapped) and A with nothing
+    /// focused do nothing.
     @Test(arguments: [30, 240])
     func theButtonsStepPageAndRefresh(fps: Int) throws {
         let script =
             "wait 100\npad Down\nwait 300\npad Down\nwait 300\npad Up\nwait 300\n"
-            + "pad RB\nwait 300\npad LB\nwait 300\npad A\npad X\npad Start\nwait 300\n"
+            + "pad RB\nwait 300\npad LB\nwait 300\npad A\npad X\nwait 300\n"
             + "pad Y\nwait 2000\n"
         let lines = try Demo.trace(
             script, ["--fps", "\(fps)", "--rows", "200", "--latency", "500"])
@@ -97,10 +98,90 @@ private func expectWithinEdges(_ lines: [TraceLine], _ note: String = "") {
         #expect(try line(at: 1300, in: lines).number("offset_y") == 40 + 676)
         #expect(try line(at: 1600, in: lines).number("offset_y") == 40)
         #expect(try line(at: 1900, in: lines).number("offset_y") == 40)
-        // A, X and Start do nothing yet; Y at 1900 ms begins refreshing.
+        #expect(try line(at: 1900, in: lines).string("focus") == "none")
+        #expect(try line(at: 1900, in: lines).string("menu") == "closed")
+        // Y at 1900 ms begins refreshing.
         #expect(try line(at: 1800, in: lines).string("header_state") == "idle")
         #expect(try line(at: 1900, in: lines).string("header_state") == "refreshing")
         #expect(try #require(lines.last).int("refreshes") == 1)
+    }
+
+    /// A presses the focused control as Return does: on the back footer, focused by Shift+Tab,
+    /// it loads; on a row it does nothing.
+    @Test(arguments: [30, 240])
+    func aPressesTheFocusedControlAsReturn(fps: Int) throws {
+        let lines = try Demo.trace(
+            "key Tab\nwait 50\npad A\nwait 100\nkey Shift+Tab\nwait 400\npad A\n"
+                + "wait 1500\n", ["--fps", "\(fps)", "--footer", "back"])
+        let onRow = try line(at: 100, in: lines)
+        #expect(onRow.string("focus") == "row:1")
+        #expect(onRow.number("offset_y") == 0)
+        #expect(onRow.string("footer_state") == "idle")
+        #expect(try line(at: 500, in: lines).string("focus") == "footer")
+        #expect(try line(at: 500, in: lines).string("footer_state") == "idle")
+        #expect(try line(at: 600, in: lines).string("footer_state") == "refreshing")
+        #expect(try #require(lines.last).int("loads") == 1)
+    }
+
+    /// Start opens the context menu as Menu does (its first item chosen), the d-pad moves
+    /// among its items without scrolling the list, A acts on the chosen one (Load more) and
+    /// closes it; Start again, or B, closes it without acting.
+    @Test(arguments: [30, 240])
+    func startOpensTheMenuTheDPadChoosesAndAActs(fps: Int) throws {
+        let script =
+            "wait 50\npad Start\nwait 100\npad Down\nwait 100\npad Down\nwait 100\npad Up\n"
+            + "wait 100\npad A\nwait 1500\npad Start\nwait 100\npad Start\nwait 100\n"
+            + "pad Start\nwait 100\npad B\nwait 100\n"
+        let lines = try Demo.trace(
+            script, ["--fps", "\(fps)", "--latency", "500", "--footer", "back"])
+        let states = try [100.0, 200, 300, 400].map {
+            let at = try line(at: $0, in: lines)
+            return "\(at.string("menu")) \(at.string("focus"))"
+        }
+        #expect(states == ["open menu:1", "open menu:2", "open menu:3", "open menu:2"])
+        #expect(
+            DesktopRun.lines(in: 0...400, of: lines).allSatisfy { $0.number("offset_y") == 0 })
+        let acted = try line(at: 500, in: lines)
+        #expect(acted.string("menu") == "closed")
+        #expect(acted.string("focus") == "none")
+        #expect(acted.string("footer_state") == "refreshing")
+        #expect(try line(at: 2000, in: lines).int("loads") == 1)
+        let toggled = try [2000.0, 2100, 2200, 2300].map { try line(at: $0, in: lines) }
+        #expect(toggled.map { $0.string("menu") } == ["open", "closed", "open", "closed"])
+        #expect(toggled.allSatisfy { $0.string("floor") == "closed" })
+        #expect(try #require(lines.last).int("loads") == 1)
+        #expect(try #require(lines.last).int("refreshes") == 0)
+    }
+
+    /// With a card focused the d-pad's Left and Right move along the carousel as the arrow
+    /// keys do, revealing the card; Up and Down still scroll the list.
+    @Test(arguments: [30, 240])
+    func theDPadMovesAlongTheCarouselWhenACardHasFocus(fps: Int) throws {
+        let lines = try Demo.trace(
+            "key Tab\nkey Tab\nkey Tab\nwait 150\npad Right\npad Right\npad Right\n"
+                + "wait 500\npad Left\nwait 500\npad Down\nwait 500\n",
+            ["--fps", "\(fps)", "--carousel", "2"])
+        #expect(try line(at: 100, in: lines).string("focus") == "card:1")
+        // Card 4 spans 400…520 of the carousel: 130 points bring it into the 390-point view.
+        let right = try line(at: 600, in: lines)
+        #expect(right.string("focus") == "card:4")
+        #expect(right.number("carousel_offset_x") == 130)
+        let left = try line(at: 1100, in: lines)
+        #expect(left.string("focus") == "card:3")
+        #expect(left.number("carousel_offset_x") == 130)
+        #expect(left.number("offset_y") == 0)
+        let down = try #require(lines.last)
+        #expect(down.string("focus") == "card:3")
+        #expect(down.number("offset_y") == 40)
+    }
+
+    /// Without a card focused, Left and Right do nothing.
+    @Test func leftAndRightWithoutACardDoNothing() throws {
+        let lines = try Demo.trace(
+            "pad Right\nkey Tab\npad Left\nwait 500\n", ["--carousel", "2"])
+        #expect(try #require(lines.last).string("focus") == "row:1")
+        #expect(lines.allSatisfy { $0.number("carousel_offset_x") == 0 })
+        #expect(lines.allSatisfy { $0.number("offset_y") == 0 })
     }
 
     /// B closes the second floor, as `b` does.
@@ -113,12 +194,13 @@ private func expectWithinEdges(_ lines: [TraceLine], _ note: String = "") {
         #expect(try #require(lines.last).string("floor") == "closed")
     }
 
-    /// Random sticks, d-pad and shoulder presses and the other buttons, never Y: no frame is
-    /// past an edge, the header never pulls or refreshes.
+    /// Random sticks, d-pad and shoulder presses and the other buttons (Start opening and
+    /// closing the menu among them), never Y or A (which acts on the menu's first item,
+    /// Refresh): no frame is past an edge, the header never pulls or refreshes.
     @Test(arguments: [(1, 30), (2, 240), (3, 30), (4, 240)])
     func randomControllerInputNeverCrossesAnEdgeOrRefreshes(seed: Int, fps: Int) throws {
         var random = SeededRandom(seed: UInt64(seed))
-        let buttons = ControllerButton.allCases.filter { $0 != .y }
+        let buttons = ControllerButton.allCases.filter { $0 != .y && $0 != .a }
         var script = ""
         for _ in 0..<40 {
             switch random.next() % 3 {

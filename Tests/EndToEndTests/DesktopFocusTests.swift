@@ -38,6 +38,37 @@ import Testing
         #expect(lines.last?.int("loads") == 1)
     }
 
+    /// The back footer lies just below the view at the list's end, where no key may scroll:
+    /// focused, it is drawn standing on the view's bottom edge, ringed (pixels of the ring's
+    /// accent on all four sides of its 44 points), and nothing moves past the edge.
+    @Test(arguments: DesktopRun.rates)
+    func theFocusedBackFooterIsDrawnInSight(fps: Int) throws {
+        guard Pixels.convert != nil else {
+            Issue.record("ImageMagick's convert is not installed: pixel checks skipped")
+            return
+        }
+        let dir = try TempDir()
+        let script = try dir.write("s.txt", "wait 100\nkey Shift+Tab\nwait 600\nshot focus\n")
+        let result = try Demo.run(arguments: [
+            "--headless", "--fps", "\(fps)", "--footer", "back", "--script", script, "--shots",
+            dir.path("shots"), "--trace", dir.path("trace.jsonl"),
+        ])
+        #expect(result.code == 0, "stderr: \(result.stderr)")
+        let lines = try Trace.read(dir.path("trace.jsonl"))
+        let shot = try DesktopRun.line(at: 700, in: lines)
+        #expect(shot.string("focus") == "footer")
+        #expect(shot.number("offset_y") == 880 - 720)
+        #expect(shot.number("inset_bottom") == 0)
+        let ring = [53, 132, 228]
+        let png = dir.path("shots/focus.png")
+        // The ring, 2 points thick, around 676…720: its top, bottom, left and right.
+        for (x, y) in [(195, 677), (195, 719), (0, 698), (389, 698)] {
+            #expect(try Pixels.rgb(png, x: x, y: y) == ring, "(\(x), \(y))")
+        }
+        // Just above it, the list's last row but one (row 19) as drawn: no ring.
+        #expect(try Pixels.rgb(png, x: 195, y: 674) != ring)
+    }
+
     @Test(arguments: DesktopRun.rates)
     func returnAndSpaceOnARowDoNothing(fps: Int) throws {
         let lines = try DesktopRun.trace(

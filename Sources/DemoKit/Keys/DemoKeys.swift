@@ -90,19 +90,19 @@ public enum DemoKeys {
         KeyBinding(
             .named(.home), does: .scroll(.top), help: "scroll to the top", panel: .scrolling,
             "scroll",
-            menu: MenuPlace(title: "Scroll to top", order: 4, context: .always)),
+            menu: MenuPlace(title: .menuScrollToTop, order: 4, context: .always)),
         KeyBinding(
             .named(.end), does: .scroll(.end),
             help: "scroll to the end (loads more, as reaching it with the wheel does)",
             panel: .scrolling, "scroll",
-            menu: MenuPlace(title: "Scroll to end", order: 5, context: .always)),
+            menu: MenuPlace(title: .menuScrollToEnd, order: 5, context: .always)),
         KeyBinding(
             .named(.f5), does: .refresh, help: "begin refreshing, as r", panel: .scrolling,
-            "refresh", menu: MenuPlace(title: "Refresh", order: 1, context: .always)),
+            "refresh", menu: MenuPlace(title: .menuRefresh, order: 1, context: .always)),
         KeyBinding("r", .ctrl, does: .refresh, help: "begin refreshing, as r"),
-        KeyBinding(menuItem: .loadMoreCards, "Load more cards", order: 0, context: .overCarousel),
-        KeyBinding(menuItem: .openSecondFloor, "Second floor", order: 2, context: .floorHeader),
-        KeyBinding(menuItem: .loadMore, "Load more", order: 3, context: .always),
+        KeyBinding(menuItem: .loadMoreCards, .menuLoadMoreCards, order: 0, context: .overCarousel),
+        KeyBinding(menuItem: .openSecondFloor, .menuSecondFloor, order: 2, context: .floorHeader),
+        KeyBinding(menuItem: .loadMore, .menuLoadMore, order: 3, context: .always),
         KeyBinding(
             .named(.tab), does: .focus(.next),
             help: "focus the next row, the footer or a card (ringed, scrolled into view)",
@@ -131,10 +131,11 @@ public enum DemoKeys {
 
     /// The context menu's items, top to bottom, with what each does: the rows of the table with
     /// a menu place, for the menu opened with the floor header (`floor`) or over the carousel
-    /// (`overCarousel`).
-    public static func menuItems(floor: Bool, overCarousel: Bool) -> [(
-        action: DemoAction, title: String
-    )] {
+    /// (`overCarousel`), titled in `language` from `texts`.
+    public static func menuItems(
+        floor: Bool, overCarousel: Bool, language: RefreshLanguage = .english,
+        texts: ListTexts = .english
+    ) -> [(action: DemoAction, title: String)] {
         all.compactMap { row -> (Int, DemoAction, String)? in
             guard let place = row.menu else { return nil }
             switch place.context {
@@ -142,7 +143,7 @@ public enum DemoKeys {
             case .floorHeader: guard floor else { return nil }
             case .overCarousel: guard overCarousel else { return nil }
             }
-            return (place.order, row.action, place.title)
+            return (place.order, row.action, texts.text(place.title, language))
         }.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
     }
 

@@ -40,7 +40,10 @@ public struct KeyBinding: Sendable {
     }
 
     /// A row that is only an item of the context menu: `title` at `order`, shown in `context`.
-    init(menuItem action: DemoAction, _ title: String, order: Int, context: MenuPlace.Context) {
+    init(
+        menuItem action: DemoAction, _ title: ListTexts.Key, order: Int,
+        context: MenuPlace.Context
+    ) {
         self.init(
             nil, does: action, help: nil,
             menu: MenuPlace(title: title, order: order, context: context))

@@ -1,5 +1,5 @@
-/// Where a row of the key table sits in the context menu: its title, its place among the
-/// items, and when it is there at all.
+/// Where a row of the key table sits in the context menu: its title (a text of `ListTexts`, in
+/// every language), its place among the items, and when it is there at all.
 public struct MenuPlace: Sendable {
     /// When an item is in the menu.
     public enum Context: Sendable {
@@ -11,8 +11,8 @@ public struct MenuPlace: Sendable {
         case overCarousel
     }
 
-    /// What the item says.
-    public let title: String
+    /// What the item says, in the language the menu opens in.
+    public let title: ListTexts.Key
     /// Its place, items sorted by it top to bottom.
     public let order: Int
     /// When it is in the menu.

@@ -1,4 +1,8 @@
 extension DemoOptions {
+    /// When a held key repeats, as `hold` plays it.
+    private static let keyRepeat =
+        "first after \(Int(KeyRepeat.delay)) ms, then every \(Int(KeyRepeat.interval)) ms"
+
     /// The text printed by `--help`: every option with its range and default, the script
     /// commands, the keys and the exit codes.
     public static let helpText: String = """
@@ -99,6 +103,8 @@ extension DemoOptions {
                             scrolls the carousel when the pointer is over it
           key NAME          press and release the key SDL calls NAME (1, h, f, r, n, Space,
                             Escape, ...)
+          hold NAME MS      press NAME and hold it for MS: it repeats as a desktop's held
+                            key does (\(keyRepeat))
           pad BUTTON        press and release a game controller's button (A, B, X, Y, Back,
                             Start, LB, RB, Up, Down, Left, Right); in a window, on a
                             virtual controller the demo attaches itself

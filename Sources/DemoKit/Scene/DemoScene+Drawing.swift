@@ -23,8 +23,8 @@ extension DemoScene {
             if let footer {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
+            drawHoverAndFocus(into: &list, view: view, metrics: metrics, palette: palette)
             list.swapSheets(from: components, palette.sheetTwins)
-            drawHoverAndFocus(into: &list, view: view, palette: palette)
             drawCardScrollbar(into: &list, palette: palette)
             drawScrollbar(into: &list, view: view, offset: offset, palette: palette)
         }

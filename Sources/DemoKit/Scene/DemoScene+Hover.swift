@@ -27,7 +27,9 @@ extension DemoScene {
     }
 
     /// The footer's title washed while hovered (darker while pressed), then the focus ring.
-    func drawHoverAndFocus(into list: inout DrawList, view: Rect, palette: DemoPalette) {
+    func drawHoverAndFocus(
+        into list: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
+    ) {
         if desktop.menu == nil, let point = desktop.pointer,
             let frame = hoveredFooterTitle(at: point)
         {
@@ -36,6 +38,11 @@ extension DemoScene {
         guard let focus = focusedControl, let frame = focusFrame(of: focus, in: view),
             frame.intersects(view)
         else { return }
+        // A focused footer lifted into sight (`inSight`) is drawn there, over the list's end.
+        if focus == .footer, let footer, frame != footer.frame(in: view) {
+            list.fill(frame, palette.background)
+            footer.draw(into: &list, frame: frame, metrics: metrics)
+        }
         FocusRing.draw(around: frame, color: palette.desktop.focusRing, into: &list)
     }
 }

@@ -19,11 +19,10 @@ extension DemoScene {
         case .pageUp: scrollView.scrollByWheel(notches: page, curve: curve)
         case .pageDown: scrollView.scrollByWheel(notches: -page, curve: curve)
         case .top, .end:
-            guard !scrollView.isDragging else { return }
-            // + 0 makes a top of -0 (no inset) a plain 0 in the trace.
-            let bounds = scrollView.settledBounds(.vertical)
-            let target = (move == .top ? bounds.lowerBound : bounds.upperBound) + 0
-            scrollView.setContentOffsetY(target, duration: Self.jumpDuration, curve: .easeInOut)
+            // The scroll stops at the edge where the content may rest.
+            scrollView.scroll(
+                to: move == .top ? -.infinity : .infinity, along: .vertical,
+                duration: Self.jumpDuration, curve: .easeInOut)
         }
     }
 
@@ -89,7 +88,8 @@ extension DemoScene {
             showing: span, offset: scrollView.contentOffsetY,
             viewLength: scrollView.viewSize.height, bounds: scrollView.settledBounds(.vertical))
         {
-            scrollView.setContentOffsetY(offset, duration: Self.jumpDuration, curve: .easeOut)
+            scrollView.scroll(
+                to: offset, along: .vertical, duration: Self.jumpDuration, curve: .easeOut)
         }
         guard case .card(let number) = target, let cards = carousel?.scrollView else { return }
         let left = Self.cardX(number)
@@ -97,8 +97,8 @@ extension DemoScene {
             showing: left...(left + DemoCarousel.cardSize.width), offset: cards.contentOffsetX,
             viewLength: cards.viewSize.width, bounds: cards.offsetBounds(.horizontal))
         {
-            cards.setContentOffset(
-                offset, along: .horizontal, duration: Self.jumpDuration, curve: .easeOut)
+            cards.scroll(
+                to: offset, along: .horizontal, duration: Self.jumpDuration, curve: .easeOut)
         }
     }
 
@@ -139,9 +139,19 @@ extension DemoScene {
                 y: band.minY + DemoCarousel.gap, width: DemoCarousel.cardSize.width,
                 height: DemoCarousel.cardSize.height)
         case .footer:
-            return footer.map { $0.frame(in: view) }
+            return footer.map { Self.inSight($0.frame(in: view), in: view) }
         default:
             return nil
         }
+    }
+
+    /// A footer's `frame` as the focus shows it: where it is, or, while it starts at or above
+    /// the view's bottom edge but is not wholly above it (a back footer at the end of the list
+    /// lies just below the view, which no key may scroll past), lifted to stand on that edge,
+    /// where the scene draws it while it has the focus.
+    static func inSight(_ frame: Rect, in view: Rect) -> Rect {
+        guard frame.maxY > view.maxY + 1e-9, frame.minY <= view.maxY + 0.5 else { return frame }
+        return Rect(
+            x: frame.minX, y: view.maxY - frame.height, width: frame.width, height: frame.height)
     }
 }

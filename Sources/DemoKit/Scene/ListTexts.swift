@@ -1,9 +1,10 @@
 import RefreshCore
 
 /// The lists' own texts in every language: section titles, the placeholders' titles and
-/// buttons, the feed's relative times and its sentences. English is built in; the other
-/// languages come from `strings/lists.strings` (one `"code.Key" = "Text";` a line), so a new
-/// language is lines in that file, and the CJK font subset (`make assets`) covers them.
+/// buttons, the feed's relative times and its sentences, and the context menu's items. English
+/// is built in; the other languages come from `strings/lists.strings` (one `"code.Key" =
+/// "Text";` a line), so a new language is lines in that file, and the CJK font subset (`make
+/// assets`) covers them.
 public struct ListTexts: Sendable {
     /// The keys, as the file spells them after `code.`.
     public enum Key: String, CaseIterable, Sendable {
@@ -23,6 +24,18 @@ public struct ListTexts: Sendable {
         case minutesAgo = "MinutesAgo"
         /// "%d h ago".
         case hoursAgo = "HoursAgo"
+        /// The context menu's "Refresh".
+        case menuRefresh = "MenuRefresh"
+        /// The context menu's "Load more".
+        case menuLoadMore = "MenuLoadMore"
+        /// The context menu's "Scroll to top".
+        case menuScrollToTop = "MenuScrollToTop"
+        /// The context menu's "Scroll to end".
+        case menuScrollToEnd = "MenuScrollToEnd"
+        /// The context menu's "Second floor".
+        case menuSecondFloor = "MenuSecondFloor"
+        /// The context menu's "Load more cards".
+        case menuLoadMoreCards = "MenuLoadMoreCards"
     }
 
     /// The feed's sentences a language has (the file's `code.Sentence1`, `code.Sentence2`, …).

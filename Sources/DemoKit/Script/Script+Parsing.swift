@@ -101,14 +101,12 @@ extension Script {
             return .scroll(try point(arguments[0], arguments[1], command: name))
         case "key":
             try expect(1, "NAME")
-            guard keyPress(arguments[0]) != nil else {
-                throw LineError(
-                    "key: \(quoted(arguments[0])) is not a key name SDL knows (a-z, 0-9, "
-                        + "punctuation, F1-F12, Space, Escape, Return, Tab, Backspace, Delete, "
-                        + "Insert, Home, End, PageUp, PageDown, Up, Down, Left, Right, Menu, "
-                        + "Application), with Ctrl, Shift or Alt joined by '+' before it")
-            }
-            return .key(arguments[0])
+            return .key(try keyName(arguments[0], command: name))
+        case "hold":
+            try expect(2, "NAME MS")
+            return .hold(
+                try keyName(arguments[0], command: name),
+                milliseconds: try milliseconds(arguments[1], command: name))
         case "click":
             guard arguments.count == 2 || arguments.count == 3 else {
                 throw LineError(
@@ -148,9 +146,21 @@ extension Script {
         default:
             throw LineError(
                 "unknown command \(quoted(name)) (expected wait, down, move, up, click, wheel, "
-                    + "scroll, key, pad, stick or shot)"
+                    + "scroll, key, hold, pad, stick or shot)"
             )
         }
+    }
+
+    /// `text` when it names a key as `keyPress` reads it, else the error saying what may.
+    private static func keyName(_ text: String, command: String) throws(LineError) -> String {
+        guard keyPress(text) != nil else {
+            throw LineError(
+                "\(command): \(quoted(text)) is not a key name SDL knows (a-z, 0-9, "
+                    + "punctuation, F1-F12, Space, Escape, Return, Tab, Backspace, Delete, "
+                    + "Insert, Home, End, PageUp, PageDown, Up, Down, Left, Right, Menu, "
+                    + "Application), with Ctrl, Shift or Alt joined by '+' before it")
+        }
+        return text
     }
 
     /// The key a `key` command names: SDL's name, after any of `Ctrl`, `Shift` and `Alt`

@@ -17,6 +17,10 @@ public enum ScriptAction: Equatable, Sendable {
     /// Press and release the key SDL calls this name, with any modifiers before it joined by
     /// `+` (`Ctrl+r`), spelled as in the script.
     case key(String)
+    /// Press the key this name says (as `key` spells it) and hold it for this many
+    /// milliseconds: the desktop repeats it while held (`KeyRepeat`), and it is released at
+    /// the end.
+    case hold(String, milliseconds: Int)
     /// Move the pointer to a point and click there: the left button pressed and released, or the
     /// right one when `right`.
     case click(Point, right: Bool)
@@ -27,10 +31,12 @@ public enum ScriptAction: Equatable, Sendable {
     /// Put the controller's left stick at a position (each axis −1…1), held until the next.
     case stick(Point)
 
-    /// The simulated milliseconds the command consumes (only `wait` and `move` take time).
+    /// The simulated milliseconds the command consumes (only `wait`, `move` and `hold` take
+    /// time).
     public var duration: Int {
         switch self {
-        case .wait(let milliseconds), .move(_, let milliseconds): milliseconds
+        case .wait(let milliseconds), .move(_, let milliseconds), .hold(_, let milliseconds):
+            milliseconds
         default: 0
         }
     }

@@ -31,6 +31,8 @@ public struct ScriptPlayer: Sendable {
     private var cursor = 0.0
     /// The move in progress, if any.
     private var move: Move?
+    /// The key held down, if any.
+    private var hold: Hold?
 
     /// A move under way: from where, to where, from when, for how long (milliseconds).
     private struct Move: Sendable {
@@ -38,6 +40,20 @@ public struct ScriptPlayer: Sendable {
         var to: Point
         var start: Double
         var duration: Double
+    }
+
+    /// A key held down: which, since and until when (milliseconds), and its next repeat.
+    private struct Hold: Sendable {
+        var press: KeyPress
+        var start: Double
+        var end: Double
+        var next = 0
+
+        /// When the next repeat comes, if it comes before the release.
+        var nextRepeat: Double? {
+            let time = KeyRepeat.time(of: next, after: start)
+            return time < end - ScriptPlayer.tolerance ? time : nil
+        }
     }
 
     /// A player at the start of `script`, stepping `fps` frames per simulated second.
@@ -67,6 +83,22 @@ public struct ScriptPlayer: Sendable {
         result.events.removeAll(keepingCapacity: true)
         result.shots.removeAll(keepingCapacity: true)
         while !isFinished {
+            if var held = hold {
+                // The repeats due by the frame's end, each at its own time; the release ends it.
+                while let time = held.nextRepeat, time <= end + Self.tolerance {
+                    let repeated = KeyPress(
+                        held.press.key, modifiers: held.press.modifiers, isRepeat: true)
+                    emit(.keyPress(repeated), at: time, into: &result)
+                    held.next += 1
+                }
+                guard end + Self.tolerance >= held.end else {
+                    hold = held
+                    break
+                }
+                hold = nil
+                cursor = held.end
+                continue
+            }
             if let current = move {
                 let finish = current.start + current.duration
                 if end + Self.tolerance >= finish {
@@ -129,6 +161,10 @@ public struct ScriptPlayer: Sendable {
             if let press = Script.keyPress(name) {
                 emit(.key(press.key, modifiers: press.modifiers), at: cursor, into: &result)
             }
+        case .hold(let name, let milliseconds):
+            guard let press = Script.keyPress(name) else { return }
+            emit(.key(press.key, modifiers: press.modifiers), at: cursor, into: &result)
+            hold = Hold(press: press, start: cursor, end: cursor + Double(milliseconds))
         case .click(let point, let right):
             pointer = point
             if right {

@@ -8,15 +8,21 @@ final class ScrollAxis {
     /// reads the view many times a frame, and plain `unowned` makes each read a strong retain
     /// and release of the slow kind (the view has weak references, so a side table).
     private unowned(unsafe) let view: ScrollView
-    /// What moves the content along this axis.
-    private(set) var motion = AxisMotion()
+    /// What moves the content along this axis (set here and by `ScrollAxis+Shift`).
+    var motion = AxisMotion()
     private var timer: Timeline.Token?
     private var dimensionAtSync = 0.0
     private var tracker = VelocityTracker()
     /// The visible offset at the last two pointer events of a drag, for the drag's rate.
-    private var dragSamples = (previous: (time: 0.0, offset: 0.0), last: (time: 0.0, offset: 0.0))
+    var dragSamples = (previous: (time: 0.0, offset: 0.0), last: (time: 0.0, offset: 0.0))
     /// When the axis last came to rest.
     private(set) var restStart = -Double.infinity
+    /// Whether the content rests or scrolls where the view keeps it inside the bounds of the
+    /// moment while an inset animates (a rest after a release, the wheel's and keys' scrolls),
+    /// as UIKit's content under a closing inset stays inside it; false for an offset code set,
+    /// which may lie anywhere, and for the view's own following of an inset (its path is the
+    /// inset's).
+    private var keepsInBounds = false
 
     init(_ axis: Axis, of view: ScrollView) {
         self.axis = axis
@@ -24,19 +30,47 @@ final class ScrollAxis {
         motion.bounds = bounds
     }
 
-    private var now: Double { view.timeline.now }
-    private var bounds: ClosedRange<Double> { view.offsetBounds(axis) }
+    var now: Double { view.timeline.now }
+    var bounds: ClosedRange<Double> { view.offsetBounds(axis) }
     private var dimension: Double { view.viewSize[axis] }
-    private var limits: RubberBandLimits {
+    var limits: RubberBandLimits {
         RubberBandLimits(
             bounds: motion.bounds, dimension: dimension, canBounce: view.canBounce(axis))
     }
 
     /// The offset now.
-    var offset: Double { motion.offset(at: now, rubberBand: limits) }
+    var offset: Double {
+        let value = motion.offset(at: now, rubberBand: limits)
+        guard let live = liveBounds else { return value }
+        // (+ 0: an edge at -0, a top with no inset, is a plain 0.)
+        if value < live.lowerBound { return live.lowerBound + 0 }
+        return value > live.upperBound ? live.upperBound + 0 : value
+    }
+
+    /// The bounds of this moment, when the offset must be kept inside them: content resting or
+    /// scrolling within the bounds stays inside an end an inset animation brings in (a header
+    /// closing); an end moving away from it leaves it where it is (unbounded there).
+    private var liveBounds: ClosedRange<Double>? {
+        guard keepsInBounds, view.isInsetAnimating(axis) else { return nil }
+        switch motion.phase {
+        case .resting, .animating: break
+        default: return nil
+        }
+        let closing = view.closingEnds(axis)
+        guard closing.lower || closing.upper else { return nil }
+        let current = bounds
+        let low = closing.lower ? current.lowerBound : -.infinity
+        return low...(closing.upper ? current.upperBound : .infinity)
+    }
 
     /// The rate of change of the offset now, points per second.
     var velocity: Double {
+        if let live = liveBounds {
+            // Held at an edge that moves, the content moves as the edge does.
+            let value = motion.offset(at: now, rubberBand: limits)
+            if value < live.lowerBound { return view.boundsVelocity(axis).lower }
+            if value > live.upperBound { return view.boundsVelocity(axis).upper }
+        }
         guard case .dragging = motion.phase else { return motion.velocity(at: now) }
         // The content moves only when the pointer does: between events it is still.
         let (previous, last) = dragSamples
@@ -87,6 +121,7 @@ final class ScrollAxis {
     /// Lets go of the content at `position` moving at `velocity`.
     func startMotion(from position: Double, velocity: Double) {
         cancelTimer()
+        keepsInBounds = true
         let next = AxisMotion.released(
             at: position, velocity: velocity, time: now, bounds: bounds, dimension: dimension)
         if case .resting(let y) = next.phase { return enterRest(at: y) }
@@ -94,7 +129,7 @@ final class ScrollAxis {
         scheduleTransition()
     }
 
-    private func scheduleTransition() {
+    func scheduleTransition() {
         guard let deadline = motion.deadline else { return }
         timer = view.timeline.schedule(at: deadline) { [weak self] in self?.transition() }
     }
@@ -115,7 +150,7 @@ final class ScrollAxis {
         }
     }
 
-    private func cancelTimer() {
+    func cancelTimer() {
         view.timeline.cancel(timer)
         timer = nil
     }
@@ -126,11 +161,16 @@ final class ScrollAxis {
         restStart = now
     }
 
-    /// Moves the content to `target` over `duration` seconds along `curve` (at once for 0).
-    func animate(to target: Double, duration: Double, curve: TimingCurve) {
+    /// Moves the content to `target` over `duration` seconds along `curve` (at once for 0);
+    /// `withinBounds` for a scroll the view keeps inside its bounds of the moment on the way
+    /// (`keepsInBounds`), not for an offset code sets.
+    func animate(
+        to target: Double, duration: Double, curve: TimingCurve, withinBounds: Bool = false
+    ) {
         sync()
         let current = offset
         cancelTimer()
+        keepsInBounds = withinBounds
         guard duration > 0, abs(target - current) > 1e-9 else {
             enterRest(at: target)
             sync()
@@ -159,57 +199,35 @@ final class ScrollAxis {
         if clamped != destination { animate(to: clamped, duration: duration, curve: curve) }
     }
 
-    /// A resting offset left outside the bounds with no inset moving them springs back.
+    /// With no inset moving the bounds (they may have moved at once: content that shrank, an
+    /// inset set), content left outside them is brought back: an offset code set springs back;
+    /// content the view keeps inside them (`keepsInBounds`) is put at the edge at once, as
+    /// UIKit's is, and a scroll of it goes on from there to a target inside them.
     func settleIntoBounds() {
-        guard case .resting(let y) = motion.phase, !view.isInsetAnimating(axis) else { return }
-        if y < bounds.lowerBound - 1e-9 || y > bounds.upperBound + 1e-9 {
+        guard !view.isInsetAnimating(axis) else { return }
+        let current = bounds
+        func clamped(_ value: Double) -> Double {
+            min(max(value, current.lowerBound), current.upperBound)
+        }
+        switch motion.phase {
+        case .animating(let tween) where keepsInBounds:
+            let shown = clamped(tween.value(at: now))
+            guard shown != tween.value(at: now) || clamped(tween.to) != tween.to else { return }
+            motion.phase = .resting(shown)
+            animate(
+                to: clamped(tween.to), duration: tween.endTime - now, curve: tween.curve,
+                withinBounds: true)
+        case .resting(let y) where abs(clamped(y) - y) > 1e-9 && keepsInBounds:
+            enterRest(at: clamped(y))
+        case .resting(let y) where abs(clamped(y) - y) > 1e-9:
             startMotion(from: y, velocity: 0)
+        default:
+            break
         }
     }
 
     /// The bounds the motion runs in were set now (an inset animation began).
     func adoptBounds() { motion.bounds = bounds }
-
-    // MARK: - Content moving under the view
-
-    /// Content changed above the view and moved by `shift`; the new content size is set, the
-    /// motion still runs in the old bounds. The offset moves with the content in every phase
-    /// (`ScrollView.setContentSize(_:shiftingOffsetBy:)` says how); `edges` and `moved` are the
-    /// bounds the insets head for before and after, where an animation may be heading.
-    func shift(by shift: Double, edges: ClosedRange<Double>, to moved: ClosedRange<Double>) {
-        guard shift != 0 else { return }
-        let current = offset
-        let speed = velocity
-        let target = bounds
-        let old = motion.bounds
-        let within = current >= old.lowerBound - 1e-9 && current <= old.upperBound + 1e-9
-        let shifted =
-            within
-            ? min(max(current + shift, target.lowerBound), target.upperBound) : current + shift
-        switch motion.phase {
-        case .resting:
-            motion = AxisMotion(phase: .resting(shifted), bounds: target)
-        case .dragging(var drag):
-            motion.bounds = target
-            drag.anchorVirtual = limits.unbanded(shifted)
-            drag.anchorPointer = drag.pointer
-            motion.phase = .dragging(drag)
-            dragSamples.previous.offset += shift
-            dragSamples.last.offset += shift
-        case .coasting(let start, var coast) where shifted == current + shift:
-            coast.start += shift
-            cancelTimer()
-            motion = AxisMotion(phase: .coasting(start: start, coast), bounds: target)
-            scheduleTransition()
-        case .coasting, .bouncing:
-            startMotion(from: shifted, velocity: speed)
-        case .animating(let tween):
-            guard let next = tween.moved(by: shift, at: now, edges: edges, to: moved) else {
-                return enterRest(at: moved.contains(tween.to) ? tween.to : shifted)
-            }
-            motion = AxisMotion(phase: .animating(next), bounds: target)
-        }
-    }
 
     // MARK: - Bounds that move
 
@@ -226,23 +244,36 @@ final class ScrollAxis {
         guard current != motion.bounds else { return }
         switch motion.phase {
         case .dragging(var drag):
-            let visible = limits.banded(drag.anchorVirtual - (drag.pointer - drag.anchorPointer))
+            var visible = limits.banded(drag.anchorVirtual - (drag.pointer - drag.anchorPointer))
+            if view.isInsetAnimating(axis) { visible += ride(visible, to: current) }
             motion.bounds = current
             drag.anchorVirtual = limits.unbanded(visible)
             drag.anchorPointer = drag.pointer
             motion.phase = .dragging(drag)
         case .coasting, .bouncing:
             startMotion(from: offset, velocity: velocity)
-        case .resting(let y):
+        case .resting:
             motion.bounds = current
-            if !view.isInsetAnimating(axis),
-                y < current.lowerBound - 1e-9 || y > current.upperBound + 1e-9
-            {
-                startMotion(from: y, velocity: 0)
-            }
+            settleIntoBounds()
         case .animating:
             motion.bounds = current
+            settleIntoBounds()
         }
+    }
+
+    /// How far content held at `visible` moves with an edge an inset animation brings in (a
+    /// header closing gives the top back): content at or past that edge keeps its place against
+    /// it, as UIKit's does under a finger while the inset animates, so a still finger neither
+    /// leaves it past the edge nor pulls the header again.
+    private func ride(_ visible: Double, to current: ClosedRange<Double>) -> Double {
+        let old = motion.bounds
+        if visible <= old.lowerBound + 1e-9, current.lowerBound > old.lowerBound {
+            return current.lowerBound - old.lowerBound
+        }
+        if visible >= old.upperBound - 1e-9, current.upperBound < old.upperBound {
+            return current.upperBound - old.upperBound
+        }
+        return 0
     }
 
     /// A rubber band never stretches past the view's length (a view shrunk to a few points, or

@@ -156,22 +156,6 @@ public final class ScrollView {
         publishOffset()
     }
 
-    /// Scrolls by `notches` of the mouse wheel with a short smooth animation, within the bounds.
-    /// Positive notches move the content down (towards its top). A held key's repeats pass
-    /// `.linear`: each retargets before the last arrives, and a linear run then keeps one speed.
-    public func scrollByWheel(notches: Double, curve: TimingCurve = .easeOut) {
-        guard isScrollEnabled, !isDragging, notches != 0 else { return }
-        sync()
-        let base = y.destination ?? contentOffsetY
-        // Within the bounds now and those an inset animation heads for: a header closing must
-        // not leave a scroll resting above the top it is about to reach.
-        let bounds = settledBounds(.vertical)
-        let target = min(
-            max(base - notches * PhysicsConstants.wheelNotch, bounds.lowerBound), bounds.upperBound)
-        y.animate(to: target, duration: PhysicsConstants.wheelDuration, curve: curve)
-        publishOffset()
-    }
-
     // MARK: - Programmatic changes
 
     /// Moves the content along `axis` to `offset` over `duration` seconds, unless it is held.
@@ -271,6 +255,9 @@ public final class ScrollView {
     }
 
     private func insetArrived(_ edge: Edge) {
+        guard insets[edge] != nil else { return }
+        // The last step of the animation is seen as one (held content rides it to the end).
+        sync()
         guard let animation = insets.finish(edge) else { return }
         sync()
         self[edge.axis].settleIntoBounds()

@@ -4,10 +4,11 @@ import Testing
 @testable import DemoKit
 @testable import RefreshCore
 
-/// Random keys, clicks, right clicks, menu choices and scrollbar drags on the simulated clock:
-/// after every frame the list's offset lies within the offsets it may rest in (no key, click,
-/// menu or scrollbar ever takes it past an edge), and the header begins refreshing only as often
-/// as it was asked to (F5, Ctrl+r, r, or the menu's Refresh).
+/// Random keys, clicks, presses on the content, right clicks, menu choices and scrollbar drags
+/// on the simulated clock: after every frame the list's offset lies within the offsets the
+/// insets of that frame allow (no key, click, press, menu or scrollbar ever takes it past an
+/// edge, not even while a header or a footer closes), and the header begins refreshing only as
+/// often as it was asked to (F5, Ctrl+r, r, or the menu's Refresh).
 @Suite struct DesktopPropertyTests {
     /// One run's settings.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -43,32 +44,14 @@ import Testing
         var asked = 0
         var begun = 0
         var wasRefreshing = false
-        // The bounds of the last 1.5 s: while a header closes, its inset moves the top and a
-        // scroll under way follows it a moment later; when a refresh shortens the list under an
-        // offset near its old end, the content springs back (ω = 10, within a second); and
-        // the bounds the insets head for. No
-        // desktop input takes it past all of them.
-        var recent: [(time: Double, bounds: ClosedRange<Double>)] = []
+        // At every frame the offset lies within the bounds of the insets the header and the
+        // footer hold at that frame.
         driver.everyFrame = { scene in
-            let now = scene.timeline.now
-            let view = scene.scrollView
-            recent.append((now, view.offsetBounds(.vertical)))
-            // And where the insets head (a scroll may reach its rest before a header closes).
-            recent.append(
-                (
-                    now,
-                    ScrollGeometry(
-                        contentSize: view.contentSize, viewSize: view.viewSize,
-                        inset: view.targetContentInset
-                    ).bounds(.vertical)
-                ))
-            recent.removeAll { $0.time < now - 1.5 }
-            let low = recent.map(\.bounds.lowerBound).min() ?? 0
-            let high = recent.map(\.bounds.upperBound).max() ?? 0
+            let bounds = scene.scrollView.offsetBounds(.vertical)
             let offset = scene.scrollView.contentOffsetY
             #expect(
-                offset >= low - 1e-6 && offset <= high + 1e-6,
-                "offset \(offset) outside \(low)...\(high) at \(now)")
+                offset >= bounds.lowerBound - 1e-6 && offset <= bounds.upperBound + 1e-6,
+                "offset \(offset) outside \(bounds) at \(scene.timeline.now)")
             let refreshing = scene.header.state == .refreshing
             if refreshing, !wasRefreshing { begun += 1 }
             wasRefreshing = refreshing
@@ -92,14 +75,16 @@ import Testing
                 driver.send(.secondaryClick(point))
             case 5, 6:
                 // A click on the open menu (counted when it lands on Refresh) or outside it,
-                // or on the scrollbar's track. (A press on the content itself is a drag, the
-                // scroll view's own business: it may hold the content where a closing header
-                // leaves it, and other property tests cover it.)
+                // on the scrollbar's track, or a left press on the content, held still a
+                // moment (a header closing under it must not leave it past the top).
                 if let menu = driver.scene.contextMenu {
                     if let index = menu.entry(at: point), menu.entries[index].item == .refresh {
                         asked += 1
                     }
                     driver.down(point.x, point.y)
+                } else if random.next() % 2 == 0 {
+                    driver.down(min(point.x, view.width - 20), point.y)
+                    driver.wait(Double(random.next() % 300) / 1000)
                 } else {
                     guard !Scrollbar(of: driver.scene.scrollView, axis: .vertical).isHidden
                     else { break }

@@ -157,3 +157,22 @@ func frameEndsAreExactWholeMilliseconds(fps: Int) {
     // A click leaves the button up: nothing is cancelled where the script ends.
     #expect(frames[2].events.isEmpty)
 }
+
+/// `hold`: the press at its time, the desktop's repeats at theirs (500 ms on, every 30 ms,
+/// each before the release, with the press's modifiers), and the next command after MS.
+@Test(arguments: [30, 60, 240])
+func aHeldKeyRepeatsAtTheDesktopsRateUntilItsRelease(fps: Int) throws {
+    let frames = try play("wait 100\nhold Shift+Down 620\nkey r", fps: fps, frames: fps)
+    let events = frames.flatMap(\.events)
+    let down = KeyPress("Down", modifiers: .shift)
+    let repeated = KeyPress("Down", modifiers: .shift, isRepeat: true)
+    #expect(
+        events == [
+            TimedInput(time: 0.1, event: .keyPress(down)),
+            TimedInput(time: 0.6, event: .keyPress(repeated)),
+            TimedInput(time: 0.63, event: .keyPress(repeated)),
+            TimedInput(time: 0.66, event: .keyPress(repeated)),
+            TimedInput(time: 0.69, event: .keyPress(repeated)),
+            TimedInput(time: 0.72, event: .key("r")),
+        ])
+}
