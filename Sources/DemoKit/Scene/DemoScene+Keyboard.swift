@@ -23,16 +23,18 @@ extension DemoScene {
             // + 0 makes a top of -0 (no inset) a plain 0 in the trace.
             let bounds = scrollView.settledBounds(.vertical)
             let target = (move == .top ? bounds.lowerBound : bounds.upperBound) + 0
-            scrollView.setContentOffsetY(target, duration: Self.jumpDuration, curve: .easeInOut)
+            scrollView.setContentOffsetY(
+                target, duration: reducesMotion ? 0 : Self.jumpDuration, curve: .easeInOut)
         }
     }
 
-    /// The order Tab walks. The placeholders' buttons and the chat's pill take the places
-    /// `FocusOrder` keeps for them (`hasPlaceholder`, `hasPill`) once they exist.
+    /// The order Tab walks. The placeholders' buttons take the place `FocusOrder` keeps for
+    /// them (`hasPlaceholder`) once they exist; the chat's pill is last while it shows.
     var focusOrder: FocusOrder {
         FocusOrder(
             rows: rows.count, carouselAfterRows: carousel?.afterRows,
-            cards: carousel?.cards.count ?? 0, hasFooter: footer != nil)
+            cards: carousel?.cards.count ?? 0, hasFooter: footer != nil,
+            hasPill: pillCount > 0)
     }
 
     /// The control with the keyboard focus, if it is still there (a refresh may have taken its
@@ -76,6 +78,7 @@ extension DemoScene {
     func activateFocus(orPageDown: Bool) {
         switch focusedControl {
         case .footer?: perform(DemoAction.loadMore)
+        case .pill?: pressPill()
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }
@@ -140,6 +143,8 @@ extension DemoScene {
                 height: DemoCarousel.cardSize.height)
         case .footer:
             return footer.map { $0.frame(in: view) }
+        case .pill:
+            return pillFrame?.offsetBy(dx: view.minX, dy: view.minY)
         default:
             return nil
         }
