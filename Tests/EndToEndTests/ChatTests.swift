@@ -124,6 +124,13 @@ private func landing(_ lines: [TraceLine], load: Int = 1) throws -> (TraceLine, 
         #expect(last.int("rows") == 20 + 40 + arrivals)
         let out = try #require(lines.firstIndex { $0.string("older_state") == "noMoreData" })
         #expect(lines[out...].allSatisfy { $0.string("older_state") == "noMoreData" })
+        // Out of data, r asks nothing either.
+        let asked = try #require(
+            try Demo.trace(
+                "key Home\nwait 3000\nkey Home\nwait 3000\nkey r\nwait 1000",
+                chat + ["--pages", "2", "--latency", "200"]
+            ).last)
+        #expect(asked.int("older_loads") == 2 && asked.string("older_state") == "noMoreData")
         // With --pages 0 it starts out of data.
         let none = try #require(
             try Demo.trace("key Home\nwait 1500", chat + ["--pages", "0"]).last)

@@ -25,7 +25,12 @@ extension DemoScene {
                         footer, fallback: footer is RefreshAutoFooter ? .autoFooter : .backFooter),
                     frame: footer.frame(in: view), view: footer.isVisible ? view : .zero)
             },
-            carousel: accessibleCarousel(in: view))
+            carousel: accessibleCarousel(in: view),
+            pill: pillFrame.flatMap { frame in
+                pillTitle(list.chat?.metrics ?? EstimatedTextMetrics()).map {
+                    AccessibleItem(name: $0.text, frame: frame, view: view)
+                }
+            })
     }
 
     /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.

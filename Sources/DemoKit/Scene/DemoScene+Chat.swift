@@ -94,9 +94,12 @@ extension DemoScene {
     }
 
     /// `r`, F5, the menu's Refresh, a placeholder's button: the header begins refreshing, or
-    /// in a chat the top loader loads older messages.
+    /// in a chat the top loader loads older messages (when idle: out of data, it stays so).
     func beginRefreshingAtTop() {
-        if let chat { return chat.loader.beginRefreshing() }
+        if let loader = chat?.loader {
+            if loader.state == .idle { loader.beginRefreshing() }
+            return
+        }
         header.beginRefreshing()
     }
 

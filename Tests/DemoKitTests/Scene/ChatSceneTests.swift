@@ -173,5 +173,13 @@ import Testing
         #expect(scene.accessibleScene.isBusy)
         #expect(scene.accessibleScene.header.name == "Loading earlier...")
         #expect(!scene.perform(AccessibleAction.refresh))
+        #expect(scene.accessibleScene.pill == nil)
+        // Scrolled up, the pill is a status named by what it says, where it is drawn.
+        driver.send(.wheel(notches: 5))
+        driver.wait(3.2)
+        let pill = try #require(scene.accessibleScene.pill)
+        #expect(pill.name == "1 new message" && pill.isShowing)
+        #expect(pill.frame.maxY == 720 - 16 && pill.frame.height == 32)
+        #expect(abs(pill.frame.midX - 195) < 1e-9)
     }
 }
