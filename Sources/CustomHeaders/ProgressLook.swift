@@ -5,7 +5,10 @@ import RefreshCore
 ///
 /// While not refreshing, progress = `previewProgress` × min(pullingPercent, 1), so the pull
 /// reaches the preview exactly at the trigger; while refreshing it runs on from there,
-/// `previewProgress` + elapsed / `loopDuration`, wrapping at 1. The `progress` sheet's first 30
+/// `previewProgress` + elapsed / `loopDuration`, wrapping at 1. Where the sheet has frames for
+/// the pull (`fillFrames`, the `progress` sheet's last 12), the pull scrubs those instead: a ring
+/// filling with the pull, whole at the trigger, so "Release to refresh" stands beside a full
+/// ring. The `progress` sheet's first 30
 /// frames are the loop (frame k shows progress k / 30); then come 8 frames in which the arc
 /// closes into a red ring with a cross (a failure), and 8 in which it closes into a full blue
 /// ring with a check (a success). A result's frames play once over `resultDuration` when it goes
@@ -13,7 +16,7 @@ import RefreshCore
 /// Every time it needs comes from the moment: the look keeps none. Put it beside a title with
 /// `LabeledLook`.
 public struct ProgressLook: RefreshLook, Sendable {
-    /// The sheet the frames come from (the `progress` sheet: 46 frames).
+    /// The sheet the frames come from (the `progress` sheet: 58 frames).
     public let sheet: SpriteSheet
     /// The progress reached when the pull reaches the trigger, where the refreshing loop starts.
     public var previewProgress = 0.3
@@ -27,6 +30,9 @@ public struct ProgressLook: RefreshLook, Sendable {
     public var resultFrames: [RefreshResult: Range<Int>] = [:]
     /// Seconds a result's frames take to play.
     public var resultDuration = 0.4
+    /// The frames a pull scrubs through up to the trigger (the last the whole ring), where the
+    /// sheet has them; nil scrubs the loop up to `previewProgress`.
+    public var fillFrames: Range<Int>?
 
     /// A look drawing frames of `sheet`: up to 30 of loop, then the results' frames if present.
     public init(sheet: SpriteSheet) {
@@ -36,6 +42,7 @@ public struct ProgressLook: RefreshLook, Sendable {
         where frames.upperBound <= sheet.frameCount {
             resultFrames[result] = frames
         }
+        if sheet.frameCount >= 58 { fillFrames = 46..<58 }
     }
 
     /// As tall as a frame.
@@ -67,11 +74,16 @@ public struct ProgressLook: RefreshLook, Sendable {
         return (animation, moment.time - moment.resultSince + 1e-9)
     }
 
-    /// A result's frame; else floor(progress × count) mod count, where the tolerance keeps a
-    /// frame change that falls exactly on a tick from landing a rounding error early or late.
+    /// A result's frame; else, pulled, the fill frame for the pull (the last at the trigger);
+    /// else floor(progress × count) mod count, where the tolerance keeps a frame change that
+    /// falls exactly on a tick from landing a rounding error early or late.
     public func frameIndex(at moment: RefreshMoment) -> Int {
         if let (animation, elapsed) = resultAnimation(at: moment) {
             return animation.frame(at: elapsed)
+        }
+        if let fillFrames, moment.state != .refreshing {
+            let fill = min(max(moment.pullingPercent, 0), 1) * Double(fillFrames.count - 1)
+            return fillFrames.lowerBound + Int((fill + 1e-9).rounded(.down))
         }
         let count = loopFrameCount
         guard count > 0 else { return -1 }

@@ -11,13 +11,17 @@ import RefreshCore
 /// Then two results of 8 frames each, played once: frames 30–37 the failure, the arc running
 /// round to close the ring as it turns from blue to red and the dot gives way to a cross;
 /// frames 38–45 the success, the ring closing in blue around a check.
+///
+/// Last, 12 frames a pull scrubs through, 46–57: the arc growing from the loop's seam (its head
+/// at −0.15π) round to the whole ring, which frame 57 shows as the pull reaches the trigger.
 enum ProgressArt: SheetArt {
     static let pointSize = 36.0
     static let shape = SheetShape(
-        name: "progress", frames: frameCount + 2 * resultCount, pointWidth: pointSize,
+        name: "progress", frames: frameCount + 2 * resultCount + fillCount, pointWidth: pointSize,
         pointHeight: pointSize)
     static let frameCount = 30
     static let resultCount = 8
+    static let fillCount = 12
     static let accent = RGBA(0, 122, 255)
     static let failure = RGBA(RefreshConstants.failureColor)
 
@@ -58,7 +62,31 @@ enum ProgressArt: SheetArt {
                 frames.append(resultFrame(t: t, failed: failed, scale: scale))
             }
         }
+        for k in 0..<fillCount {
+            frames.append(fillFrame(t: Double(k) / Double(fillCount - 1), scale: scale))
+        }
         return frames
+    }
+
+    /// A pull `t` of the way to the trigger: the track, and the arc grown from nothing at the
+    /// loop's seam to the whole ring at 1, with the centre dot at its smallest.
+    static func fillFrame(t: Double, scale: Int) -> Canvas {
+        let centre = Vec2(pointSize / 2, pointSize / 2)
+        let radius = 12.5
+        let stroke = 3.4
+        var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        canvas.fill(
+            .arc(centre, radius: radius, start: 0, sweep: 2 * Double.pi, width: stroke),
+            accent.fading(0.16))
+        let sweep = 2 * Double.pi * t
+        if sweep > 0.01 {
+            canvas.fill(
+                .arc(
+                    centre, radius: radius, start: -0.15 * Double.pi - sweep, sweep: sweep,
+                    width: stroke), accent)
+        }
+        canvas.fill(.circle(centre, 2.0), accent.fading(0.55))
+        return canvas
     }
 
     /// A result `t` of the way in (0 the loop's seam, 1 the ring closed and the mark in full).

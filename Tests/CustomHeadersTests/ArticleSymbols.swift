@@ -15,7 +15,6 @@ enum ArticleSymbols {
             "ArrowSpinnerLook": ArrowSpinnerLook.self,
             "ArrowSpinnerLook/header(arrow:spinner:results:)": ArrowSpinnerLook.header(
                 arrow:spinner:results:),
-            "ArrowTurn": ArrowTurn.self,
             "Axis": Axis.self,
             "AxisMotion": AxisMotion.self,
             "BalloonLook": BalloonLook.self,

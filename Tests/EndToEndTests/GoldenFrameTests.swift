@@ -109,7 +109,7 @@ private let failingScript = script + "\nwait 500\nshot failed\n"
 /// After the status bar has faded, the wheel to the end, then a drag 140 points up past it,
 /// held (the back footer pulled, the auto footer loading), the release, and a shot while the
 /// load is in flight.
-private let footerScript = """
+let footerScript = """
     wait 1000
     wheel -10
     wait 2000
@@ -146,7 +146,7 @@ private let floorScript = """
 
 /// Renders `header`'s shots into a fresh folder (with `options` added); returns it and the
 /// trace.
-private func render(
+func render(
     _ header: String, options: [String] = ["--latency", "5000"], script: String = script,
     view: (width: Int, height: Int) = size
 ) throws -> (dir: TempDir, lines: [TraceLine]) {
@@ -266,13 +266,15 @@ private func render(
 
     /// Titles too wide for one line fitted to the view: the normal and GIF headers pulled in
     /// Russian and Ukrainian at 320 and 390 points (shrunk, then on two lines, the image kept
-    /// 8 points from the edge), and the normal header in Russian at 390 points drawn at 2×.
+    /// 8 points from the edge), and the same at 2× (the normal header at 390 points, the others
+    /// at 320).
     @Test(
         comparesOrRewrites,
         arguments: [
             ("normal", "ru", 320, 1), ("normal", "uk", 320, 1), ("gif", "ru", 320, 1),
             ("gif", "uk", 320, 1), ("normal", "ru", 390, 1), ("gif", "uk", 390, 1),
-            ("progress", "ru", 320, 1), ("normal", "ru", 390, 2),
+            ("progress", "ru", 320, 1), ("normal", "ru", 390, 2), ("gif", "uk", 320, 2),
+            ("progress", "ru", 320, 2), ("balloon", "ru", 320, 2), ("state", "uk", 320, 2),
         ])
     func fittedTitlesMatchTheirGoldenFrames(
         header: String, language: String, width: Int, scale: Int
@@ -334,6 +336,23 @@ private func render(
             "normal", options: ["--lang", "ru"], script: script, view: (width: 390, height: 480))
         try compare(
             ru.path("shots/inspector.png"), toGolden: "inspector-ru", size: (390, 480))
+    }
+
+    /// The key panel in measured columns: German at the smallest window (its type made smaller
+    /// to fit 480 points), Japanese at 2× and Arabic mirrored, keys on the right.
+    @Test(
+        comparesOrRewrites,
+        arguments: [("de", 320, 480, 1), ("ja", 390, 720, 2), ("ar", 390, 720, 1)])
+    func theKeyPanelMatchesItsGoldenFrames(
+        language: String, width: Int, height: Int, scale: Int
+    ) throws {
+        let script = "wait 3000\nkey ?\nwait 100\nshot panel\n"
+        let (dir, _) = try render(
+            "normal", options: ["--lang", language, "--scale", "\(scale)"], script: script,
+            view: (width, height))
+        try compare(
+            dir.path("shots/panel.png"), toGolden: "panel-\(language)-\(width)@\(scale)x",
+            size: (width * scale, height * scale))
     }
 
     // MARK: - The dark theme

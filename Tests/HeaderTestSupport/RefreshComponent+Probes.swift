@@ -10,7 +10,10 @@ extension RefreshComponent {
     }
 
     /// The arrow's turn now, radians clockwise on screen (NaN without an arrow).
-    public var arrowRotation: Double { arrowSpinner?.arrow?.rotation(at: now) ?? .nan }
+    public var arrowRotation: Double {
+        guard let look = arrowSpinner, look.arrowSheet != nil else { return .nan }
+        return look.arrowRotation(at: moment)
+    }
 
     /// The spinner's opacity now (NaN without a spinner).
     public var spinnerAlpha: Double { arrowSpinner?.spinner(at: moment).alpha(at: now) ?? .nan }

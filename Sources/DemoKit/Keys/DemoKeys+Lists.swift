@@ -27,17 +27,24 @@ extension DemoKeys {
             + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
     }.joined(separator: "\n")
 
-    /// The key panel's lines, one a group: a run's keys as "first-last", each key in a column of
-    /// 8 and the next entry on the line after its neighbour's text in a column of 17.
-    public static let panelLines: [String] = KeyPanelGroup.allCases.compactMap { group in
+    /// The key panel's entries, a line a group: a run's keys as "first-last" and the panel's
+    /// English words for them (the panel looks each up in the language shown).
+    static let panelEntries: [[(keys: String, text: String)]] = KeyPanelGroup.allCases.compactMap {
+        group in
         let rows = all.filter { $0.panel?.group == group }
         let parts = entries(of: rows, text: { $0.panel?.text }).map { entry in
             let first = entry.rows.first?.name(short: true) ?? ""
             let last = entry.rows.last?.name(short: true) ?? ""
             return (keys: entry.rows.count > 1 ? "\(first)-\(last)" : first, text: entry.text)
         }
-        guard !parts.isEmpty else { return nil }
-        return parts.enumerated().map { index, part in
+        return parts.isEmpty ? nil : parts
+    }
+
+    /// The key panel's lines as plain text, one a group: each key in a column of 8 and the next
+    /// entry on the line after its neighbour's text in a column of 17 (the panel itself sets
+    /// them in measured columns).
+    public static let panelLines: [String] = panelEntries.map { parts in
+        parts.enumerated().map { index, part in
             let keys = index == 0 ? part.keys.padded(to: 8) : part.keys + "  "
             return keys + (index == parts.count - 1 ? part.text : part.text.padded(to: 17))
         }.joined()

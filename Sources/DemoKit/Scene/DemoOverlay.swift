@@ -42,14 +42,6 @@ struct DemoOverlay {
 
     private static let barHeight = 22.0
     static let barStyle = TextStyle(weight: .bold, size: 11)
-    static let panelStyle = TextStyle(weight: .regular, size: 12)
-    private static let helpLines =
-        [
-            "drag    pull down to refresh, up to load",
-            "wheel   scroll (trackpad: pull to refresh too)",
-            "cards   drag sideways; past the end: trailer",
-        ] + DemoKeys.panelLines
-
     func draw(
         into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
         palette: DemoPalette
@@ -64,7 +56,7 @@ struct DemoOverlay {
                 palette: palette)
         }
         guard showsHelp else { return }
-        drawPanel(into: &list, view: view, palette: palette)
+        drawPanel(into: &list, view: view, scene: scene, metrics: metrics, palette: palette)
     }
 
     /// The bar across the top, its text fitted to the view less 8 points at each side (on two
@@ -85,20 +77,37 @@ struct DemoOverlay {
             metrics: metrics)
     }
 
-    private func drawPanel(into list: inout DrawList, view: Rect, palette: DemoPalette) {
-        let lineHeight = 18.0
-        let width = min(view.width - 24, 330)
-        let height = Double(Self.helpLines.count) * lineHeight + 20
-        guard width > 60, view.height > height + 60 else { return }
+    /// The key panel, centred, in the scene's language; nothing when the view is too small for
+    /// it.
+    private func drawPanel(
+        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
+        let lines = KeyPanel.lines(scene.language, texts: scene.listTexts)
+        // The largest type whose panel leaves 30 points above and below it.
+        let laid = KeyPanel.sizes.lazy.map { setting in
+            (
+                setting,
+                KeyPanel.layout(
+                    lines, maxWidth: view.width - 24, metrics: metrics, setting: setting)
+            )
+        }
+        guard
+            let (setting, (pieces, size)) = laid.first(where: {
+                $0.1.size.height + 60 < view.height
+            })
+        else { return }
+        let width = min(size.width, view.width - 24)
+        guard width > 60 else { return }
         let panel = Rect(
-            x: (view.midX - width / 2).rounded(), y: (view.midY - height / 2).rounded(),
-            width: width, height: height)
+            x: (view.midX - width / 2).rounded(), y: (view.midY - size.height / 2).rounded(),
+            width: width, height: size.height)
         list.fill(panel, palette.panel)
         list.clipped(to: panel) { list in
-            for (index, line) in Self.helpLines.enumerated() {
+            for piece in pieces {
                 list.text(
-                    line, style: Self.panelStyle, color: palette.overlayText,
-                    at: Point(x: panel.minX + 12, y: panel.minY + 10 + Double(index) * lineHeight))
+                    piece.text, style: setting.style, color: palette.overlayText,
+                    at: Point(x: panel.minX + piece.at.x, y: panel.minY + piece.at.y))
             }
         }
     }

@@ -7,13 +7,14 @@ public final class DemoScene {
     public static let sheetNames = DemoKinds.sheetNames
 
     /// Every text style the scene sets text in (a renderer may load their fonts up front).
-    public static let textStyles: [TextStyle] = [
-        DemoTheme.titleStyle, DemoTheme.subtitleStyle, DemoOverlay.barStyle,
-        DemoOverlay.panelStyle, TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
-        DemoInspector.style, DemoInspector.titleStyle,
-        SecondFloorPage.defaultTitleStyle, SecondFloorPage.defaultBackStyle,
-        DesktopLook.menuStyle,
-    ]
+    public static let textStyles: [TextStyle] =
+        [
+            DemoTheme.titleStyle, DemoTheme.subtitleStyle, DemoOverlay.barStyle,
+            TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
+            DemoInspector.style, DemoInspector.titleStyle,
+            SecondFloorPage.defaultTitleStyle, SecondFloorPage.defaultBackStyle,
+            DesktopLook.menuStyle,
+        ] + KeyPanel.sizes.map(\.style)
 
     /// The clock everything runs on.
     public let timeline: Timeline

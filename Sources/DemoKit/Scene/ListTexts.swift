@@ -65,6 +65,12 @@ public struct ListTexts: Sendable {
         texts["\(language.code).\(key.rawValue)"] ?? texts["en.\(key.rawValue)"] ?? ""
     }
 
+    /// The key panel's words for `english` (its `code.Panel.<english>` line) in `language`, else
+    /// `english`.
+    func panelText(_ english: String, _ language: RefreshLanguage) -> String {
+        texts["\(language.code).Panel.\(english)"] ?? english
+    }
+
     /// Sentence `index` (from 0, wrapping) of the feed in `language`, else in English.
     func sentence(_ index: Int, _ language: RefreshLanguage) -> String {
         let key = "Sentence\(index % Self.sentenceCount + 1)"

@@ -1,14 +1,14 @@
 /// An arrow that turns when the pull is far enough and a spinner in its place while refreshing
 /// (MJRefresh's normal header and normal footers).
 ///
-/// The arrow rests at `idleRotation` and turns to `pullingRotation` over 0.25 s while pulling;
-/// it shows only while idle or pulling. The spinner turns while refreshing; when a refresh ends
+/// The arrow rests at `idleRotation` and turns to `pullingRotation` with the moment's `turn`
+/// (MJRefresh's 0.25 s) while pulling; it shows only while idle or pulling. The spinner turns while refreshing; when a refresh ends
 /// it fades out over the component's closing (`timing.closing`, MJRefresh's 0.4 s by default)
 /// or, with `fadesSpinner` off, hides at once as MJRefresh's auto footer does. Given a `result` sheet, a check or a cross takes the spinner's place while a
 /// result is on show, and leaves as the spinner would.
 public struct ArrowSpinnerLook: RefreshLook, Sendable {
-    /// The arrow, or nil for none (the auto footer).
-    public private(set) var arrow: ArrowTurn?
+    /// The arrow's sheet (one frame), or nil for none (the auto footer).
+    public let arrowSheet: SpriteSheet?
     /// The spinner's frames.
     public let spinnerSheet: SpriteSheet
     /// The check and the cross shown for a result, or nil for none.
@@ -59,7 +59,7 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         idleRotation: Double, pullingRotation: Double, fadesSpinner: Bool = true,
         centresWithoutText: Bool = true
     ) {
-        self.arrow = arrow.map { ArrowTurn(sheet: $0, rotation: idleRotation) }
+        arrowSheet = arrow
         spinnerSheet = spinner
         resultSheet = results
         self.idleRotation = idleRotation
@@ -69,17 +69,10 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
             gap: RefreshConstants.labelLeftInset, centresWithoutText: centresWithoutText)
     }
 
-    /// Turns the arrow (the spinner and the mark follow from the moment).
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {
-        switch new {
-        case .pulling: arrow?.turn(to: pullingRotation, at: time)
-        case .refreshing, .willRefresh, .noMoreData:
-            arrow?.turn(to: idleRotation, at: time, animated: false)
-        case .idle where old != .refreshing: arrow?.turn(to: idleRotation, at: time)
-        case .idle: break
-        }
+    /// The arrow's rotation at `moment`, radians clockwise on screen: the pull's turn from the
+    /// rest to the pulling direction.
+    public func arrowRotation(at moment: RefreshMoment) -> Double {
+        idleRotation + (pullingRotation - idleRotation) * moment.turnProgress
     }
 
     /// The spinner at `moment`: turning since refreshing (or waiting) began, fading out over
@@ -123,7 +116,7 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
     /// The widest of arrow, spinner and mark, centred `gap` from the text.
     public var besideWidth: Double {
         let width = max(
-            arrow?.sheet.pointWidth ?? 0, spinnerSheet.pointWidth, resultSheet?.pointWidth ?? 0)
+            arrowSheet?.pointWidth ?? 0, spinnerSheet.pointWidth, resultSheet?.pointWidth ?? 0)
         return placement.reach(width: width, rightAligned: false)
     }
 
@@ -143,14 +136,14 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
 
     /// The arrow turning, the spinner turning or fading, or the mark popping in or fading.
     public func isAnimating(at moment: RefreshMoment) -> Bool {
-        (arrow?.isTurning(at: moment.time) ?? false)
+        (arrowSheet != nil && moment.isTurning)
             || (!moment.timing.reducesMotion && spinner(at: moment).isVisible(at: moment.time))
             || (mark(at: moment)?.isAnimating(at: moment.time) ?? false)
     }
 
     /// Whether the arrow shows at `moment`: idle or pulling, once any spinner or mark has gone.
     public func showsArrow(at moment: RefreshMoment) -> Bool {
-        arrow != nil && (moment.state == .idle || moment.state == .pulling)
+        arrowSheet != nil && (moment.state == .idle || moment.state == .pulling)
             && !spinner(at: moment).isVisible(at: moment.time)
             && !(mark(at: moment)?.isVisible(at: moment.time) ?? false)
     }
@@ -167,11 +160,12 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         } else if spinner.isVisible(at: moment.time) {
             spinner.draw(
                 into: &list, center: center, alpha: moment.alpha, at: Self.spinnerTime(moment))
-        } else if let arrow, showsArrow(at: moment) {
-            arrow.draw(
-                into: &list, center: center, alpha: moment.alpha,
-                tint: tint ?? moment.palette.label,
-                at: moment.time)
+        } else if let arrowSheet, showsArrow(at: moment) {
+            list.sprite(
+                arrowSheet.name, frame: 0,
+                in: Rect.centered(at: center, size: arrowSheet.pointSize),
+                rotation: arrowRotation(at: moment), alpha: moment.alpha,
+                tint: tint ?? moment.palette.label)
         }
     }
 }

@@ -15,20 +15,6 @@ public struct LabeledLook<Image: RefreshLook>: RefreshLook {
         self.image = image
     }
 
-    /// Tells both parts.
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {
-        label.stateDidChange(from: old, to: new, at: time)
-        image.stateDidChange(from: old, to: new, at: time)
-    }
-
-    /// Tells both parts.
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {
-        label.showResult(result, at: time)
-        image.showResult(result, at: time)
-    }
-
     /// Draws the text, fitted so that it and the image beside it stay inside the frame, then
     /// the image beside the text as drawn.
     public func draw(

@@ -3,15 +3,9 @@
 /// Everything a look shows follows from the `RefreshMoment` it is asked to draw: the state and
 /// since when it holds, `pullingPercent`, alpha, time, the result on show and since when, how
 /// far the opening and closing are (from the component's own `timing`), the language. A look
-/// implements `draw` and whichever of the other members it needs; it keeps no clock of its own.
-/// The component still tells it when the state changes and when a result goes on show, for a
-/// look whose picture depends on more than the last change (an arrow turned back mid-turn).
+/// implements `draw` and whichever of the other members it needs; it keeps no clock of its own,
+/// and is never told of a change: an arrow turned back mid-turn reads the moment's `turn`.
 public protocol RefreshLook {
-    /// The state changed at `time` (restart loops, turn arrows, retitle).
-    mutating func stateDidChange(from old: RefreshState, to new: RefreshState, at time: Double)
-    /// The request ended with `result` at `time`, which stays on show (the component still
-    /// refreshing) until its dwell is over and the state goes back to idle.
-    mutating func showResult(_ result: RefreshResult, at time: Double)
     /// Draws the look for `moment` inside `frame` (window points).
     func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics)
@@ -39,16 +33,10 @@ public protocol RefreshLook {
 }
 
 extension RefreshLook {
-    /// Nothing to update by default.
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {}
     /// No sprite frame by default.
     public func frameIndex(at moment: RefreshMoment) -> Int { -1 }
     /// Still by default.
     public func isAnimating(at moment: RefreshMoment) -> Bool { false }
-    /// Nothing to show by default.
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {}
     /// No title by default.
     public func title(at moment: RefreshMoment) -> String { "" }
     /// No second line by default.

@@ -34,6 +34,9 @@ public struct RefreshMoment: Sendable {
     public var shownResult: RefreshResult?
     /// When `shownResult` went on show.
     public var resultSince: Double
+    /// The pull's turn: from 0 at rest towards 1 while pulling and back when the pull falls
+    /// short, over `timing.turn` from wherever it was (an arrow's rotation follows it).
+    public var turn: Tween
     /// How long the component's opening and closing last.
     public var timing: RefreshTiming
     /// The colours to draw with (a look's own colour, when set, wins).
@@ -58,9 +61,16 @@ public struct RefreshMoment: Sendable {
         previousStateSince = 0
         shownResult = result
         resultSince = 0
+        turn = Tween(from: 0, to: 0, startTime: 0, duration: 0, curve: .easeInOut)
         timing = RefreshTiming()
         palette = .light
     }
+
+    /// How far the pull's turn is now, 0 (at rest) … 1 (turned for pulling).
+    public var turnProgress: Double { turn.value(at: time) }
+
+    /// Whether the pull's turn is still under way.
+    public var isTurning: Bool { time < turn.endTime }
 
     // MARK: - The opening and the closing
 

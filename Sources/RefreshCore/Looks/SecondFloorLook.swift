@@ -53,18 +53,6 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
         return min(max(1 - (moment.pullingPercent - floor.threshold) / fadeDistance, 0), 1)
     }
 
-    /// Tells the ordinary look.
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {
-        base.stateDidChange(from: old, to: new, at: time)
-    }
-
-    /// Tells the ordinary look (a refresh shows its result there).
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {
-        base.showResult(result, at: time)
-    }
-
     /// The stairs' frame while the hint shows, the ordinary look's otherwise.
     public func frameIndex(at moment: RefreshMoment) -> Int {
         guard showsHint(at: moment), let floor = moment.floor else {

@@ -48,18 +48,6 @@ public struct TrailerLook: RefreshLook, Sendable {
                 pullingRotation: -Double.pi / 2))
     }
 
-    /// Tells the image.
-    public mutating func stateDidChange(
-        from old: RefreshState, to new: RefreshState, at time: Double
-    ) {
-        image?.stateDidChange(from: old, to: new, at: time)
-    }
-
-    /// Tells the image.
-    public mutating func showResult(_ result: RefreshResult, at time: Double) {
-        image?.showResult(result, at: time)
-    }
-
     /// Draws the image (if any) above the title, the two centred together in `frame`.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics

@@ -11,14 +11,21 @@ public struct RefreshTiming: Equatable, Sendable {
         get { reducesMotion ? 0 : fullClosing }
         set { fullClosing = newValue }
     }
+    /// An arrow's turn when a pull crosses the trigger and back (MJRefresh's 0.25 s); 0 while
+    /// `reducesMotion`.
+    public var turn: Double {
+        get { reducesMotion ? 0 : fullTurn }
+        set { fullTurn = newValue }
+    }
     /// Reduced motion (a desktop's "reduce animations", WCAG 2.3.3): what would move on its own
     /// happens at once — the opening and the closing take no time (a header's refreshing
     /// action runs in the frame it is released), a floor header's slide too, and looks show one
-    /// still frame while refreshing. What the pointer moves, what follows the pull and when
+    /// still frame while refreshing; an arrow turns at once. What the pointer moves, what follows the pull and when
     /// things trigger are unchanged.
     public var reducesMotion = false
     private var fullOpening = RefreshConstants.fastAnimationDuration
     private var fullClosing = RefreshConstants.slowAnimationDuration
+    private var fullTurn = RefreshConstants.fastAnimationDuration
     /// The shortest time a refresh stays visible, so a fast reply does not flash.
     public var minimumRefreshing = 0.0
     /// How long a success stays on show before the component closes: none by default, so an

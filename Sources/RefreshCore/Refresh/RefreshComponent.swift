@@ -249,8 +249,7 @@ open class RefreshComponent: ScrollViewObserver {
     func perform(_ action: RefreshAction, completion: (() -> Void)?) {
         switch action {
         case .changeState(let old, let new):
-            history.stateChanged(from: old, to: new, at: now)
-            look.stateDidChange(from: old, to: new, at: now)
+            history.stateChanged(from: old, to: new, at: now, timing: timing)
             stateDidChange(from: old)
         case .setAlpha(let value): opacity.set(value)
         case .animateAlpha(let value, let duration):
@@ -288,7 +287,6 @@ open class RefreshComponent: ScrollViewObserver {
         case .recordLastUpdated: recordLastUpdated()
         case .showResult(let result):
             history.resultShown(result, at: now)
-            look.showResult(result, at: now)
         }
     }
 }

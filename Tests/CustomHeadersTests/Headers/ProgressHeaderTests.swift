@@ -92,3 +92,28 @@ extension RefreshHeader {
         #expect(abs(rect.midY - 27) < 1e-9)
     }
 }
+
+/// With the `progress` sheet's pull frames (46–57), the pull fills a ring that is whole at the
+/// trigger, and refreshing still runs the loop on from the preview.
+@Suite struct ProgressHeaderFillTests {
+    let harness = HeaderHarness(
+        RefreshHeader.progress,
+        sheet: SyntheticSheets.sheet("progress", count: 58, width: 36, height: 36))
+    var header: RefreshHeader { harness.header }
+
+    @Test(arguments: [
+        (0.0, 46), (0.2, 48), (0.5, 51), (0.9, 55), (0.99, 56), (1.0, 57), (1.4, 57),
+    ])
+    func thePullFillsTheRingByTheTrigger(percent: Double, index: Int) {
+        harness.expectPull(to: percent, showsFrame: index)
+    }
+
+    @Test func refreshingLoopsOnFromThePreview() {
+        harness.at(1.0)
+        harness.pull(to: 1.4)
+        harness.at(1.1)
+        harness.release()
+        #expect(header.state == .refreshing)
+        harness.expectAnimatedFrames([(0.0, 9), (0.55, 25), (0.71, 0)], from: 1.1)
+    }
+}

@@ -43,6 +43,44 @@ struct NormalHeaderTests {
         #expect(header.displayedFrameIndex == -1)
     }
 
+    @Test func anArrowTurnedBackMidTurnGoesBackFromWhereItWas() {
+        let (timeline, scrollView, header) = makeNormalHeader()
+        pull(scrollView, overscroll: 300)
+        let pulled = timeline.now
+        timeline.advance(to: pulled + 0.1)
+        let midTurn = header.arrowRotation
+        #expect(midTurn < -0.1 && midTurn > -Double.pi + 0.1)
+        scrollView.pointerMove(y: 110)
+        #expect(header.state == .idle)
+        // No jump: the turn back starts where the turn up had got to, and is back at rest
+        // 0.25 s later (MJRefresh's animation from the current state).
+        #expect(header.arrowRotation == midTurn)
+        timeline.advance(to: timeline.now + 0.1)
+        #expect(header.arrowRotation > midTurn && header.arrowRotation < 0)
+        timeline.advance(to: timeline.now + 0.15)
+        #expect(header.arrowRotation == 0)
+        #expect(!header.isAnimatingLooks)
+    }
+
+    @Test func theArrowTurnsOverTheComponentsTimingOrAtOnceWithReducedMotion() {
+        let (timeline, scrollView, header) = makeNormalHeader()
+        header.timing.turn = 1
+        pull(scrollView, overscroll: 300)
+        let pulled = timeline.now
+        timeline.advance(to: pulled + 0.5)
+        // The ease-in-out curve is symmetric: half the time, half the turn.
+        #expect(near(header.arrowRotation, -Double.pi / 2, 1e-3))
+        timeline.advance(to: pulled + 1)
+        #expect(header.arrowRotation == -Double.pi)
+        scrollView.pointerMove(y: 110)
+        header.timing.reducesMotion = true
+        #expect(header.timing.turn == 0)
+        scrollView.pointerMove(y: 400)
+        #expect(header.state == .pulling)
+        #expect(header.arrowRotation == -Double.pi)
+        #expect(!header.isAnimatingLooks)
+    }
+
     @Test(arguments: [
         (0.0, 0), (0.05, 0), (0.09, 1), (0.25, 3), (0.5, 6), (0.99, 11), (1.01, 0), (1.26, 3),
         (3.5, 6),
