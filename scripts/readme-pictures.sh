@@ -233,6 +233,27 @@ convert "$tmp/feed/list.png" "$tmp/sections/list.png" "$tmp/empty/list.png" \
     "$tmp/loading/list.png" "$tmp/error/list.png" \
     -resize 30% -bordercolor '#c8c8d0' -border 1 +append +repage "$out/lists.png"
 echo "wrote $out/lists.png"
+
+# The chat: at its end as it starts; at its top with older messages loading (Home at 3.5 s; the
+# load is in flight for 5 s) and the pill counting the message of 6 s; the same in Hebrew, dark,
+# mirrored. 390×520 at 2×, shown at 40 % each.
+cat > "$tmp/chat-end.txt" <<'SCRIPT'
+wait 2500
+shot list
+SCRIPT
+cat > "$tmp/chat-top.txt" <<'SCRIPT'
+wait 3500
+key Home
+wait 2700
+shot list
+SCRIPT
+chat() { lists "$1" --list chat --latency 5000 "${@:2}"; }
+chat chat-end --script "$tmp/chat-end.txt"
+chat chat-top --script "$tmp/chat-top.txt"
+chat chat-he --lang he --theme dark --script "$tmp/chat-top.txt"
+convert "$tmp/chat-end/list.png" "$tmp/chat-top/list.png" "$tmp/chat-he/list.png" \
+    -resize 40% -bordercolor '#c8c8d0' -border 1 +append +repage "$out/chat.png"
+echo "wrote $out/chat.png"
 # Themes: the same moment in the light and the dark palette — the normal header refreshing over
 # the list with a carousel — side by side.
 for theme in light dark; do

@@ -11,7 +11,7 @@ public final class SceneInvariants {
         /// The simulated time, seconds.
         public var time: Double
         /// Which rule: `numbers`, `offset`, `overscroll-after-release`, `states`, `rows`,
-        /// `anchor`, `insets`, `results`, `pages`, `titles`.
+        /// `anchor`, `insets`, `results`, `pages`, `titles`, `cards`, `floor`, `chat`.
         public var rule: String
         /// What was wrong.
         public var message: String
@@ -49,6 +49,8 @@ public final class SceneInvariants {
     var language: RefreshLanguage?
     var texts: Set<String> = []
     private var checks = 0
+    /// What the chat's checks remember.
+    var chat = ChatWatch()
     private var hookViolations: [String] = []
 
     /// Checks for `scene`, seen for the first time now (its options say how many rows a
@@ -96,6 +98,7 @@ public final class SceneInvariants {
         checkTitles(scene, fail: failing("titles"))
         checkCards(scene, fail: failing("cards"))
         checkFloor(scene, fail: failing("floor"))
+        checkChat(scene, fail: failing("chat"))
         if scene.isSettled {
             settledChecks += 1
             checkSettledInsets(scene, fail: failing("insets"))
@@ -236,6 +239,8 @@ public final class SceneInvariants {
         let changed =
             rows.count != rowCount || rows.first?.id != firstID || rows.last?.id != lastID
             || newRefreshes != 0 || newLoads != 0
+        // The chat's messages have rules of their own (`checkChat`).
+        if scene.listKind == .chat { return }
         if scene.listKind == .feed {
             if changed {
                 checkFeedRows(

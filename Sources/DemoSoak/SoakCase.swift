@@ -45,7 +45,7 @@ public struct SoakCase: Sendable {
         }
         // The lists and prefetch, drawn after everything before them for the same reason.
         options.list = ListKind.allCases.randomElement(using: &random) ?? .plain
-        if options.list == .sections { options.carousel = nil }
+        if options.list == .sections || options.list == .chat { options.carousel = nil }
         options.prefetch = random.chance(0.5) ? 0 : random.skewed(1...10)
         // Larger text, drawn last for the same reason: every rule holds at every scale.
         if random.chance(0.3) {

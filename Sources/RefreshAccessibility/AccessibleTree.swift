@@ -14,6 +14,7 @@ final class AccessibleTree {
         static let footer = 4
         static let carousel = 5
         static let trailer = 6
+        static let pill = 7
         static let rows = 1 << 32
         static let cards = 1 << 40
     }
@@ -37,9 +38,11 @@ final class AccessibleTree {
     private var footer: AccessibleNode?
     private var carousel: AccessibleNode?
     private var trailer: AccessibleNode?
+    private var pill: AccessibleNode?
     private var rows: ItemObjects
     private var cards: ItemObjects
-    /// The frame's children in order: header, list, footer, carousel, trailer (those there are).
+    /// The frame's children in order: header, list, footer, carousel, trailer, the chat's pill
+    /// (those there are).
     private var frameChildren: [AccessibleNode] = []
     private var notedRowObjects = -1
 
@@ -138,7 +141,8 @@ final class AccessibleTree {
         list.set(RA_STATE_MANAGES_DESCENDANTS, now.rowCount > Self.enumerableRows)
         header.setName(now.header.name)
         header.place(now.header)
-        updateFooter(now.footer)
+        updateStatus(now.footer, &footer, tag: Tag.footer, index: 2)
+        updateStatus(now.pill, &pill, tag: Tag.pill, index: 5)
         updateCarousel(now.carousel)
         updateFrameChildren()
         rows.update(firstID: scene.rows.first?.id, count: now.rowCount) {
@@ -147,17 +151,21 @@ final class AccessibleTree {
         noteRowObjects()
     }
 
-    private func updateFooter(_ item: AccessibleItem?) {
+    /// A status bar that comes and goes (the footer, the pill): made live when it comes, named
+    /// and placed while it is there.
+    private func updateStatus(
+        _ item: AccessibleItem?, _ status: inout AccessibleNode?, tag: Int, index: Int
+    ) {
         guard let item else {
-            footer = nil
+            status = nil
             return
         }
         let node =
-            footer
+            status
             ?? AccessibleNode(
-                role: RA_ROLE_STATUS_BAR, tag: Tag.footer, name: item.name, parent: frame, index: 2)
-        if footer == nil { Self.makeLive(node) }
-        footer = node
+                role: RA_ROLE_STATUS_BAR, tag: tag, name: item.name, parent: frame, index: index)
+        if status == nil { Self.makeLive(node) }
+        status = node
         node.setName(item.name)
         node.place(item)
     }
@@ -197,7 +205,7 @@ final class AccessibleTree {
 
     /// Sets the frame's children and tells clients of each one that came or went.
     private func updateFrameChildren() {
-        let now = [header, list, footer, carousel, trailer].compactMap { $0 }
+        let now = [header, list, footer, carousel, trailer, pill].compactMap { $0 }
         guard now.map(\.tag) != frameChildren.map(\.tag) else { return }
         let old = frameChildren
         for (index, node) in old.enumerated().reversed() where !now.contains(where: { $0 === node })

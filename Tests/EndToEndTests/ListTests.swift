@@ -10,8 +10,8 @@ let listPull = "down 195 150\nmove 195 300 300\nup\n"
 
 @Suite struct ListTests {
     @Test(arguments: [
-        ["--list", "chat"], ["--list", "grid"], ["--list"], ["--prefetch", "1001"],
-        ["--prefetch", "-1"], ["--list", "sections", "--carousel", "0"],
+        ["--list", "grid"], ["--list"], ["--prefetch", "1001"], ["--prefetch", "-1"],
+        ["--list", "sections", "--carousel", "0"], ["--carousel", "0", "--list", "chat"],
     ])
     func badListOptionsAreUsageErrors(arguments: [String]) throws {
         let result = try Demo.run(arguments: ["--headless", "--frames", "1"] + arguments)
@@ -21,7 +21,7 @@ let listPull = "down 195 150\nmove 195 300 300\nup\n"
 
     @Test func theHeadlessListIsPlainAndEveryKindTracesItsName() throws {
         #expect(try Demo.trace("wait 50").allSatisfy { $0.string("list") == "plain" })
-        for kind in ["plain", "feed", "sections"] {
+        for kind in ["plain", "feed", "sections", "chat"] {
             let lines = try Demo.trace("wait 50", ["--list", kind])
             #expect(!lines.isEmpty && lines.allSatisfy { $0.string("list") == kind }, "\(kind)")
         }

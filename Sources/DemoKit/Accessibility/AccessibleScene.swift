@@ -20,6 +20,9 @@ public struct AccessibleScene: Equatable, Sendable {
     public var footer: AccessibleItem?
     /// The carousel, if the list has one.
     public var carousel: Carousel?
+    /// The chat's pill while it shows, named by what it says ("3 new messages"): a status a
+    /// screen reader speaks as it changes.
+    public var pill: AccessibleItem?
 
     /// The carousel: a list of its cards, and the trailer's status bar.
     public struct Carousel: Equatable, Sendable {

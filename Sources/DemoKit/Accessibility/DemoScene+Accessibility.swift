@@ -10,16 +10,27 @@ extension DemoScene {
         return AccessibleScene(
             rowCount: rows.count, shownRows: shownRows(in: view), isBusy: isListBusy,
             listFrame: view,
-            header: AccessibleItem(
-                name: statusName(header, fallback: .header), frame: header.frame(in: view),
-                view: header.isVisible ? view : .zero),
+            header: chat.map { chat in
+                // A chat's top loader is its component at the top.
+                AccessibleItem(
+                    name: statusName(chat.loader, fallback: .topLoader),
+                    frame: chat.loader.frame(in: view), view: view)
+            }
+                ?? AccessibleItem(
+                    name: statusName(header, fallback: .header), frame: header.frame(in: view),
+                    view: header.isVisible ? view : .zero),
             footer: footer.map { footer in
                 AccessibleItem(
                     name: statusName(
                         footer, fallback: footer is RefreshAutoFooter ? .autoFooter : .backFooter),
                     frame: footer.frame(in: view), view: footer.isVisible ? view : .zero)
             },
-            carousel: accessibleCarousel(in: view))
+            carousel: accessibleCarousel(in: view),
+            pill: pillFrame.flatMap { frame in
+                pillTitle(list.chat?.metrics ?? EstimatedTextMetrics()).map {
+                    AccessibleItem(name: $0.text, frame: frame, view: view)
+                }
+            })
     }
 
     /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.
@@ -30,6 +41,12 @@ extension DemoScene {
         let frame = Rect(
             x: view.minX, y: view.minY - scrollView.contentOffsetY + list.rowY(index),
             width: view.width, height: list.rowHeight(index))
+        if let chat = list.chat {
+            // A message is named by what it says; its detail is its time.
+            return AccessibleItem(
+                name: chat.text(of: row, language), detail: chat.stamp(of: row).time,
+                frame: frame, view: view)
+        }
         return AccessibleItem(name: row.title, detail: row.subtitle, frame: frame, view: view)
     }
 
@@ -51,8 +68,8 @@ extension DemoScene {
     public func perform(_ action: AccessibleAction) -> Bool {
         switch action {
         case .refresh:
-            guard !header.isRefreshing else { return false }
-            header.beginRefreshing()
+            guard !header.isRefreshing, chat?.loader.state ?? .idle == .idle else { return false }
+            beginRefreshingAtTop()
         case .loadMore:
             guard let footer, footer.state == .idle else { return false }
             footer.beginRefreshing()
@@ -67,6 +84,8 @@ extension DemoScene {
     /// refreshing with no result on show yet).
     var isListBusy: Bool {
         requests.refreshRequest != nil || requests.loadRequest != nil
+            || requests.olderRequest != nil
+            || (chat.map { $0.loader.isRefreshing && $0.loader.result == nil } ?? false)
             || (header.isRefreshing && header.result == nil)
             || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)
     }

@@ -37,6 +37,10 @@ final class DemoRequests {
     private(set) var loads = 0
     /// Requests that have failed.
     var failures = 0
+    /// The chat's request for older messages waiting for its reply.
+    private(set) var olderRequest: Timeline.Token?
+    /// The chat's loads of older messages that have landed.
+    private(set) var olderLoads = 0
 
     /// Requests on `timeline` whose replies take `latency` seconds, failing every
     /// `failEvery`-th (0: none).
@@ -87,6 +91,20 @@ final class DemoRequests {
             self.loads += 1
             self.pagesSinceRefresh = page
             landed(.landed(page: page))
+        }
+    }
+
+    /// Sends the chat's top loader's request for older messages (one in flight is replaced);
+    /// `landed(fails)` runs with its reply. Header refreshes never replace a chat's list, so
+    /// nothing drops it.
+    func sendOlder(_ landed: @escaping (_ fails: Bool) -> Void) {
+        let fails = failureSchedule.send()
+        timeline.cancel(olderRequest)
+        olderRequest = timeline.schedule(after: latency) { [weak self] in
+            guard let self else { return }
+            self.olderRequest = nil
+            if fails { self.failures += 1 } else { self.olderLoads += 1 }
+            landed(fails)
         }
     }
 

@@ -29,8 +29,17 @@ extension DemoOptions {
                             past its last card to load 4 more (its trailer)
           --list KIND       the list: plain (rows a refresh replaces), feed (avatars and
                             wrapped text; a refresh puts new rows above, keeping your
-                            place) or sections (sticky section headers) (default: plain
-                            headless, feed in a window)
+                            place), sections (sticky section headers) or chat (default:
+                            plain headless, feed in a window)
+                            chat: message bubbles of two authors under day separators,
+                            starting at the newest; scrolling up to within a view height
+                            of the top loads 20 older messages above (--rows at start,
+                            --pages loads, --latency each; r loads too) without moving
+                            what you read; a message arrives every 3 s: at the end the
+                            view follows it, scrolled up a pill counts them (click it,
+                            or End, to go to the end). No header, footer or carousel
+                            (--header and --footer are ignored; --carousel is refused);
+                            built with the core's calls under either --api
           --prefetch N      the auto footer also loads once N or fewer rows lie wholly
                             below the view while scrolling towards the end, 0-1000
                             (default 0: only when the footer is in view)

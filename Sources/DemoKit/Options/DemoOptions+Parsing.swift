@@ -62,6 +62,9 @@ extension DemoOptions {
             throw UsageError(
                 "--carousel \(carousel): not with --list sections (its headers stick)")
         }
+        if options.list == .chat, let carousel = options.carousel {
+            throw UsageError("--carousel \(carousel): not with --list chat (a chat has none)")
+        }
         return .run(options)
     }
 
@@ -159,8 +162,7 @@ extension DemoOptions {
             "--footer-style": choice(\.footerStyle),
             "--lang": choice(\.lang, named: \.code),
             "--api": choice(\.api),
-            "--list": Setter(expected: "one of plain, feed or sections (chat is not built yet)") {
-                options, value in
+            "--list": Setter(expected: "one of plain, feed, sections or chat") { options, value in
                 guard let kind = ListKind(rawValue: value) else { return false }
                 options.list = kind
                 return true

@@ -79,6 +79,8 @@ public struct DemoOptions: Equatable, Sendable {
     /// The rows above the carousel this run shows: `--carousel`; else in a window
     /// `windowedCarousel`, and in the built-in tour (headless, no script) `DemoTour`'s; else none.
     public var resolvedCarousel: Int? {
+        // A chat has no carousel (`--carousel` with it is a usage error).
+        if resolvedList == .chat { return nil }
         if let carousel { return carousel }
         // Section headers stick; a band among them would be one more thing to push them.
         if resolvedList == .sections { return nil }

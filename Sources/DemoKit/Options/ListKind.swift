@@ -1,5 +1,4 @@
-/// Which list the demo shows (`--list`): the contract's "Lists". `chat` is not built yet, so
-/// `--list chat` is a usage error naming the three that are.
+/// Which list the demo shows (`--list`): the contract's "Lists".
 public enum ListKind: String, CaseIterable, Sendable {
     /// The list of the first two rounds: 44-point rows that a refresh replaces.
     case plain
@@ -8,4 +7,7 @@ public enum ListKind: String, CaseIterable, Sendable {
     case feed
     /// The plain list's rows in sections of 5 under sticky 28-point headers.
     case sections
+    /// A chat: messages as bubbles of two authors under day separators, the newest at the
+    /// bottom; older ones load at the top (the top loader), new ones arrive every 3 s.
+    case chat
 }

@@ -67,9 +67,10 @@ final class DemoFeed {
         }
         if let found = lines[row.id] { return found }
         let width = environment.width - Self.textInset - DemoTheme.rowInset
-        let wrapped = wrap(
+        let wrapped = TextWrap.lines(
             text(of: row, environment.language), width: width,
-            style: Self.bodyStyle.scaled(by: environment.textScale))
+            style: Self.bodyStyle.scaled(by: environment.textScale), maxLines: Self.maxLines,
+            metrics: metrics)
         lines[row.id] = wrapped
         return wrapped
     }
@@ -78,64 +79,6 @@ final class DemoFeed {
     private func text(of row: DemoRow, _ language: RefreshLanguage) -> String {
         let first = texts.sentence(row.id * 5, language)
         guard row.id % 3 == 0 else { return first }
-        let wide = first.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
-        return first + (wide ? "" : " ") + texts.sentence(row.id * 5 + 3, language)
-    }
-
-    /// Greedy wrapping at spaces, and between any two wide (CJK) characters, to `width` points;
-    /// at most `maxLines` lines, the last cut with "…" when text is left over; set in `style`.
-    private func wrap(_ text: String, width: Double, style: TextStyle) -> [String] {
-        var result: [String] = []
-        var line = ""
-        var lineWidth = 0.0
-        for token in tokens(text) {
-            let tokenWidth = metrics.size(of: token, style: style).width
-            if !line.isEmpty, lineWidth + tokenWidth > width {
-                result.append(line.trimmingSpaces)
-                if result.count == Self.maxLines { return cut(result) }
-                line = ""
-                lineWidth = 0
-            }
-            line += token
-            lineWidth += tokenWidth
-        }
-        if !line.trimmingSpaces.isEmpty { result.append(line.trimmingSpaces) }
-        return result
-    }
-
-    /// The last line ends in "…": the text went on.
-    private func cut(_ lines: [String]) -> [String] {
-        var lines = lines
-        lines[lines.count - 1] += "…"
-        return lines
-    }
-
-    /// Words with their following space, and wide characters one by one.
-    private func tokens(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var word = ""
-        for character in text {
-            let wide = character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
-            if wide {
-                if !word.isEmpty { tokens.append(word) }
-                word = ""
-                tokens.append(String(character))
-            } else {
-                word.append(character)
-                if character == " " {
-                    tokens.append(word)
-                    word = ""
-                }
-            }
-        }
-        if !word.isEmpty { tokens.append(word) }
-        return tokens
-    }
-}
-
-extension String {
-    /// Without spaces at either end.
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        return TextWrap.joined(first, texts.sentence(row.id * 5 + 3, language))
     }
 }

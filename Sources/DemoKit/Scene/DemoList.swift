@@ -2,8 +2,9 @@ import RefreshCore
 
 /// The list's items on the core's `ListLayout`: its rows, numbered as they were made, the
 /// carousel's band after the first `afterRows` of them when `--carousel` asked for one (an item
-/// of its own height, not a row), and in `sections` a 28-point header before every 5 rows (at
-/// text scale 1; rows and headers grow with it).
+/// of its own height, not a row), in `sections` a 28-point header before every 5 rows, and in
+/// `chat` the messages with a day separator (a header) over each day's first (at text scale 1;
+/// rows and headers grow with it).
 final class DemoList {
     /// Rows in each section of `sections`.
     static let sectionSize = 5
@@ -12,8 +13,8 @@ final class DemoList {
 
     /// Which list this is.
     let kind: ListKind
-    /// The rows now.
-    private(set) var rows: [DemoRow] = []
+    /// The rows now (the chat's extension changes them too).
+    var rows: [DemoRow] = []
     private var nextRowID = 1
     /// The carousel item, if there is one.
     let carousel: DemoCarousel?
@@ -21,6 +22,8 @@ final class DemoList {
     private(set) var bandItem: Int?
     /// The feed's texts and wrapping (`feed` only).
     let feed: DemoFeed?
+    /// The chat's messages and bubbles (`chat` only).
+    let chat: DemoChat?
     /// A refresh of the empty list under way (`loading`) or failed (`error`); else `none`.
     var phase = PlaceholderState.none
     /// Where every item is. Heights are measured once per environment and kept.
@@ -30,9 +33,13 @@ final class DemoList {
     private let width: Double
 
     /// A `kind` list with `carousel` (nil: none), `width` points wide, and no rows yet.
-    init(kind: ListKind, width: Double, feed: DemoFeed?, carousel: DemoCarousel?) {
+    init(
+        kind: ListKind, width: Double, feed: DemoFeed?, chat: DemoChat? = nil,
+        carousel: DemoCarousel?
+    ) {
         self.kind = kind
         self.feed = kind == .feed ? feed : nil
+        self.chat = kind == .chat ? chat : nil
         self.carousel = carousel
         self.width = width
     }
@@ -42,6 +49,7 @@ final class DemoList {
 
     /// Replaces every row with `count` new ones, subtitled "`note` · `time`".
     func replaceRows(count: Int, note: String, time: String, now: Double) {
+        if chat != nil { return fillChat(count: count) }
         layout.removeAll()
         rows.removeAll(keepingCapacity: true)
         bandItem = nil
@@ -88,13 +96,13 @@ final class DemoList {
     /// The row shown as item `item`, or nil for a header or the band.
     func row(atItem item: Int) -> Int? {
         guard layout.kind(of: item) == .row else { return nil }
-        if kind == .sections { return layout.row(ofItem: item) }
+        if kind == .sections || chat != nil { return layout.row(ofItem: item) }
         return item - (bandItem.map { item > $0 ? 1 : 0 } ?? 0)
     }
 
     /// The item showing row `row`.
     func item(ofRow row: Int) -> Int {
-        if kind == .sections { return layout.item(ofRow: row) }
+        if kind == .sections || chat != nil { return layout.item(ofRow: row) }
         return row + (bandItem.map { row >= $0 ? 1 : 0 } ?? 0)
     }
 
@@ -106,6 +114,7 @@ final class DemoList {
     private func height(ofItem item: Int, _ environment: ListEnvironment) -> Double {
         if item == bandItem { return DemoCarousel.bandHeight }
         let scale = environment.textScale
+        if let chat { return chatHeight(ofItem: item, chat, environment) }
         if layout.kind(of: item) == .header { return Self.sectionHeaderHeight * scale }
         // Only the feed's rows differ; a section's row number is not known while it is inserted.
         guard let feed, let row = row(atItem: item) else { return DemoTheme.rowHeight * scale }

@@ -23,7 +23,7 @@ extension DemoScene {
             footerKind == .none
             ? footerKind.rawValue : "\(footerKind.rawValue) (\(footerStyle.rawValue))"
         let text =
-            "\(words.header): \(headerKind.rawValue)  ·  \(words.footer): \(footer)  ·  "
+            "\(words.header): \(headerName)  ·  \(words.footer): \(footer)  ·  "
             + "? \(words.keys)  ·  \(languageName)"
         // A declarative scene rebuilds at every refresh: only a change shows the bar again.
         guard text != overlays.statusText else { return }

@@ -19,10 +19,11 @@ extension DemoScene {
             drawRows(into: &list, view: view, offset: offset, metrics: metrics, palette: palette)
             drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
             drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
-            header.draw(into: &list, frame: header.frame(in: view), metrics: metrics)
+            drawTopComponent(into: &list, view: view, metrics: metrics)
             if let footer {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
+            drawPill(into: &list, metrics: metrics, palette: palette)
             drawHoverAndFocus(into: &list, view: view, metrics: metrics, palette: palette)
             list.swapSheets(from: components, palette.sheetTwins)
             drawCardScrollbar(into: &list, palette: palette)
@@ -47,6 +48,7 @@ extension DemoScene {
         header.palette = palette.components
         footer?.palette = palette.components
         carousel?.trailer.palette = palette.components
+        chat?.loader.palette = palette.components
         floorHeader?.page?.palette = palette.floorPage
     }
 

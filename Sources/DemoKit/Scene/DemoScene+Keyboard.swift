@@ -19,19 +19,22 @@ extension DemoScene {
         case .pageUp: scrollView.scrollByWheel(notches: page, curve: curve)
         case .pageDown: scrollView.scrollByWheel(notches: -page, curve: curve)
         case .top, .end:
-            // The scroll stops at the edge where the content may rest.
+            guard !scrollView.isDragging else { return }
+            // The scroll stops at the edge where the content may rest; at once with reduced
+            // motion.
             scrollView.scroll(
                 to: move == .top ? -.infinity : .infinity, along: .vertical,
-                duration: Self.jumpDuration, curve: .easeInOut)
+                duration: reducesMotion ? 0 : Self.jumpDuration, curve: .easeInOut)
         }
     }
 
-    /// The order Tab walks. The placeholders' buttons and the chat's pill take the places
-    /// `FocusOrder` keeps for them (`hasPlaceholder`, `hasPill`) once they exist.
+    /// The order Tab walks. The placeholders' buttons take the place `FocusOrder` keeps for
+    /// them (`hasPlaceholder`) once they exist; the chat's pill is last while it shows.
     var focusOrder: FocusOrder {
         FocusOrder(
             rows: rows.count, carouselAfterRows: carousel?.afterRows,
-            cards: carousel?.cards.count ?? 0, hasFooter: footer != nil)
+            cards: carousel?.cards.count ?? 0, hasFooter: footer != nil,
+            hasPill: pillCount > 0)
     }
 
     /// The control with the keyboard focus, if it is still there (a refresh may have taken its
@@ -75,6 +78,7 @@ extension DemoScene {
     func activateFocus(orPageDown: Bool) {
         switch focusedControl {
         case .footer?: perform(DemoAction.loadMore)
+        case .pill?: pressPill()
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }
@@ -140,6 +144,8 @@ extension DemoScene {
                 height: DemoCarousel.cardSize.height)
         case .footer:
             return footer.map { Self.inSight($0.frame(in: view), in: view) }
+        case .pill:
+            return pillFrame?.offsetBy(dx: view.minX, dy: view.minY)
         default:
             return nil
         }

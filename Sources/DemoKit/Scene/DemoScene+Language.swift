@@ -32,6 +32,7 @@ extension DemoScene {
         header.strings = strings
         footer?.strings = strings
         carousel?.trailer.strings = strings
+        chat?.loader.strings = strings
         updateStatusText()
     }
 

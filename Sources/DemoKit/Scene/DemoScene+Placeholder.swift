@@ -28,7 +28,7 @@ extension DemoScene {
     /// A click on the placeholder's button begins refreshing, as `r` does.
     func clickPlaceholder(at point: Point) -> Bool {
         guard let button = placeholderButton, button.contains(point) else { return false }
-        header.beginRefreshing()
+        beginRefreshingAtTop()
         return true
     }
 

@@ -16,7 +16,7 @@ extension DemoScene {
     public func followDesktop(_ preferences: DesktopPreferences) {
         desktopSays = preferences
         let reduces = reducesMotion
-        for component in [header, footer, carousel?.trailer].compactMap({ $0 }) {
+        for component in [header, footer, carousel?.trailer, chat?.loader].compactMap({ $0 }) {
             component.timing.reducesMotion = reduces
         }
         applyTextScale()

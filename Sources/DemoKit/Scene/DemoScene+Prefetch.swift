@@ -12,6 +12,13 @@ extension DemoScene {
         return end < layout.count ? layout.rowCount - layout.row(ofItem: end) : 0
     }
 
+    /// Moves the clock to `time`, running everything due on the way, then lets prefetch look at
+    /// where the list is (`advance(to:)` and each input; the chat's end is checked after them).
+    func advanceClock(to time: Double) {
+        timeline.advance(to: time)
+        checkPrefetch()
+    }
+
     /// Begins the auto footer's load when the prefetch rule says so; the header wins (no load
     /// while it refreshes or the second floor holds the list).
     func checkPrefetch() {

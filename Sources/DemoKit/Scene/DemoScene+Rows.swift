@@ -39,12 +39,16 @@ extension DemoScene {
                 now: timeline.now)
         }
         listDidChange()
-        if let before, let frame = rowFrame(before.row + count) {
-            lastAnchoredInsertion = AnchoredInsertion(
-                number: (lastAnchoredInsertion?.number ?? 0) + 1,
-                rowID: rows[before.row + count].id,
-                yBefore: before.y, yAfter: frame.minY)
-        }
+        noteAnchoredInsertion(before, rowsAbove: count)
+    }
+
+    /// Records where the row that was the anchor `before` `count` rows went in above it is now,
+    /// for the soak's check that it stayed.
+    func noteAnchoredInsertion(_ before: ListAnchor?, rowsAbove count: Int) {
+        guard let before, let frame = rowFrame(before.row + count) else { return }
+        lastAnchoredInsertion = AnchoredInsertion(
+            number: (lastAnchoredInsertion?.number ?? 0) + 1, rowID: rows[before.row + count].id,
+            yBefore: before.y, yAfter: frame.minY)
     }
 
     /// Draws the rows and headers in view, then the stuck header over them. Row layers let a
@@ -60,6 +64,8 @@ extension DemoScene {
             rect.size.width = view.width
             if let index = list.row(atItem: item) {
                 drawRow(index, in: rect, into: &draw, metrics: metrics, palette: palette)
+            } else if list.chat != nil {
+                drawDaySeparator(above: layout.row(ofItem: item), in: rect, &draw, palette)
             } else if item != list.bandItem {
                 drawSectionHeader(
                     layout.row(ofItem: item) / DemoList.sectionSize, in: rect, &draw, palette)
@@ -81,6 +87,7 @@ extension DemoScene {
         if list.kind == .feed {
             return drawFeedRow(row, in: rect, into: &draw, metrics: metrics, palette: palette)
         }
+        if list.chat != nil { return drawMessage(row, in: rect, into: &draw, palette: palette) }
         let scale = list.layout.environment.textScale
         draw.append(
             .beginLayer(

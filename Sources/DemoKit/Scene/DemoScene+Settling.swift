@@ -6,6 +6,7 @@ extension DemoScene {
     /// Whether a refresh or a load is waiting for its data.
     public var hasRequestInFlight: Bool {
         requests.refreshRequest != nil || requests.loadRequest != nil || carousel?.request != nil
+            || requests.olderRequest != nil
     }
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
@@ -25,6 +26,11 @@ extension DemoScene {
         note(footer?.isRefreshing == true, .footerRefreshing)
         note(Self.animates(header), .headerAnimating)
         note(footer.map(Self.animates) ?? false, .footerAnimating)
+        if let loader = chat?.loader {
+            note(requests.olderRequest != nil, .olderRequest)
+            note(loader.isRefreshing, .olderLoading)
+            note(Self.animates(loader), .olderAnimating)
+        }
         if let carousel {
             note(!carousel.scrollView.isAtRest, .carouselMoving)
             note(carousel.request != nil, .trailerRequest)
@@ -42,6 +48,7 @@ extension DemoScene {
     public var isAnimating: Bool {
         !scrollView.isAtRest || scrollbarsFade || Self.animates(header)
             || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
+            || (chat.map { Self.animates($0.loader) } ?? false)
             || overlays.inspector.isShown || overlays.bar.isAnimating(at: timeline.now)
     }
 

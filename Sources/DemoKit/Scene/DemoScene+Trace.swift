@@ -32,6 +32,7 @@ extension DemoScene {
         record.menu = desktop.menu == nil ? "closed" : "open"
         traceCarousel(into: &record)
         traceList(into: &record)
+        traceChat(into: &record)
         return record
     }
 

@@ -41,6 +41,8 @@ public final class DemoScene {
     var desktop = DesktopControls()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
+    /// With `--list chat`, its top loader, its arrivals and its pill.
+    let chat: ChatSession?
     /// The last insertion above the rows that kept the anchor, for the soak's check.
     public internal(set) var lastAnchoredInsertion: AnchoredInsertion?
     /// `--prefetch`: when the auto footer also loads.
@@ -67,8 +69,10 @@ public final class DemoScene {
             sheets: resources.sheets, store: resources.store,
             clock: { [timeline] in clock.epoch(at: timeline.now) },
             timeZone: clock.timeZone)
+        // The chat is built with the core's calls under either API (the declarative layer has
+        // no top loader).
         driver =
-            options.api == .declarative
+            options.api == .declarative && options.list != .chat
             ? DemoListDriver(timeline: timeline, viewSize: options.size, materials: materials)
             : nil
         scrollView =
@@ -80,21 +84,15 @@ public final class DemoScene {
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
         let language = resources.languages[options.lang] == nil ? .english : options.lang
-        let trailerLook = Self.trailerLook(materials)
         list = DemoList(
-            kind: options.list ?? .plain, width: options.size.width,
-            feed: DemoFeed(
-                texts: resources.listTexts, metrics: resources.metrics ?? EstimatedTextMetrics()),
-            carousel: options.carousel.map {
-                DemoCarousel(
-                    afterRows: $0, cards: options.cards, width: options.size.width,
-                    timeline: timeline, look: trailerLook)
-            })
+            options: options, resources: resources, timeline: timeline,
+            trailerLook: Self.trailerLook(materials))
+        chat = list.chat == nil ? nil : ChatSession(look: Self.topLoaderLook(materials))
         let header =
             driver?.apply(Self.startingList(options, resources.languages, language: language))
             ?? options.header.makeHeader(materials)
         shown = SceneComponents(
-            headerKind: options.header, footerKind: options.footer,
+            headerKind: options.header, footerKind: chat == nil ? options.footer : .none,
             footerStyle: options.footerStyle, language: language, header: header,
             footer: driver?.bridge.footer)
         list.layout.environment.language = language
@@ -105,9 +103,11 @@ public final class DemoScene {
             replaceRows(count: options.rows, note: "loaded at start")
         } else {
             replaceRows(count: options.rows, note: "loaded at start")
-            install(header: header)
-            installFooter(options.footer.makeFooter(style: options.footerStyle, materials))
+            // A chat has no header and no footer: its top loader takes the header's place.
+            if chat == nil { install(header: header) }
+            installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
         }
+        startChat()
         router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
         updateStatusText()
@@ -117,8 +117,8 @@ public final class DemoScene {
 
     /// Moves the scene's clock to `time` (seconds), running everything due on the way.
     public func advance(to time: Double) {
-        timeline.advance(to: time)
-        checkPrefetch()
+        advanceClock(to: time)
+        noteChatEnd()
     }
 
     /// Tells the scene that a frame went by, `interval` seconds after the one before, on the
@@ -131,7 +131,8 @@ public final class DemoScene {
 
     /// Applies an input at its own time (the clock first moves there).
     public func apply(_ input: TimedInput) {
-        advance(to: input.time)
+        advanceClock(to: input.time)
+        defer { noteChatEnd() }
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
             // The scene is laid out left to right and mirrored when drawn (`draw`), so input in
@@ -175,12 +176,13 @@ public final class DemoScene {
 
     /// Does what a key or a menu's item asks for.
     public func perform(_ action: DemoAction) {
+        guard chatAllows(action) else { return }
         switch action {
         case .header(let kind): switchHeader(to: kind)
         case .nextHeader: switchHeader(to: headerKind.next)
         case .nextFooter: switchFooter(to: footerKind.next)
         case .nextFooterStyle: switchFooter(to: footerKind, style: footerStyle.next)
-        case .refresh: header.beginRefreshing()
+        case .refresh: beginRefreshingAtTop()
         case .toggleNoMoreData: toggleNoMoreData()
         case .nextLanguage: setLanguage(nextLanguage)
         case .nextTheme: chosenTheme = preferences.colorScheme.next

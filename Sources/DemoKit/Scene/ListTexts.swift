@@ -36,6 +36,16 @@ public struct ListTexts: Sendable {
         case menuSecondFloor = "MenuSecondFloor"
         /// The context menu's "Load more cards".
         case menuLoadMoreCards = "MenuLoadMoreCards"
+        /// The chat's day separator over today's messages.
+        case chatToday = "ChatToday"
+        /// The chat's day separator over yesterday's.
+        case chatYesterday = "ChatYesterday"
+    }
+
+    /// The texts that say a count, one line a plural category (`code.Key.category`).
+    public enum CountKey: String, CaseIterable, Sendable {
+        /// The chat's pill: "%d new messages".
+        case newMessages = "NewMessages"
     }
 
     /// The feed's sentences a language has (the file's `code.Sentence1`, `code.Sentence2`, …).
@@ -83,6 +93,18 @@ public struct ListTexts: Sendable {
     /// `key`'s text with `%d` replaced by `number`.
     func text(_ key: Key, _ language: RefreshLanguage, _ number: Int) -> String {
         text(key, language).replacing("%d", with: String(number))
+    }
+
+    /// `key`'s text for `number` in `language`, in the form of the number's plural category
+    /// there (the language's `other` form if it has no line of that category, else English's),
+    /// with `%d` replaced by the number.
+    public func text(_ key: CountKey, _ language: RefreshLanguage, count number: Int) -> String {
+        let category = PluralCategory(number, language)
+        let form =
+            texts["\(language.code).\(key.rawValue).\(category.rawValue)"]
+            ?? texts["\(language.code).\(key.rawValue).other"]
+            ?? texts["en.\(key.rawValue).\(PluralCategory(number, .english).rawValue)"] ?? ""
+        return form.replacing("%d", with: String(number))
     }
 
     /// `"code.Key" = "Text";` with `\"` and `\\` escapes.

@@ -28,6 +28,12 @@ public struct SceneActivity: Equatable, Sendable, ExpressibleByArrayLiteral {
         case trailerRefreshing
         /// The trailer or its look animates.
         case trailerAnimating
+        /// The chat's request for older messages waits for its data.
+        case olderRequest
+        /// The chat's top loader loads.
+        case olderLoading
+        /// The top loader or its look animates.
+        case olderAnimating
 
         /// The part in words, as a run that never settles reports it.
         public var description: String {
@@ -44,6 +50,9 @@ public struct SceneActivity: Equatable, Sendable, ExpressibleByArrayLiteral {
             case .trailerRequest: "a trailer load is waiting for its data"
             case .trailerRefreshing: "the trailer is refreshing"
             case .trailerAnimating: "the trailer animates"
+            case .olderRequest: "a load of older messages is waiting for its data"
+            case .olderLoading: "the top loader is loading"
+            case .olderAnimating: "the top loader animates"
             }
         }
 

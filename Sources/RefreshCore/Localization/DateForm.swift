@@ -23,7 +23,7 @@ public enum DateForm: Equatable, Hashable, Sendable {
     }
 
     /// The date of `day`.`month` (and `year` when given), its numbers already padded.
-    func write(year: String?, month: String, day: String) -> String {
+    public func write(year: String?, month: String, day: String) -> String {
         switch self {
         case .monthFirst(let separator):
             return (year.map { $0 + separator } ?? "") + month + separator + day

@@ -58,6 +58,12 @@ private enum Contrast {
         pairs.append(("section header title", p.subtitle, p.sectionHeader))
         pairs.append(("placeholder title", p.title, p.rowEven))
         pairs.append(("placeholder button", p.placeholderButtonText, p.placeholderButton))
+        // The chat: the reader's bubbles in the accent, the pill inverted, the day separators.
+        pairs.append(("own message and time", p.placeholderButtonText, p.placeholderButton))
+        pairs.append(("other's message", p.title, p.rowEven))
+        pairs.append(("other's time", p.subtitle, p.rowEven))
+        pairs.append(("new-messages pill", p.rowEven, p.title))
+        pairs.append(("day separator", p.subtitle, p.sectionHeader))
         let menu = p.desktop
         pairs.append(("menu item", menu.menuText, menu.menuBackground))
         pairs.append(("chosen menu item", menu.menuChosenText, menu.menuChosen))
