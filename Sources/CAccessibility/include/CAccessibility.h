@@ -50,6 +50,14 @@ bool ra_start(RACallbacks callbacks, RANode *root);
 /// Runs what GLib has due (the bridge's D-Bus traffic) without waiting; true when there was
 /// something.
 bool ra_pump(void);
+/// Starts the thread that watches GLib's descriptors while the app waits; `wake` (called on that
+/// thread) must end the app's wait. False when it cannot start.
+bool ra_wait_start(void (*wake)(void));
+/// Before the app waits: GLib's context is taken and its descriptors watched; returns how long
+/// the app may wait for GLib's sake, milliseconds (-1: as long as it likes, 0: not at all).
+int ra_wait_begin(void);
+/// After the app's wait: the watch ends and what became due in GLib runs.
+void ra_wait_end(void);
 /// Where the window's top-left corner is on the screen.
 void ra_set_window_origin(int x, int y);
 
