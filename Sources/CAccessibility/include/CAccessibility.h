@@ -17,6 +17,10 @@ typedef enum RARole {
     RA_ROLE_LIST,
     RA_ROLE_LIST_ITEM,
     RA_ROLE_STATUS_BAR,
+    RA_ROLE_PUSH_BUTTON,
+    RA_ROLE_POPUP_MENU,
+    RA_ROLE_MENU_ITEM,
+    RA_ROLE_NOTIFICATION,
 } RARole;
 
 /// The states the demo sets.
@@ -79,6 +83,11 @@ void ra_node_set_actions(RANode *node, const char *const *names, int count);
 void ra_node_activate(RANode *node, bool active);
 /// Activates the object once the bridge knows who listens (0.3 s on, from GLib's loop).
 void ra_node_activate_soon(RANode *node);
+/// Signals that the object took the keyboard focus (its `focused` state set first): the focus
+/// event screen readers follow.
+void ra_node_focus_event(RANode *node);
+/// Signals that `child` is the list's descendant with the focus now.
+void ra_node_active_descendant_changed(RANode *node, RANode *child);
 /// Signals that the child at `index` was added or removed (`child` may be NULL).
 void ra_node_children_changed(RANode *node, bool added, int index, RANode *child);
 

@@ -27,12 +27,13 @@ extension DemoScene {
         }
     }
 
-    /// The order Tab walks. The placeholders' buttons and the chat's pill take the places
-    /// `FocusOrder` keeps for them (`hasPlaceholder`, `hasPill`) once they exist.
+    /// The order Tab walks. The chat's pill takes the place `FocusOrder` keeps for it
+    /// (`hasPill`) once it exists.
     var focusOrder: FocusOrder {
         FocusOrder(
             rows: rows.count, carouselAfterRows: carousel?.afterRows,
-            cards: carousel?.cards.count ?? 0, hasFooter: footer != nil)
+            cards: carousel?.cards.count ?? 0, hasPlaceholder: placeholderButton != nil,
+            hasFooter: footer != nil)
     }
 
     /// The control with the keyboard focus, if it is still there (a refresh may have taken its
@@ -71,11 +72,12 @@ extension DemoScene {
         if let focus = desktop.focus { reveal(focus) }
     }
 
-    /// Return or Space: the idle footer loads; a row or a card does nothing; with no focus the
-    /// space bar pages down.
+    /// Return or Space: the idle footer loads, the placeholder's button refreshes; a row or a
+    /// card does nothing; with no focus the space bar pages down.
     func activateFocus(orPageDown: Bool) {
         switch focusedControl {
         case .footer?: perform(DemoAction.loadMore)
+        case .placeholder?: pressPlaceholderButton()
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }
@@ -140,6 +142,13 @@ extension DemoScene {
                 height: DemoCarousel.cardSize.height)
         case .footer:
             return footer.map { $0.frame(in: view) }
+        case .placeholder:
+            let outset = DesktopLook.filledRingOutset
+            return placeholderButton.map {
+                Rect(
+                    x: $0.minX - outset, y: $0.minY - outset, width: $0.width + 2 * outset,
+                    height: $0.height + 2 * outset)
+            }
         default:
             return nil
         }
