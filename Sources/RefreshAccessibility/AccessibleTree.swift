@@ -84,7 +84,7 @@ final class AccessibleTree {
         case Tag.frame: return frameChildren.count
         case Tag.list: return scene.rows.count
         case Tag.carousel: return scene.carousel?.cards.count ?? 0
-        case Tag.header, Tag.footer, Tag.trailer: return 1
+        case Tag.header, Tag.footer, Tag.trailer: return AccessibleStatusBar.announcerCount
         case Tag.menu: return menuItems.count
         default: return 0
         }
@@ -97,9 +97,9 @@ final class AccessibleTree {
             return frameChildren.indices.contains(index) ? frameChildren[index].handle : nil
         case Tag.list: return rowObject(at: index)?.handle
         case Tag.carousel: return cardObject(at: index)?.handle
-        case Tag.header: return index == 0 ? header.child : nil
-        case Tag.footer: return index == 0 ? footer?.child : nil
-        case Tag.trailer: return index == 0 ? trailer?.child : nil
+        case Tag.header: return header.child(at: index)
+        case Tag.footer: return footer?.child(at: index)
+        case Tag.trailer: return trailer?.child(at: index)
         case Tag.menu: return menuItems.indices.contains(index) ? menuItems[index].handle : nil
         default: return nil
         }
