@@ -7,7 +7,8 @@ drawn there, the status bars and their `live` attribute, the carousel), what a l
 (the header's names through a drag-pull driven by xdotool, with and without --success-dwell,
 and the announcements of its notification; `busy`; children added by a load; every name after
 a language switch), the actions (`refresh`, `load more`, the trailer's `load more`), the
-keyboard focus (Tab, Shift+Tab, Return: the focused state and the focus events), the context
+keyboard focus (Tab, Shift+Tab, Return: the focused state and the focus events; the window's,
+followed by the frame's activation), the context
 menu as a popup menu (its items, disabled ones, the chosen one focused, an item's click), the
 empty placeholder's button (a push button whose click refreshes), `--a11y auto` following
 org.a11y.Status, and a 100 000-row list answering its child count without an object per row.
@@ -26,7 +27,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_check import (  # noqa: E402
-    Abort, Report, Trace, Window, histogram, run_steps, screenshot, xdo)
+    Abort, Report, Trace, Window, histogram, run, run_steps, screenshot, xdo)
 
 import pyatspi  # noqa: E402
 from gi.repository import GLib  # noqa: E402
@@ -40,7 +41,8 @@ IDLE, PULLING, LOADING = "Pull down to refresh", "Release to refresh", "Loading.
 COMPLETED = "Refresh completed"
 IDLE_ZH = "下拉可以刷新"
 EVENTS = ["object:property-change:accessible-name", "object:state-changed:busy",
-          "object:children-changed", "window:activate", "object:state-changed:focused",
+          "object:children-changed", "window:activate", "window:deactivate",
+          "object:state-changed:focused",
           "focus:", "object:active-descendant-changed", "object:state-changed:showing"]
 TIMEOUT = 30  # seconds: only so that a broken run ends
 # A client listening to every event of every application, which is then stopped: the bus keeps
@@ -403,6 +405,19 @@ class A11yCheck:
                    and rows.childCount == 40,
                    f"the footer said {said}, its notification {announced}; "
                    f"{rows.childCount} rows")
+
+        # The keyboard focus to the root window and back: the frame follows the window's.
+        mark = self.heard.mark()
+        root = run("xwininfo", "-root").split("Window id: ", 1)[1].split()[0]
+        xdo("windowfocus", root)
+        self.heard.wait("the deactivation", lambda: self.heard.since(mark, "window:deactivate"))
+        inactive = sorted(states(frame))
+        xdo("windowfocus", "--sync", demo.win.wid)
+        self.heard.wait("the activation", lambda: self.heard.since(mark, "window:activate"))
+        self.check("the frame is deactivated as the window loses the focus, activated as it gets "
+                   "it back (Orca follows the active window)",
+                   "active" not in inactive and "active" in states(frame),
+                   f"the frame {inactive} without the focus, {sorted(states(frame))} with it")
         demo.close()
 
     # -- the context menu as a popup menu: Shift+F10, Down, an item's click; a right click

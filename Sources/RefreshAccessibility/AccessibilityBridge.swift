@@ -23,6 +23,8 @@ public final class AccessibilityBridge {
     let scene: DemoScene
     let tree: AccessibleTree
     var requests: [AccessibleAction] = []
+    /// The window's focus as last told.
+    private var windowFocus: Bool?
 
     private init(scene: DemoScene, title: String) {
         self.scene = scene
@@ -60,8 +62,7 @@ public final class AccessibilityBridge {
         guard ra_wait_start(wake), ra_start(callbacks, bridge.tree.root) else {
             return (nil, .bridgeFailed)
         }
-        // The window opens in front. Its focus as it comes and goes arrives with the keyboard
-        // focus work (SDL's focus events, then `tree.activate`).
+        // The window opens in front; then it follows the window's focus (`update`).
         bridge.tree.activateSoon()
         return (bridge, nil)
     }
@@ -99,9 +100,15 @@ public final class AccessibilityBridge {
     }
 
     /// Brings every object in step with the scene after a frame; `origin` is the window's
-    /// top-left corner on the screen. Only what changed is signalled.
-    public func update(origin: Point) {
+    /// top-left corner on the screen, `hasFocus` whether it has the keyboard focus (nil: not
+    /// known yet). Only what changed is signalled: the frame is activated as the window gets the
+    /// focus and deactivated as it loses it, so that a screen reader follows the window in front.
+    public func update(origin: Point, hasFocus: Bool?) {
         tree.update(origin: origin)
+        if let hasFocus, hasFocus != windowFocus {
+            windowFocus = hasFocus
+            tree.activate(hasFocus)
+        }
     }
 
     private func request(tag: Int, index: Int) -> Bool {

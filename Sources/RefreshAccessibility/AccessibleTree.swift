@@ -149,6 +149,11 @@ final class AccessibleTree {
         ra_node_activate_soon(frame.handle)
     }
 
+    /// The window got the keyboard focus, or lost it.
+    func activate(_ active: Bool) {
+        ra_node_activate(frame.handle, active)
+    }
+
     // MARK: - Keeping in step
 
     /// Follows the scene: objects placed, made and released, then the rows and cards, then the
