@@ -6,8 +6,9 @@ At rest: 5 s with nothing moving, again with a game controller attached (the vir
 script's `stick` makes; SDL 2.26 would poll it every millisecond), and on a private session bus
 with the accessibility bus and a client listening to every event as a screen reader does, with
 `--a11y off` and then `--a11y on` (this script runs itself under `dbus-run-session` for it, with
-`--a11y-rest`; those two start once no frame came for 1 s, and count CPU from the scheduler's
-nanoseconds and the wakes from each thread's voluntary context switches). Scrolling: a 200-pixel drag held for 1 s, then released
+`--a11y-rest`; those two count CPU from the scheduler's nanoseconds and the wakes from each
+thread's voluntary context switches). Each rest starts once no frame came for 1 s (the bar shown
+at launch gone). Scrolling: a 200-pixel drag held for 1 s, then released
 moving, and its coast, 2 s in all (the measurement the issue's GTK and Qt figures were taken
 with). A frame's cost: the CPU time of the scrolling stretch over the frames drawn in it.
 Prints a Markdown table. Usage: window_bench.py DEMO OUTDIR
@@ -22,6 +23,17 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_check import Trace, Window, cpu_seconds, xdo  # noqa: E402
 
 
+def wait_for_rest(trace):
+    """Waits until no frame came for 1 s (the bar shown at launch gone); returns the trace's
+    mark then."""
+    last, quiet = trace.mark(), time.monotonic()
+    while time.monotonic() - quiet < 1.0:
+        time.sleep(0.05)
+        if trace.mark() != last:
+            last, quiet = trace.mark(), time.monotonic()
+    return last
+
+
 def measure(demo, out):
     os.makedirs(out, exist_ok=True)
     trace = Trace(os.path.join(out, "bench-trace.jsonl"))
@@ -34,8 +46,8 @@ def measure(demo, out):
         win = Window.find()
         xdo("windowfocus", "--sync", win.wid)
         trace.wait("the first frame", lambda l: True, timeout=15)
-        time.sleep(1.0)
         # At rest.
+        wait_for_rest(trace)
         cpu0, wall0 = cpu_seconds(proc.pid), time.monotonic()
         time.sleep(5)
         rest = (cpu_seconds(proc.pid) - cpu0) / (time.monotonic() - wall0) * 100
@@ -86,7 +98,7 @@ def measure_rest_with_controller(demo, out):
     try:
         Window.find()
         trace.wait("the first frame", lambda l: True, timeout=15)
-        time.sleep(1.0)
+        wait_for_rest(trace)
         cpu0, wall0 = cpu_seconds(proc.pid), time.monotonic()
         time.sleep(5)
         return (cpu_seconds(proc.pid) - cpu0) / (time.monotonic() - wall0) * 100
@@ -130,13 +142,9 @@ def rest_figures(demo, out, mode):
     try:
         Window.find()
         trace.wait("the first frame", lambda l: True, timeout=15)
-        # At rest: the bridge started (its registration, the listener's first questions, the
-        # window's activation 0.3 s on) and the bar shown at launch gone, no frame for 1 s.
-        last, quiet = trace.mark(), time.monotonic()
-        while time.monotonic() - quiet < 1.0:
-            time.sleep(0.05)
-            if trace.mark() != last:
-                last, quiet = trace.mark(), time.monotonic()
+        # The bridge started too: its registration, the listener's first questions, the
+        # window's activation 0.3 s on.
+        last = wait_for_rest(trace)
         (cpu0, wakes0), wall0 = run_and_wakes(proc.pid), time.monotonic()
         time.sleep(5)
         (cpu1, wakes1), wall = run_and_wakes(proc.pid), time.monotonic() - wall0
