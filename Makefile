@@ -61,9 +61,10 @@ headless: release
 
 # Every figure in one go: allocations per frame (valgrind's DHAT), the in-process frame split,
 # the whole-process headless run (median of 3, at both scales) and the window under Xvfb (CPU at
-# rest, while scrolling, per frame) and how long its first frame waits for the desktop's settings
-# portal (no bus, no portal, a portal that never answers). Installs Xvfb, xdotool and the
-# portal's tools first if they are missing.
+# rest — also with a controller, and with the AT-SPI bridge on a private accessibility bus — while
+# scrolling, per frame) and how long its first frame waits for the desktop's settings portal (no
+# bus, no portal, a portal that never answers). Installs Xvfb, xdotool, the accessibility bus,
+# pyatspi and the portal's tools first if they are missing.
 bench: deps
 	@scripts/alloc-check.sh
 	$(SWIFT) build -c release --product refresh-bench
@@ -72,7 +73,7 @@ bench: deps
 	@echo
 	python3 scripts/headless_bench.py $(DEMO)
 	@echo
-	@scripts/ensure-deps.sh window
+	@scripts/ensure-deps.sh a11y
 	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
 		xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/window_bench.py $(DEMO) out/bench
 	@echo

@@ -4,10 +4,14 @@ built on). Run it under a private session bus and Xvfb (scripts/a11y.sh): it sta
 accessibility bus, runs refresh-demo in a window with --a11y on, and checks the tree (the
 application, the frame, the list and its rows with their names and extents against the pixels
 drawn there, the status bars and their `live` attribute, the carousel), what a listener hears
-(the header's names through a drag-pull driven by xdotool, with and without --success-dwell;
-`busy`; children added by a load; every name after a language switch), the actions (`refresh`,
-`load more`, the trailer's `load more`), `--a11y auto` following org.a11y.Status, and a
-100 000-row list answering its child count without an object per row.
+(the header's names through a drag-pull driven by xdotool, with and without --success-dwell,
+and the announcements of its notification; `busy`; children added by a load; every name after
+a language switch), the actions (`refresh`, `load more`, the trailer's `load more`), the
+keyboard focus (Tab, Shift+Tab, Return: the focused state and the focus events; the window's,
+followed by the frame's activation), the context
+menu as a popup menu (its items, disabled ones, the chosen one focused, an item's click), the
+empty placeholder's button (a push button whose click refreshes), `--a11y auto` following
+org.a11y.Status, and a 100 000-row list answering its child count without an object per row.
 
 Waits are for events (an AT-SPI signal, a trace line); the timeouts only stop a hung run.
 Prints PASS/FAIL per check; exits 1 if any check failed.
@@ -23,7 +27,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_check import (  # noqa: E402
-    Abort, Report, Trace, Window, histogram, run_steps, screenshot, xdo)
+    Abort, Report, Trace, Window, histogram, run, run_steps, screenshot, xdo)
 
 import pyatspi  # noqa: E402
 from gi.repository import GLib  # noqa: E402
@@ -32,11 +36,14 @@ APP = "refresh-demo"
 TITLE = "Pull to refresh"
 ROW_HEIGHT = 44
 SEPARATOR = (222, 222, 227)  # DemoTheme.separator: the hairline at the bottom of each row
+BUTTON_BLUE = (0, 106, 220)  # DemoPalette.light.placeholderButton
 IDLE, PULLING, LOADING = "Pull down to refresh", "Release to refresh", "Loading..."
 COMPLETED = "Refresh completed"
 IDLE_ZH = "下拉可以刷新"
 EVENTS = ["object:property-change:accessible-name", "object:state-changed:busy",
-          "object:children-changed", "window:activate"]
+          "object:children-changed", "window:activate", "window:deactivate",
+          "object:state-changed:focused",
+          "focus:", "object:active-descendant-changed", "object:state-changed:showing"]
 TIMEOUT = 30  # seconds: only so that a broken run ends
 # A client listening to every event of every application, which is then stopped: the bus keeps
 # what is sent to it, and the demo must not wait for it.
@@ -50,7 +57,8 @@ pyatspi.Registry.start()
 
 class Heard:
     """What a listener hears from the demo, in order: (event type, source role, source index in
-    its parent, detail1, any_data)."""
+    its parent, detail1, any_data, source name, the source's parent's role and its index in its
+    own parent)."""
 
     def __init__(self):
         self.events = []
@@ -61,8 +69,11 @@ class Heard:
             source = event.source
             if source.getApplication().name != APP:
                 return
+            parent = source.parent
             self.events.append((event.type, source.getRoleName(), source.getIndexInParent(),
-                                event.detail1, event.any_data))
+                                event.detail1, event.any_data, source.name,
+                                parent.getRoleName() if parent else None,
+                                parent.getIndexInParent() if parent else None))
         except Exception:  # the object went away while the event travelled
             pass
 
@@ -97,6 +108,25 @@ class Heard:
                     if detail is None or e[3] == detail]
         self.wait(what, lambda: len(found()) >= count)
         return found()
+
+    def focused(self, mark):
+        """The objects that took the focus since `mark`, in order: (role, name)."""
+        return [(e[1], e[5]) for e in self.since(mark, "object:state-changed:focused")
+                if e[3] == 1]
+
+    def announced(self, mark, index):
+        """What the notifications inside the frame's status bar `index` said since `mark`: the
+        name of each as it became showing, in order: the one its last name change gave it
+        (events come in order; asking the object may get a later name)."""
+        said, names = [], {}
+        for i, e in enumerate(self.events):
+            if e[1] != "notification" or e[6] != "status bar" or e[7] != index:
+                continue
+            if e[0].startswith("object:property-change:accessible-name"):
+                names[e[2]] = e[4]
+            elif e[0].startswith("object:state-changed:showing") and e[3] == 1 and i >= mark:
+                said.append(names.get(e[2], e[5]))
+        return said
 
     def names(self, mark, index):
         """The names a status bar (its index in the frame) was given since `mark`, without
@@ -240,7 +270,8 @@ class A11yCheck:
 
     def pull(self, demo):
         """A drag-pull with xdotool, released once the header says it will refresh; returns
-        what the header said, from its first change to idle again and the new rows in."""
+        what the header said, from its first change to idle again and the new rows in, and what
+        its notification announced."""
         mark = self.heard.mark()
         demo.win.drag(195, 150, 420, 20, 0.02)
         self.heard.wait("the pulling title", lambda: PULLING in self.heard.names(mark, 0))
@@ -248,13 +279,14 @@ class A11yCheck:
         self.heard.wait("idle again", lambda: self.heard.names(mark, 0)[-1:] == [IDLE]
                         and len(self.heard.names(mark, 0)) > 2)
         self.heard.wait_for("the new rows", mark, "object:children-changed:add", 1, 20)
-        return self.heard.names(mark, 0)
+        return self.heard.names(mark, 0), self.heard.announced(mark, 0)
 
     # -- what a listener hears: a drag-pull, actions, busy, a load, the trailer, a language
     def listen(self, demo, header, rows, footer, cards, trailer):
-        said = self.pull(demo)
-        self.check("a drag-pull is heard: pulling, loading, idle",
-                   said == [PULLING, LOADING, IDLE], f"{said}")
+        said, announced = self.pull(demo)
+        self.check("a drag-pull is heard: pulling, loading, idle, each announced",
+                   said == [PULLING, LOADING, IDLE] and announced == said,
+                   f"{said}, announced {announced}")
 
         mark = self.heard.mark()
         do_action(rows, "refresh")
@@ -271,6 +303,12 @@ class A11yCheck:
                    and rows.getChildAtIndex(0).name == "Row 41",
                    f"header said {said}; {len(removed)} rows removed, the first now "
                    f"{rows.getChildAtIndex(0).name!r}")
+        announced = self.heard.announced(mark, 0)
+        self.check("each change is announced by the header's notification (what Orca 43 speaks)",
+                   announced == [LOADING, IDLE] and header.childCount == 4
+                   and {header.getChildAtIndex(i).getRoleName() for i in range(4)}
+                   == {"notification"},
+                   f"the notification in the header showed {announced}")
 
         mark = self.heard.mark()
         do_action(rows, "load more")
@@ -312,6 +350,199 @@ class A11yCheck:
                    and trailer.name != "Slide to view details",
                    f"{header.name!r}, {footer.name!r}, {trailer.name!r}")
 
+    # -- the keyboard focus: Tab along the rows, Shift+Tab round to the footer, Return on it
+    def focus(self):
+        mark = self.heard.mark()
+        # The back footer: the auto footer would load as soon as Tab scrolls it into view.
+        demo = self.run("focus", "--a11y", "on", "--footer", "back")
+        self.heard.wait_for("the window's activation", mark, "window:activate", 0)
+        frame, children = demo.frame_children()
+        header, rows, footer, cards, trailer = children
+        self.check("at start the list has the focus (the keys scroll it)",
+                   {"focusable", "focused"} <= states(rows)
+                   and "focused" not in states(rows.getChildAtIndex(0)),
+                   f"list {sorted(states(rows))}")
+
+        mark = self.heard.mark()
+        demo.win.key("Tab")
+        self.heard.wait("Row 1 focused", lambda: ("list item", "Row 1") in self.heard.focused(mark))
+        self.heard.wait("the focus: event", lambda: self.heard.since(mark, "focus:"))
+        first = rows.getChildAtIndex(0)
+        focus = [(e[1], e[5]) for e in self.heard.since(mark, "focus:")]
+        active = self.heard.since(mark, "object:active-descendant-changed", "list", 1)
+        self.check("Tab: Row 1 takes the focus, its focus events sent",
+                   {"focusable", "focused"} <= states(first) and "focused" in states(rows)
+                   and focus == [("list item", "Row 1")] and len(active) == 1
+                   and demo.trace.last()["focus"] == "row:1",
+                   f"Row 1 {sorted(states(first))}; focus: from {focus}; "
+                   f"{len(active)} active-descendant-changed from the list; trace focus "
+                   f"{demo.trace.last()['focus']}")
+
+        mark = self.heard.mark()
+        demo.win.key("Tab")
+        self.heard.wait("Row 2 focused", lambda: ("list item", "Row 2") in self.heard.focused(mark))
+        lost = [e[5] for e in self.heard.since(mark, "object:state-changed:focused") if e[3] == 0]
+        self.check("Tab again: the focus moves to Row 2, Row 1 loses it",
+                   "focused" in states(rows.getChildAtIndex(1)) and "focused" not in states(first)
+                   and lost == ["Row 1"], f"lost by {lost}; Row 2 {sorted(states(rows[1]))}")
+
+        mark = self.heard.mark()
+        for _ in range(2):
+            demo.win.key("shift+Tab")
+        self.heard.wait("the footer focused", lambda: len(self.heard.focused(mark)) >= 2)
+        self.check("Shift+Tab round to the footer: the footer has the focus, the list not",
+                   {"focusable", "focused"} <= states(footer) and "focused" not in states(rows)
+                   and self.heard.focused(mark)[-1] == ("status bar", footer.name),
+                   f"focused in turn {self.heard.focused(mark)}; footer {sorted(states(footer))}")
+
+        mark, idle = self.heard.mark(), footer.name
+        demo.win.key("Return")
+        self.heard.wait("the footer idle again", lambda: self.heard.names(mark, 2)[-1:] == [idle]
+                        and len(self.heard.names(mark, 2)) > 1)
+        said, announced = self.heard.names(mark, 2), self.heard.announced(mark, 2)
+        self.check("Return on the focused footer loads: its name changes, not announced twice",
+                   said[:1] == [LOADING] and said[-1:] == [idle] and announced == []
+                   and rows.childCount == 40,
+                   f"the footer said {said}, its notification {announced}; "
+                   f"{rows.childCount} rows")
+
+        # The keyboard focus to the root window and back: the frame follows the window's.
+        mark = self.heard.mark()
+        root = run("xwininfo", "-root").split("Window id: ", 1)[1].split()[0]
+        xdo("windowfocus", root)
+        self.heard.wait("the deactivation", lambda: self.heard.since(mark, "window:deactivate"))
+        inactive = sorted(states(frame))
+        xdo("windowfocus", "--sync", demo.win.wid)
+        self.heard.wait("the activation", lambda: self.heard.since(mark, "window:activate"))
+        self.check("the frame is deactivated as the window loses the focus, activated as it gets "
+                   "it back (Orca follows the active window)",
+                   "active" not in inactive and "active" in states(frame),
+                   f"the frame {inactive} without the focus, {sorted(states(frame))} with it")
+        demo.close()
+
+    # -- the context menu as a popup menu: Shift+F10, Down, an item's click; a right click
+    def menu(self):
+        mark = self.heard.mark()
+        demo = self.run("menu", "--a11y", "on", "--footer", "none")
+        self.heard.wait_for("the window's activation", mark, "window:activate", 0)
+        frame, _ = demo.frame_children()
+        demo.win.key("Tab")
+        self.heard.wait("Row 1 focused", lambda: ("list item", "Row 1") in self.heard.focused(mark))
+
+        mark = self.heard.mark()
+        demo.win.key("shift+F10")
+        self.heard.wait("Refresh focused",
+                        lambda: ("menu item", "Refresh") in self.heard.focused(mark))
+        popup = frame.getChildAtIndex(frame.childCount - 1)
+        items = [popup.getChildAtIndex(i) for i in range(popup.childCount)]
+        names = [i.name for i in items]
+        enabled = ["enabled" in states(i) and "sensitive" in states(i) for i in items]
+        added = self.heard.since(mark, "object:children-changed:add", "frame")
+        self.check("Shift+F10: a popup menu of menu items named by their titles, signalled",
+                   popup.getRoleName() == "popup menu"
+                   and all(i.getRoleName() == "menu item" for i in items)
+                   and names == ["Refresh", "Load more", "Scroll to top", "Scroll to end"]
+                   and len(added) == 1,
+                   f"{popup.getRoleName()} of {names}; {len(added)} children-changed:add")
+        self.check("the item chosen when the menu opens has the focus",
+                   "focused" in states(items[0]) and demo.trace.last()["focus"] == "menu:1",
+                   f"Refresh {sorted(states(items[0]))}, trace focus "
+                   f"{demo.trace.last()['focus']}")
+
+        # AT-SPI's DoAction answers true before the action runs: that the disabled item did
+        # nothing shows in the menu still being open for the key after it.
+        do_action(items[1], "click")
+        mark, trace_mark = self.heard.mark(), demo.trace.mark()
+        demo.win.key("Down")
+        self.heard.wait("Scroll to top focused",
+                        lambda: ("menu item", "Scroll to top") in self.heard.focused(mark))
+        line = demo.trace.wait("the key's frame", lambda l: l["focus"] == "menu:3",
+                               since=trace_mark, timeout=TIMEOUT)
+        self.check("the disabled item (no footer: Load more) is neither enabled nor sensitive, "
+                   "and its click does nothing",
+                   enabled == [True, False, True, True] and line["menu"] == "open"
+                   and not self.heard.since(mark, "object:children-changed:remove",
+                                            "frame"),
+                   f"enabled and sensitive: {enabled}; after its click the menu is "
+                   f"{line['menu']}")
+        self.check("Down skips the disabled item: the focus moves to Scroll to top",
+                   self.heard.focused(mark) == [("menu item", "Scroll to top")]
+                   and "focused" not in states(items[0]),
+                   f"focused in turn {self.heard.focused(mark)}")
+
+        mark, trace_mark = self.heard.mark(), demo.trace.mark()
+        acted = do_action(items[3], "click")
+        self.heard.wait_for("the menu gone", mark, "object:children-changed:remove", 0)
+        end = demo.trace.wait(
+            "the end of the list", lambda l: l["menu"] == "closed"
+            and l["offset_y"] >= l["content_height"] + l["inset_bottom"] - l["view_height"] - 0.5,
+            since=trace_mark, timeout=TIMEOUT)
+        self.check("doAction click on Scroll to end: the menu closes and the list goes to its end",
+                   acted and end["menu"] == "closed"
+                   and frame.getChildAtIndex(frame.childCount - 1).getRoleName() != "popup menu",
+                   f"offset {end['offset_y']} of content {end['content_height']}; the frame's "
+                   f"last child now a {frame.getChildAtIndex(frame.childCount - 1).getRoleName()}")
+
+        mark = self.heard.mark()
+        demo.win.move(195, 300)
+        xdo("click", "3")
+        self.heard.wait("the popup menu focused",
+                        lambda: ("popup menu", "") in self.heard.focused(mark))
+        popup = frame.getChildAtIndex(frame.childCount - 1)
+        chosen = [popup.getChildAtIndex(i).name for i in range(popup.childCount)
+                  if "focused" in states(popup.getChildAtIndex(i))]
+        self.check("a right click opens it with nothing chosen: the popup menu has the focus",
+                   "focused" in states(popup) and chosen == [],
+                   f"popup {sorted(states(popup))}, items focused {chosen}")
+        demo.win.key("Escape")
+        demo.close()
+
+    # -- the empty placeholder's button: a push button whose click refreshes
+    def placeholder(self):
+        mark = self.heard.mark()
+        demo = self.run("empty", "--a11y", "on", "--rows", "0", "--footer", "none", "--theme",
+                        "light")
+        self.heard.wait_for("the window's activation", mark, "window:activate", 0)
+        frame, children = demo.frame_children()
+        buttons = [c for c in children if c.getRoleName() == "push button"]
+        button = buttons[0] if buttons else None
+        x, y, w, h = demo.win.geometry()
+        bx, by, bw, bh = extents(button) if button else (0, 0, 0, 0)
+        path = os.path.join(self.out, "empty.png")
+        screenshot(path)
+        # Left of its title: the button's own blue.
+        blue = histogram(path, 8, bh - 8, bx + 4, by + 4).get(BUTTON_BLUE, 0) if button else 0
+        self.check("the empty state's button is a push button named Refresh, with click, where "
+                   "it is drawn",
+                   button is not None and button.name == "Refresh"
+                   and {"focusable", "showing"} <= states(button)
+                   and [button.queryAction().getName(0)] == ["click"]
+                   and (bw, bh) == (140, 36) and blue == 8 * (bh - 8),
+                   f"{[(c.getRoleName(), c.name) for c in children]}; extents "
+                   f"{(bx, by, bw, bh)}, {blue} of its {8 * (bh - 8)} pixels checked drawn "
+                   f"blue there")
+        mark = self.heard.mark()
+        demo.win.key("shift+Tab")
+        self.heard.wait("the button focused",
+                        lambda: ("push button", "Refresh") in self.heard.focused(mark))
+        self.check("Shift+Tab with no rows and no footer focuses the button (the last control)",
+                   "focused" in states(button)
+                   and demo.trace.last()["focus"] == "placeholder", f"{sorted(states(button))}")
+        mark = self.heard.mark()
+        acted = do_action(button, "click")
+        self.heard.wait_for("busy", mark, "object:state-changed:busy", 1, detail=1)
+        self.heard.wait("the button back", lambda: [
+            e for e in self.heard.since(mark, "object:children-changed:add", "frame")
+            if e[4] is not None and e[4].getRoleName() == "push button"])
+        said = self.heard.names(mark, 0)
+        removed = [e for e in self.heard.since(mark, "object:children-changed:remove", "frame")]
+        self.check("doAction click refreshes: busy, Loading..., the button gone and back",
+                   acted and LOADING in said and len(removed) >= 1
+                   and demo.trace.last()["refreshes"] == 1,
+                   f"the header said {said}; {len(removed)} removed from the frame; refreshes "
+                   f"{demo.trace.last()['refreshes']}")
+        demo.close()
+
     # -- the completed title with --success-dwell, while another client listens and stalls
     def dwell(self):
         staller = subprocess.Popen(
@@ -320,9 +551,10 @@ class A11yCheck:
         os.kill(staller.pid, signal.SIGSTOP)
         demo = self.run("dwell", "--a11y", "on", "--success-dwell", "500")
         demo.app()
-        said = self.pull(demo)
+        said, announced = self.pull(demo)
         self.check("with --success-dwell the completed title is heard before idle",
-                   said == [PULLING, LOADING, COMPLETED, IDLE], f"{said}")
+                   said == [PULLING, LOADING, COMPLETED, IDLE] and announced == said,
+                   f"{said}, announced {announced}")
         with open(f"/proc/{staller.pid}/stat") as f:
             stopped = f.read().rsplit(")", 1)[1].split()[0] == "T"
         # Had the demo waited for the stopped client, the pull above would never have ended.
@@ -372,7 +604,8 @@ class A11yCheck:
     def main(self):
         launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        steps = [self.tree, self.dwell, self.long_list, self.auto]
+        steps = [self.tree, self.focus, self.menu, self.placeholder, self.dwell, self.long_list,
+                 self.auto]
         try:
             run_steps(steps, self.check)
         finally:

@@ -36,7 +36,9 @@ static const AtkStateType ra_atk_states[] = {
 static const AtkRole ra_atk_roles[] = {
     [RA_ROLE_APPLICATION] = ATK_ROLE_APPLICATION, [RA_ROLE_FRAME] = ATK_ROLE_FRAME,
     [RA_ROLE_LIST] = ATK_ROLE_LIST,               [RA_ROLE_LIST_ITEM] = ATK_ROLE_LIST_ITEM,
-    [RA_ROLE_STATUS_BAR] = ATK_ROLE_STATUSBAR,
+    [RA_ROLE_STATUS_BAR] = ATK_ROLE_STATUSBAR,    [RA_ROLE_PUSH_BUTTON] = ATK_ROLE_PUSH_BUTTON,
+    [RA_ROLE_POPUP_MENU] = ATK_ROLE_POPUP_MENU,   [RA_ROLE_MENU_ITEM] = ATK_ROLE_MENU_ITEM,
+    [RA_ROLE_NOTIFICATION] = ATK_ROLE_NOTIFICATION,
 };
 
 // MARK: - AtkObject
@@ -248,6 +250,19 @@ void ra_node_set_attribute(RANode *node, const char *key, const char *value) {
 void ra_node_set_actions(RANode *node, const char *const *names, int count) {
     g_ptr_array_set_size(node->actions, 0);
     for (int i = 0; i < count; i++) g_ptr_array_add(node->actions, g_strdup(names[i]));
+}
+
+void ra_node_focus_event(RANode *node) {
+    // The state change is `object:state-changed:focused`; the focus tracker is the bridge's
+    // `focus:` event, which GTK sends beside it (ATK deprecates the tracker without a
+    // replacement for this event, and Orca's scripts still read it).
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    atk_focus_tracker_notify((AtkObject *)node);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+void ra_node_active_descendant_changed(RANode *node, RANode *child) {
+    g_signal_emit_by_name(node, "active-descendant-changed", child);
 }
 
 void ra_node_children_changed(RANode *node, bool added, int index, RANode *child) {

@@ -8,8 +8,9 @@ import RefreshCore
 ///
 /// The objects follow `DemoScene.accessibleScene` after each frame (`update(origin:)`); a row's
 /// object is made only when a client asks for it. Clients are answered when the loop calls
-/// `pump()`; the actions they ask for are done on the scene by `performRequests(at:)`. Nothing
-/// here waits for a client: the bridge only queues D-Bus messages.
+/// `pump()`, and at rest within its wait (`wait(_:)`); the actions they ask for are done on the
+/// scene by `performRequests(at:)`. Nothing here waits for a client: the bridge only queues
+/// D-Bus messages.
 public final class AccessibilityBridge {
     /// Why the bridge did not start, for a warning (nil when `--a11y off` or `auto` said no).
     public enum Refusal: Equatable, Sendable {
@@ -22,6 +23,8 @@ public final class AccessibilityBridge {
     let scene: DemoScene
     let tree: AccessibleTree
     var requests: [AccessibleAction] = []
+    /// The window's focus as last told.
+    private var windowFocus: Bool?
 
     private init(scene: DemoScene, title: String) {
         self.scene = scene
@@ -30,9 +33,11 @@ public final class AccessibilityBridge {
 
     /// Starts the bridge for `scene` in a window called `title` when `mode` says so: `on`
     /// whenever a session bus has an accessibility bus, `auto` when it also says accessibility
-    /// is enabled. Returns the bridge, or nil and why (no refusal for `off` or `auto` saying no).
+    /// is enabled; `wake` (called on another thread) must end the loop's wait (`wait(_:)`).
+    /// Returns the bridge, or nil and why (no refusal for `off` or `auto` saying no).
     public static func start(
-        mode: AccessibilityMode, scene: DemoScene, title: String
+        mode: AccessibilityMode, scene: DemoScene, title: String,
+        wake: @convention(c) () -> Void
     ) -> (bridge: AccessibilityBridge?, refusal: Refusal?) {
         guard mode != .off else { return (nil, nil) }
         var enabled = false
@@ -54,9 +59,10 @@ public final class AccessibilityBridge {
                 return AccessibilityBridge.bridge(context).request(tag: tag, index: Int(index))
             })
         bridge.tree.update(origin: .zero)
-        guard ra_start(callbacks, bridge.tree.root) else { return (nil, .bridgeFailed) }
-        // The window opens in front. Its focus as it comes and goes arrives with the keyboard
-        // focus work (SDL's focus events, then `tree.activate`).
+        guard ra_wait_start(wake), ra_start(callbacks, bridge.tree.root) else {
+            return (nil, .bridgeFailed)
+        }
+        // The window opens in front; then it follows the window's focus (`update`).
         bridge.tree.activateSoon()
         return (bridge, nil)
     }
@@ -72,6 +78,15 @@ public final class AccessibilityBridge {
         ra_pump()
     }
 
+    /// Runs `wait` (the loop's wait at rest, given how long it may wait at most, seconds, nil
+    /// for as long as it likes) while the bridge's sockets are watched: a client's message ends
+    /// the wait through `wake`, and what it asked is answered before this returns.
+    public func wait<Result>(_ wait: (Double?) -> Result) -> Result {
+        let milliseconds = ra_wait_begin()
+        defer { ra_wait_end() }
+        return wait(milliseconds < 0 ? nil : Double(milliseconds) / 1000)
+    }
+
     /// Whether clients asked for actions not done yet (the loop should run a frame for them).
     public var hasRequests: Bool { !requests.isEmpty }
 
@@ -85,9 +100,15 @@ public final class AccessibilityBridge {
     }
 
     /// Brings every object in step with the scene after a frame; `origin` is the window's
-    /// top-left corner on the screen. Only what changed is signalled.
-    public func update(origin: Point) {
+    /// top-left corner on the screen, `hasFocus` whether it has the keyboard focus (nil: not
+    /// known yet). Only what changed is signalled: the frame is activated as the window gets the
+    /// focus and deactivated as it loses it, so that a screen reader follows the window in front.
+    public func update(origin: Point, hasFocus: Bool?) {
         tree.update(origin: origin)
+        if let hasFocus, hasFocus != windowFocus {
+            windowFocus = hasFocus
+            tree.activate(hasFocus)
+        }
     }
 
     private func request(tag: Int, index: Int) -> Bool {

@@ -24,11 +24,13 @@ final class AccessibleNode {
         ra_node_release(handle)
     }
 
-    /// Renames the object; a status bar's clients hear it said.
-    func setName(_ name: String) {
-        guard name != self.name else { return }
+    /// Renames the object; a status bar's clients hear it said. True when the name changed.
+    @discardableResult
+    func setName(_ name: String) -> Bool {
+        guard name != self.name else { return false }
         self.name = name
         ra_node_set_name(handle, name)
+        return true
     }
 
     func setDescription(_ description: String) {
@@ -46,6 +48,9 @@ final class AccessibleNode {
             ra_node_set_actions(handle, $0.baseAddress, Int32(names.count))
         }
     }
+
+    /// Whether the object says it is showing.
+    var isShowing: Bool { states.contains(RA_STATE_SHOWING.rawValue) }
 
     func set(_ state: RAState, _ on: Bool) {
         guard states.contains(state.rawValue) != on else { return }

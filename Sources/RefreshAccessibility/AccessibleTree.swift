@@ -3,9 +3,11 @@ import DemoKit
 import RefreshCore
 
 /// The accessible objects of the window, kept in step with the scene: the application, its
-/// frame, the list (its rows made on demand, `RowObjects`), the status bars and the carousel.
+/// frame, the list (its rows made on demand, `ItemObjects`), the status bars, the carousel, the
+/// placeholder's button and the context menu (`AccessibleTree+Controls`), and the keyboard
+/// focus (`AccessibleTree+Focus`).
 final class AccessibleTree {
-    /// The fixed objects' tags; rows and cards count from their own bases.
+    /// The fixed objects' tags; menu items, rows and cards count from their own bases.
     enum Tag {
         static let root = 0
         static let frame = 1
@@ -14,7 +16,14 @@ final class AccessibleTree {
         static let footer = 4
         static let carousel = 5
         static let trailer = 6
-        static let pill = 7
+        static let headerAnnouncer = 7
+        static let footerAnnouncer = 8
+        static let trailerAnnouncer = 9
+        static let placeholderButton = 10
+        static let menu = 11
+        static let pill = 12
+        static let pillAnnouncer = 13
+        static let menuItems = 1 << 24
         static let rows = 1 << 32
         static let cards = 1 << 40
     }
@@ -32,18 +41,26 @@ final class AccessibleTree {
     let scene: DemoScene
     let root: OpaquePointer
     private let application: AccessibleNode
-    private let frame: AccessibleNode
-    private let list: AccessibleNode
-    private let header: AccessibleNode
-    private var footer: AccessibleNode?
-    private var carousel: AccessibleNode?
-    private var trailer: AccessibleNode?
-    private var pill: AccessibleNode?
-    private var rows: ItemObjects
-    private var cards: ItemObjects
-    /// The frame's children in order: header, list, footer, carousel, trailer, the chat's pill
-    /// (those there are).
-    private var frameChildren: [AccessibleNode] = []
+    let frame: AccessibleNode
+    let list: AccessibleNode
+    let header: AccessibleStatusBar
+    var footer: AccessibleStatusBar?
+    var carousel: AccessibleNode?
+    var trailer: AccessibleStatusBar?
+    var placeholderButton: AccessibleNode?
+    /// The chat's pill while it shows.
+    var pill: AccessibleStatusBar?
+    var menu: AccessibleNode?
+    var menuItems: [AccessibleNode] = []
+    /// The menu the items were made for.
+    var menuShown: [AccessibleItem] = []
+    var rows: ItemObjects
+    var cards: ItemObjects
+    /// The objects with the focused state: the focused one, after the list or carousel it is in.
+    var focused: [AccessibleNode] = []
+    /// The frame's children in order: header, list, footer, carousel, trailer, the
+    /// placeholder's button, the menu (those there are).
+    var frameChildren: [AccessibleNode] = []
     private var notedRowObjects = -1
 
     init(scene: DemoScene, title: String) {
@@ -53,21 +70,14 @@ final class AccessibleTree {
         root = application.handle
         frame = AccessibleNode(
             role: RA_ROLE_FRAME, tag: Tag.frame, name: title, parent: application, index: 0)
-        header = AccessibleNode(
-            role: RA_ROLE_STATUS_BAR, tag: Tag.header, name: "", parent: frame, index: 0)
-        Self.makeLive(header)
+        header = AccessibleStatusBar(
+            tag: Tag.header, announcerTag: Tag.headerAnnouncer,
+            name: scene.accessibleScene.header.name, parent: frame, index: 0)
         list = AccessibleNode(role: RA_ROLE_LIST, tag: Tag.list, name: "", parent: frame, index: 1)
         list.setActions(Self.listActions.map(\.name))
-        // Keyboard focus (the desktop issue) sets RA_STATE_FOCUSABLE and RA_STATE_FOCUSED on
-        // the list, its rows and cards here, from the scene's focus.
+        list.set(RA_STATE_FOCUSABLE, true)
         rows = ItemObjects(parent: list, tagBase: Tag.rows)
         cards = ItemObjects(parent: nil, tagBase: Tag.cards)
-    }
-
-    private static func makeLive(_ node: AccessibleNode) {
-        // `live` as the contract names it; `container-live` is what Orca reads for a region.
-        node.setAttribute("live", "polite")
-        node.setAttribute("container-live", "polite")
     }
 
     // MARK: - What clients ask
@@ -78,6 +88,9 @@ final class AccessibleTree {
         case Tag.frame: return frameChildren.count
         case Tag.list: return scene.rows.count
         case Tag.carousel: return scene.carousel?.cards.count ?? 0
+        case Tag.header, Tag.footer, Tag.trailer, Tag.pill:
+            return AccessibleStatusBar.announcerCount
+        case Tag.menu: return menuItems.count
         default: return 0
         }
     }
@@ -89,6 +102,11 @@ final class AccessibleTree {
             return frameChildren.indices.contains(index) ? frameChildren[index].handle : nil
         case Tag.list: return rowObject(at: index)?.handle
         case Tag.carousel: return cardObject(at: index)?.handle
+        case Tag.header: return header.child(at: index)
+        case Tag.footer: return footer?.child(at: index)
+        case Tag.trailer: return trailer?.child(at: index)
+        case Tag.pill: return pill?.child(at: index)
+        case Tag.menu: return menuItems.indices.contains(index) ? menuItems[index].handle : nil
         default: return nil
         }
     }
@@ -98,11 +116,19 @@ final class AccessibleTree {
         case Tag.list:
             return Self.listActions.indices.contains(index) ? Self.listActions[index] : nil
         case Tag.trailer: return index == 0 ? .loadMoreCards : nil
+        case Tag.placeholderButton: return index == 0 ? .pressPlaceholderButton : nil
+        case Tag.pill: return index == 0 ? .pressPill : nil
+        case Tag.menuItems..<(Tag.menuItems + menuItems.count):
+            let item = tag - Tag.menuItems
+            guard index == 0, let entries = scene.contextMenu?.entries,
+                entries.indices.contains(item), entries[item].isEnabled
+            else { return nil }
+            return .chooseMenuItem(entries[item].item)
         default: return nil
         }
     }
 
-    private func rowObject(at index: Int) -> AccessibleNode? {
+    func rowObject(at index: Int) -> AccessibleNode? {
         guard let item = scene.accessibleRow(at: index) else { return nil }
         let made = rows.madeCount
         let object = rows.object(id: scene.rows[index].id, index: index, item: item)
@@ -110,7 +136,7 @@ final class AccessibleTree {
         return object
     }
 
-    private func cardObject(at index: Int) -> AccessibleNode? {
+    func cardObject(at index: Int) -> AccessibleNode? {
         guard let item = scene.accessibleCard(at: index), let carousel = scene.carousel else {
             return nil
         }
@@ -130,8 +156,16 @@ final class AccessibleTree {
         ra_node_activate_soon(frame.handle)
     }
 
+    /// The window got the keyboard focus, or lost it.
+    func activate(_ active: Bool) {
+        ra_node_activate(frame.handle, active)
+    }
+
     // MARK: - Keeping in step
 
+    /// Follows the scene: objects placed, made and released, then the rows and cards, then the
+    /// focus (on objects that exist by then), then the status bars' names (announced unless the
+    /// bar has the focus).
     func update(origin: Point) {
         ra_set_window_origin(Int32(origin.x.rounded()), Int32(origin.y.rounded()))
         let now = scene.accessibleScene
@@ -139,86 +173,24 @@ final class AccessibleTree {
         list.place(now.listFrame, showing: true)
         list.set(RA_STATE_BUSY, now.isBusy)
         list.set(RA_STATE_MANAGES_DESCENDANTS, now.rowCount > Self.enumerableRows)
-        header.setName(now.header.name)
         header.place(now.header)
-        updateStatus(now.footer, &footer, tag: Tag.footer, index: 2)
-        updateStatus(now.pill, &pill, tag: Tag.pill, index: 5)
+        updateFooter(now.footer)
         updateCarousel(now.carousel)
+        updatePlaceholderButton(now.placeholderButton)
+        updatePill(now.pill)
+        updateMenu(now.menu)
         updateFrameChildren()
         rows.update(firstID: scene.rows.first?.id, count: now.rowCount) {
             self.scene.accessibleRow(at: $0)
         }
         noteRowObjects()
-    }
-
-    /// A status bar that comes and goes (the footer, the pill): made live when it comes, named
-    /// and placed while it is there.
-    private func updateStatus(
-        _ item: AccessibleItem?, _ status: inout AccessibleNode?, tag: Int, index: Int
-    ) {
-        guard let item else {
-            status = nil
-            return
-        }
-        let node =
-            status
-            ?? AccessibleNode(
-                role: RA_ROLE_STATUS_BAR, tag: tag, name: item.name, parent: frame, index: index)
-        if status == nil { Self.makeLive(node) }
-        status = node
-        node.setName(item.name)
-        node.place(item)
-    }
-
-    private func updateCarousel(_ now: AccessibleScene.Carousel?) {
-        guard let now, let cardsNow = scene.carousel?.cards else {
-            carousel = nil
-            trailer = nil
-            cards.parent = nil
-            return
-        }
-        let list =
-            carousel
-            ?? AccessibleNode(
-                role: RA_ROLE_LIST, tag: Tag.carousel, name: now.band.name, parent: frame,
-                index: 3)
-        carousel = list
-        list.place(now.band)
-        list.set(RA_STATE_BUSY, now.isBusy)
-        let bar =
-            trailer
-            ?? AccessibleNode(
-                role: RA_ROLE_STATUS_BAR, tag: Tag.trailer, name: now.trailer.name, parent: frame,
-                index: 4)
-        if trailer == nil {
-            Self.makeLive(bar)
-            bar.setActions([AccessibleAction.loadMoreCards.name])
-        }
-        trailer = bar
-        bar.setName(now.trailer.name)
-        bar.place(now.trailer)
-        cards.parent = list
-        cards.update(firstID: cardsNow.first?.id, count: now.cardCount) {
-            self.scene.accessibleCard(at: $0)
-        }
-    }
-
-    /// Sets the frame's children and tells clients of each one that came or went.
-    private func updateFrameChildren() {
-        let now = [header, list, footer, carousel, trailer, pill].compactMap { $0 }
-        guard now.map(\.tag) != frameChildren.map(\.tag) else { return }
-        let old = frameChildren
-        for (index, node) in old.enumerated().reversed() where !now.contains(where: { $0 === node })
-        {
-            frameChildren.remove(at: index)
-            frame.childrenChanged(added: false, index: index, child: node)
-        }
-        frameChildren = now
-        for (index, node) in now.enumerated() {
-            ra_node_set_parent(node.handle, frame.handle, Int32(index))
-            if !old.contains(where: { $0 === node }) {
-                frame.childrenChanged(added: true, index: index, child: node)
-            }
+        updateFocus(now.focus, menuOpen: now.menu != nil)
+        let bars = [
+            (header, now.header), (footer, now.footer), (trailer, now.carousel?.trailer),
+            (pill, now.pill),
+        ]
+        for case (let bar?, let item?) in bars {
+            bar.setName(item.name, focused: focused.contains { $0 === bar.node })
         }
     }
 }

@@ -35,6 +35,8 @@ final class ItemObjects {
             role: RA_ROLE_LIST_ITEM, tag: tagBase + id, name: item.name, parent: parent,
             index: index)
         if !item.detail.isEmpty { node.setDescription(item.detail) }
+        // Tab reaches every row and card.
+        node.set(RA_STATE_FOCUSABLE, true)
         node.place(item)
         objects[id] = node
         return node

@@ -47,6 +47,8 @@ public final class EventTranslator {
     private var heldAtFocus: Set<UInt32> = []
     /// Whether the window got the focus in this poll: key-downs that follow are made up.
     private var focusJustGained = false
+    /// Whether the window has the keyboard focus, as SDL last said (nil until it says).
+    public private(set) var hasFocus: Bool?
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events it made up from a touch carry it.
     private static let touchMouse = UInt32.max
 
@@ -225,8 +227,10 @@ public final class EventTranslator {
             quitRequested = true
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             focusJustGained = true
+            hasFocus = true
             noteKeysHeld()
         case SDL_WINDOWEVENT_FOCUS_LOST:
+            hasFocus = false
             if buttonHeld {
                 buttonHeld = false
                 finger = nil

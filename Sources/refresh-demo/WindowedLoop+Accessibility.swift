@@ -3,20 +3,10 @@ import RefreshAccessibility
 import RefreshSDL
 
 extension WindowedLoop {
-    /// How long the loop at rest sleeps at most while the accessibility bridge runs: GLib's
-    /// sockets are not SDL's, so it wakes this often to answer clients (a wake that finds
-    /// nothing costs ~0.1 ms and draws nothing: 0.2 % of a core at rest, measured under Xvfb).
-    static let accessibilityPollInterval = 0.05
-    /// While clients are talking (within `talkWindow` seconds of their last question), the
-    /// loop wakes this often instead: a screen reader asks one question after another, each
-    /// waiting for the answer before the next.
-    static let talkPollInterval = 0.001
-    static let talkWindow = 0.5
-
     /// Starts the AT-SPI bridge for `scene` as `--a11y` says; nil when it is not started.
     func startAccessibility(scene: DemoScene) -> AccessibilityBridge? {
         let (bridge, refusal) = AccessibilityBridge.start(
-            mode: options.a11y, scene: scene, title: Self.title)
+            mode: options.a11y, scene: scene, title: Self.title, wake: { SDLWakeUp.postQuiet() })
         switch refusal {
         case .noBus?:
             printError(
@@ -32,8 +22,9 @@ extension WindowedLoop {
     }
 
     /// Waits for `input` until `deadline` (the loop's clock, seconds; nil for none) as its
-    /// `wait(timeout:)` does; while `bridge` runs, in slices, answering clients between them,
-    /// and returning early when one asks for an action.
+    /// `wait(timeout:)` does; while `bridge` runs, its sockets are watched too: a client's
+    /// message ends the wait quietly, is answered, and the wait goes on (no frame is drawn for
+    /// it) unless the client asked for an action or an input came.
     func wait(
         for input: EventTranslator, until deadline: Double?, clock: () -> Double,
         answering bridge: AccessibilityBridge?
@@ -42,15 +33,15 @@ extension WindowedLoop {
             input.wait(timeout: deadline.map { $0 - clock() })
             return
         }
-        var lastQuestion = -Double.infinity
         while true {
-            let now = clock()
-            if let deadline, now >= deadline { return }
-            let talking = now - lastQuestion < Self.talkWindow
-            let interval = talking ? Self.talkPollInterval : Self.accessibilityPollInterval
-            if input.wait(timeout: min((deadline ?? .infinity) - now, interval)) { return }
-            if bridge.pump() { lastQuestion = clock() }
+            let left = deadline.map { $0 - clock() }
+            if let left, left <= 0 { return }
+            let came = bridge.wait { most in
+                input.wait(timeout: [left, most].compactMap { $0 }.min())
+            }
+            bridge.pump()
             if bridge.hasRequests { return }
+            if came, SDLWakeUp.takeQuiet() { return }
         }
     }
 }

@@ -141,7 +141,7 @@ struct WindowedLoop {
             do { try loop.finish(milliseconds: now * 1000) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
-            a11y?.update(origin: canvas.screenOrigin)
+            a11y?.update(origin: canvas.screenOrigin, hasFocus: input.hasFocus)
             status = loop.status
             // `--frames N` counts frames drawn: a window asked for N draws them at the display's
             // rate rather than sleeping at rest, so it ends after N frames as the option says.

@@ -70,6 +70,24 @@ import Testing
     }
 
     @Test(arguments: DesktopRun.rates)
+    func tabReachesThePlaceholdersButtonAndReturnPressesIt(fps: Int) throws {
+        // No rows: the button, then the footer; Return on the button begins refreshing.
+        let lines = try DesktopRun.trace(
+            "wait 50\nkey Tab\nwait 100\nkey Tab\nwait 100\nkey Shift+Tab\nwait 100\n"
+                + "key Return\nwait 150\n", fps: fps, ["--rows", "0"])
+        let focus = [100.0, 200, 300].map {
+            (try? DesktopRun.line(at: $0, in: lines).string("focus")) ?? "-"
+        }
+        #expect(focus == ["placeholder", "footer", "placeholder"])
+        #expect(try DesktopRun.line(at: 300, in: lines).string("header_state") == "idle")
+        let pressed = try DesktopRun.line(at: 400, in: lines)
+        #expect(pressed.string("header_state") == "refreshing")
+        #expect(pressed.string("placeholder") == "loading")
+        // The button is gone while the placeholder rows shimmer, and the focus with it.
+        #expect(pressed.string("focus") == "none")
+    }
+
+    @Test(arguments: DesktopRun.rates)
     func returnAndSpaceOnARowDoNothing(fps: Int) throws {
         let lines = try DesktopRun.trace(
             "key Tab\nkey Return\nkey Space\nwait 500\n", fps: fps, ["--footer", "back"])

@@ -17,6 +17,10 @@ typedef enum RARole {
     RA_ROLE_LIST,
     RA_ROLE_LIST_ITEM,
     RA_ROLE_STATUS_BAR,
+    RA_ROLE_PUSH_BUTTON,
+    RA_ROLE_POPUP_MENU,
+    RA_ROLE_MENU_ITEM,
+    RA_ROLE_NOTIFICATION,
 } RARole;
 
 /// The states the demo sets.
@@ -50,6 +54,14 @@ bool ra_start(RACallbacks callbacks, RANode *root);
 /// Runs what GLib has due (the bridge's D-Bus traffic) without waiting; true when there was
 /// something.
 bool ra_pump(void);
+/// Starts the thread that watches GLib's descriptors while the app waits; `wake` (called on that
+/// thread) must end the app's wait. False when it cannot start.
+bool ra_wait_start(void (*wake)(void));
+/// Before the app waits: GLib's context is taken and its descriptors watched; returns how long
+/// the app may wait for GLib's sake, milliseconds (-1: as long as it likes, 0: not at all).
+int ra_wait_begin(void);
+/// After the app's wait: the watch ends and what became due in GLib runs.
+void ra_wait_end(void);
 /// Where the window's top-left corner is on the screen.
 void ra_set_window_origin(int x, int y);
 
@@ -71,6 +83,11 @@ void ra_node_set_actions(RANode *node, const char *const *names, int count);
 void ra_node_activate(RANode *node, bool active);
 /// Activates the object once the bridge knows who listens (0.3 s on, from GLib's loop).
 void ra_node_activate_soon(RANode *node);
+/// Signals that the object took the keyboard focus (its `focused` state set first): the focus
+/// event screen readers follow.
+void ra_node_focus_event(RANode *node);
+/// Signals that `child` is the list's descendant with the focus now.
+void ra_node_active_descendant_changed(RANode *node, RANode *child);
 /// Signals that the child at `index` was added or removed (`child` may be NULL).
 void ra_node_children_changed(RANode *node, bool added, int index, RANode *child);
 

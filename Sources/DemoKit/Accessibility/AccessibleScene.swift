@@ -1,10 +1,10 @@
 import RefreshCore
 
 /// The scene as an assistive technology sees it now, without its rows: how many there are and
-/// which are in view, the list's state, the status bars and the carousel. A pure reading of the
-/// scene's state (`DemoScene.accessibleScene`); rows and cards are read one at a time
-/// (`accessibleRow(at:)`, `accessibleCard(at:)`), so a list of any length costs only its
-/// visible rows.
+/// which are in view, the list's state, the status bars, the carousel, the placeholder's button,
+/// the context menu and the keyboard focus. A pure reading of the scene's state
+/// (`DemoScene.accessibleScene`); rows and cards are read one at a time (`accessibleRow(at:)`,
+/// `accessibleCard(at:)`), so a list of any length costs only its visible rows.
 public struct AccessibleScene: Equatable, Sendable {
     /// Rows in the list.
     public var rowCount: Int
@@ -23,6 +23,14 @@ public struct AccessibleScene: Equatable, Sendable {
     /// The chat's pill while it shows, named by what it says ("3 new messages"): a status a
     /// screen reader speaks as it changes.
     public var pill: AccessibleItem?
+    /// The empty or error placeholder's button, named by its title, while it shows.
+    public var placeholderButton: AccessibleItem?
+    /// The context menu's items, named by their titles, while it is open.
+    public var menu: [AccessibleItem]?
+    /// What has the keyboard focus: the menu's chosen item (`.menu(N)`) while the menu is open,
+    /// else the focused control; nil for none (the list takes the keys, or the open menu with
+    /// nothing chosen).
+    public var focus: FocusTarget?
 
     /// The carousel: a list of its cards, and the trailer's status bar.
     public struct Carousel: Equatable, Sendable {

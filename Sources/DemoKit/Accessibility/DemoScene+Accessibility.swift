@@ -30,7 +30,25 @@ extension DemoScene {
                 pillTitle(list.chat?.metrics ?? EstimatedTextMetrics()).map {
                     AccessibleItem(name: $0.text, frame: frame, view: view)
                 }
-            })
+            },
+            placeholderButton: placeholderButton.flatMap { frame in
+                placeholderButtonTitle.map { AccessibleItem(name: $0, frame: frame, view: view) }
+            },
+            menu: desktop.menu.map { menu in
+                menu.entries.indices.map {
+                    AccessibleItem(
+                        name: menu.entries[$0].title, frame: menu.frame(ofEntry: $0), view: view,
+                        isEnabled: menu.entries[$0].isEnabled)
+                }
+            },
+            focus: accessibleFocus)
+    }
+
+    /// The menu's chosen item while the menu is open (nil while it has none), else the control
+    /// with the focus.
+    private var accessibleFocus: FocusTarget? {
+        guard let menu = desktop.menu else { return focusedControl }
+        return menu.chosen.map { .menu($0 + 1) }
     }
 
     /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.
@@ -63,7 +81,7 @@ extension DemoScene {
     }
 
     /// Does `action` as its key or click does; false when it cannot now (nothing to load, a
-    /// request already out).
+    /// request already out, no such button or menu item enabled now).
     @discardableResult
     public func perform(_ action: AccessibleAction) -> Bool {
         switch action {
@@ -76,6 +94,17 @@ extension DemoScene {
         case .loadMoreCards:
             guard let trailer = carousel?.trailer, trailer.state == .idle else { return false }
             trailer.beginRefreshing()
+        case .pressPlaceholderButton:
+            return pressPlaceholderButton()
+        case .pressPill:
+            guard pillCount > 0 else { return false }
+            pressPill()
+            return true
+        case .chooseMenuItem(let item):
+            guard desktop.menu?.entries.contains(where: { $0.item == item && $0.isEnabled }) == true
+            else { return false }
+            closeMenu()
+            perform(item)
         }
         return true
     }

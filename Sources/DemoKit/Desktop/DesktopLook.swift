@@ -12,6 +12,10 @@ enum DesktopLook {
 
     /// The ring's thickness, points.
     static let focusRingWidth = 2.0
+    /// How far outside a filled control (the placeholder's button) its ring is drawn, points,
+    /// with this much of the background between (Adwaita rings a suggested button outside):
+    /// inside it, the accent ring would vanish into the button's blue.
+    static let filledRingOutset = focusRingWidth + 2
 
     /// The thin indicator of today (`DemoPalette.indicator`), 3 points wide, 3 in from the edge.
     static let thinWidth = 3.0

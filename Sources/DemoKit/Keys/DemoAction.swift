@@ -38,8 +38,9 @@ public enum DemoAction: Hashable, Sendable {
     case loadMoreCards
     /// Move the keyboard focus.
     case focus(FocusMove)
-    /// Press the focused control (the footer loads; a row or a card does nothing); with no
-    /// focus, page down when `orPageDown` (the space bar) and nothing otherwise.
+    /// Press the focused control (the footer loads, a placeholder's button refreshes; a row or
+    /// a card does nothing); with no focus, page down when `orPageDown` (the space bar) and
+    /// nothing otherwise.
     case activate(orPageDown: Bool)
     /// Open the context menu at the focused control, or at the view's centre.
     case openMenu

@@ -105,13 +105,13 @@ public enum DemoKeys {
         KeyBinding(menuItem: .loadMore, .menuLoadMore, order: 3, context: .always),
         KeyBinding(
             .named(.tab), does: .focus(.next),
-            help: "focus the next row, the footer or a card (ringed, scrolled into view)",
+            help: "focus the next row, card, button or footer (ringed, brought into view)",
             panel: .focusAndMenu, "next control"),
         KeyBinding(
             .named(.tab), .shift, does: .focus(.previous), help: "focus the previous control"),
         KeyBinding(
             .named(.return), does: .activate(orPageDown: false),
-            help: "press the focused control: the idle footer loads; a row or card: nothing"),
+            help: "press the focused control (the idle footer loads, a button refreshes)"),
         KeyBinding(
             .named(.left), does: .focus(.backward),
             help: "with a card focused, focus the one before it"),

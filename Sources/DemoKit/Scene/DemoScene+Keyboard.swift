@@ -28,13 +28,13 @@ extension DemoScene {
         }
     }
 
-    /// The order Tab walks. The placeholders' buttons take the place `FocusOrder` keeps for
-    /// them (`hasPlaceholder`) once they exist; the chat's pill is last while it shows.
+    /// The order Tab walks: the placeholders' button while it shows, the footer, and the chat's
+    /// pill last while it shows.
     var focusOrder: FocusOrder {
         FocusOrder(
             rows: rows.count, carouselAfterRows: carousel?.afterRows,
-            cards: carousel?.cards.count ?? 0, hasFooter: footer != nil,
-            hasPill: pillCount > 0)
+            cards: carousel?.cards.count ?? 0, hasPlaceholder: placeholderButton != nil,
+            hasFooter: footer != nil, hasPill: pillCount > 0)
     }
 
     /// The control with the keyboard focus, if it is still there (a refresh may have taken its
@@ -73,12 +73,13 @@ extension DemoScene {
         if let focus = desktop.focus { reveal(focus) }
     }
 
-    /// Return or Space: the idle footer loads; a row or a card does nothing; with no focus the
-    /// space bar pages down.
+    /// Return or Space: the idle footer loads, the placeholder's button refreshes; a row or a
+    /// card does nothing; with no focus the space bar pages down.
     func activateFocus(orPageDown: Bool) {
         switch focusedControl {
         case .footer?: perform(DemoAction.loadMore)
         case .pill?: pressPill()
+        case .placeholder?: pressPlaceholderButton()
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }
@@ -146,6 +147,13 @@ extension DemoScene {
             return footer.map { Self.inSight($0.frame(in: view), in: view) }
         case .pill:
             return pillFrame?.offsetBy(dx: view.minX, dy: view.minY)
+        case .placeholder:
+            let outset = DesktopLook.filledRingOutset
+            return placeholderButton.map {
+                Rect(
+                    x: $0.minX - outset, y: $0.minY - outset, width: $0.width + 2 * outset,
+                    height: $0.height + 2 * outset)
+            }
         default:
             return nil
         }

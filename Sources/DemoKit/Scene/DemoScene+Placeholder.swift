@@ -25,9 +25,27 @@ extension DemoScene {
         return max(end, footer.frame(in: Rect(origin: .zero, size: scrollView.viewSize)).maxY)
     }
 
+    /// The placeholder's button's title ("Refresh", "Try again"), nil while neither state shows.
+    public var placeholderButtonTitle: String? {
+        switch placeholder {
+        case .empty: listTexts.text(.emptyButton, language)
+        case .error: listTexts.text(.errorButton, language)
+        case .none, .loading: nil
+        }
+    }
+
     /// A click on the placeholder's button begins refreshing, as `r` does.
     func clickPlaceholder(at point: Point) -> Bool {
         guard let button = placeholderButton, button.contains(point) else { return false }
+        pressPlaceholderButton()
+        return true
+    }
+
+    /// The placeholder's button pressed (a click, Return on it, an assistive technology's
+    /// `click`): the list begins refreshing; false when no button shows.
+    @discardableResult
+    func pressPlaceholderButton() -> Bool {
+        guard placeholderButton != nil, !header.isRefreshing else { return false }
         beginRefreshingAtTop()
         return true
     }
@@ -46,7 +64,7 @@ extension DemoScene {
         }
         let empty = state == .empty
         let title = listTexts.text(empty ? .emptyTitle : .errorTitle, language)
-        let button = listTexts.text(empty ? .emptyButton : .errorButton, language)
+        let button = placeholderButtonTitle ?? ""
         Placeholders.drawMessage(
             title, button: button, tint: empty ? nil : Placeholders.errorTint,
             into: &draw, view: view, top: top, scale: textScale, metrics: metrics,

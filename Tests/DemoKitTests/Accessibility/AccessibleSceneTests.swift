@@ -116,6 +116,69 @@ import Testing
         #expect(driver.scene.accessibleRow(at: 0)?.name == "Row 1")
     }
 
+    /// The focus as assistive technologies read it: none at start, the row Tab reaches, the
+    /// menu's chosen item while the menu is open (none while nothing is chosen), the control
+    /// again once it closes.
+    @Test func theFocusIsTheControlOrTheMenusChosenItem() {
+        let driver = SceneDriver("--footer none")
+        let scene = driver.scene
+        #expect(scene.accessibleScene.focus == nil)
+        driver.key("Tab")
+        driver.key("Tab")
+        #expect(scene.accessibleScene.focus == .row(2))
+        driver.send(.keyPress(KeyPress("F10", modifiers: .shift)))
+        #expect(scene.accessibleScene.focus == .menu(1))
+        driver.key("Down")
+        // Load more (no footer) is disabled: Down skips it.
+        #expect(scene.accessibleScene.focus == .menu(3))
+        driver.key("Escape")
+        #expect(scene.accessibleScene.focus == .row(2) && scene.accessibleScene.menu == nil)
+        driver.send(.secondaryClick(Point(x: 100, y: 100)))
+        #expect(scene.accessibleScene.menu != nil && scene.accessibleScene.focus == nil)
+    }
+
+    /// The open menu's items are named by their titles and placed as drawn, 32 points each; a
+    /// disabled one says so. An item's `click` does what a click on it does and closes the
+    /// menu; a disabled item's does nothing, nor does any once the menu is closed.
+    @Test func theMenusItemsAndTheirClicks() throws {
+        let driver = SceneDriver("--footer none", "--latency 300")
+        let scene = driver.scene
+        driver.send(.secondaryClick(Point(x: 100, y: 100)))
+        let items = try #require(scene.accessibleScene.menu)
+        #expect(items.map(\.name) == ["Refresh", "Load more", "Scroll to top", "Scroll to end"])
+        #expect(items.map(\.isEnabled) == [true, false, true, true])
+        #expect(items[1].frame == Rect(x: 100, y: 132, width: 200, height: 32))
+        #expect(!scene.perform(.chooseMenuItem(.loadMore)))
+        #expect(scene.contextMenu != nil)
+        #expect(scene.perform(.chooseMenuItem(.refresh)))
+        #expect(scene.contextMenu == nil && scene.header.isRefreshing)
+        #expect(!scene.perform(.chooseMenuItem(.scroll(.end))))
+    }
+
+    /// The empty state's button is named by its title and placed as drawn; its `click` begins
+    /// refreshing as a click on it does (the button goes while the placeholder rows shimmer,
+    /// and comes back when the refresh lands no rows); the error state's says Try again.
+    @Test func thePlaceholdersButtonAndItsClick() throws {
+        let driver = SceneDriver("--rows 0", "--latency 300")
+        let scene = driver.scene
+        let button = try #require(scene.accessibleScene.placeholderButton)
+        #expect(button.name == "Refresh" && button.isShowing)
+        #expect(button.frame == scene.placeholderButton)
+        #expect(scene.perform(.pressPlaceholderButton))
+        #expect(scene.header.isRefreshing && scene.placeholder == .loading)
+        #expect(scene.accessibleScene.placeholderButton == nil)
+        #expect(!scene.perform(.pressPlaceholderButton))
+        driver.settle()
+        #expect(scene.refreshes == 1 && scene.accessibleScene.placeholderButton?.name == "Refresh")
+        #expect(!SceneDriver().scene.perform(.pressPlaceholderButton))
+
+        let failing = SceneDriver("--rows 0", "--fail-every 1", "--latency 300")
+        #expect(failing.scene.perform(.pressPlaceholderButton))
+        failing.wait(1)
+        #expect(failing.scene.placeholder == .error)
+        #expect(failing.scene.accessibleScene.placeholderButton?.name == "Try again")
+    }
+
     /// A long list is read without a value per row: the summary names only the rows in view.
     @Test func aLongListIsReadByItsVisibleRowsOnly() {
         let scene = SceneDriver("--rows 100000").scene

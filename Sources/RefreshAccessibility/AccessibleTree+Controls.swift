@@ -1,0 +1,150 @@
+internal import CAccessibility
+import DemoKit
+import RefreshCore
+
+extension AccessibleTree {
+    // MARK: - The objects that come and go: footer, carousel, button, menu
+
+    func updateFooter(_ item: AccessibleItem?) {
+        guard let item else {
+            footer = nil
+            return
+        }
+        let bar =
+            footer
+            ?? AccessibleStatusBar(
+                tag: Tag.footer, announcerTag: Tag.footerAnnouncer, name: item.name,
+                parent: frame, index: 2)
+        bar.node.set(RA_STATE_FOCUSABLE, true)
+        footer = bar
+        bar.place(item)
+    }
+
+    /// The chat's pill: a status bar, spoken as its count changes, that a `click` takes to the
+    /// end.
+    func updatePill(_ item: AccessibleItem?) {
+        guard let item else {
+            pill = nil
+            return
+        }
+        let bar =
+            pill
+            ?? AccessibleStatusBar(
+                tag: Tag.pill, announcerTag: Tag.pillAnnouncer, name: item.name, parent: frame,
+                index: 5)
+        if pill == nil {
+            bar.node.set(RA_STATE_FOCUSABLE, true)
+            bar.node.setActions([AccessibleAction.pressPill.name])
+        }
+        pill = bar
+        bar.place(item)
+    }
+
+    func updateCarousel(_ now: AccessibleScene.Carousel?) {
+        guard let now, let cardsNow = scene.carousel?.cards else {
+            carousel = nil
+            trailer = nil
+            cards.parent = nil
+            return
+        }
+        let list =
+            carousel
+            ?? AccessibleNode(
+                role: RA_ROLE_LIST, tag: Tag.carousel, name: now.band.name, parent: frame,
+                index: 3)
+        list.set(RA_STATE_FOCUSABLE, true)
+        carousel = list
+        list.place(now.band)
+        list.set(RA_STATE_BUSY, now.isBusy)
+        let bar =
+            trailer
+            ?? AccessibleStatusBar(
+                tag: Tag.trailer, announcerTag: Tag.trailerAnnouncer, name: now.trailer.name,
+                parent: frame, index: 4)
+        if trailer == nil { bar.node.setActions([AccessibleAction.loadMoreCards.name]) }
+        trailer = bar
+        bar.place(now.trailer)
+        cards.parent = list
+        cards.update(firstID: cardsNow.first?.id, count: now.cardCount) {
+            self.scene.accessibleCard(at: $0)
+        }
+    }
+
+    /// The empty or error placeholder's button, a push button with `click`, while it shows.
+    func updatePlaceholderButton(_ item: AccessibleItem?) {
+        guard let item else {
+            placeholderButton = nil
+            return
+        }
+        let button =
+            placeholderButton
+            ?? AccessibleNode(
+                role: RA_ROLE_PUSH_BUTTON, tag: Tag.placeholderButton, name: item.name,
+                parent: frame, index: 5)
+        if placeholderButton == nil {
+            button.set(RA_STATE_FOCUSABLE, true)
+            button.setActions([AccessibleAction.pressPlaceholderButton.name])
+        }
+        placeholderButton = button
+        button.setName(item.name)
+        button.place(item)
+    }
+
+    /// The context menu, a popup menu of menu items named by their titles while it is open: a
+    /// disabled item is neither enabled nor sensitive, and each enabled one has `click`. A menu
+    /// opened anew (other items, or elsewhere) gets new objects.
+    func updateMenu(_ items: [AccessibleItem]?) {
+        guard let items else {
+            menu = nil
+            menuItems = []
+            menuShown = []
+            return
+        }
+        guard items != menuShown || menu == nil else { return }
+        let popup = AccessibleNode(
+            role: RA_ROLE_POPUP_MENU, tag: Tag.menu, name: "", parent: frame, index: 6)
+        let top = items.first?.frame.minY ?? 0
+        let bottom = items.last?.frame.maxY ?? top
+        let left = items.first?.frame.minX ?? 0
+        popup.place(
+            Rect(x: left, y: top, width: items.first?.frame.width ?? 0, height: bottom - top),
+            showing: true)
+        menuItems = items.enumerated().map { index, item in
+            let node = AccessibleNode(
+                role: RA_ROLE_MENU_ITEM, tag: Tag.menuItems + index, name: item.name,
+                parent: popup, index: index)
+            node.place(item)
+            node.set(RA_STATE_ENABLED, item.isEnabled)
+            node.set(RA_STATE_SENSITIVE, item.isEnabled)
+            node.set(RA_STATE_FOCUSABLE, item.isEnabled)
+            node.setActions([AccessibleAction.chooseMenuItem(.refresh).name])
+            return node
+        }
+        menu = popup
+        menuShown = items
+    }
+
+    /// Sets the frame's children and tells clients of each one that came or went.
+    func updateFrameChildren() {
+        let now = [
+            header.node, list, footer?.node, carousel, trailer?.node, pill?.node,
+            placeholderButton, menu,
+        ].compactMap { $0 }
+        guard now.map(ObjectIdentifier.init) != frameChildren.map(ObjectIdentifier.init) else {
+            return
+        }
+        let old = frameChildren
+        for (index, node) in old.enumerated().reversed() where !now.contains(where: { $0 === node })
+        {
+            frameChildren.remove(at: index)
+            frame.childrenChanged(added: false, index: index, child: node)
+        }
+        frameChildren = now
+        for (index, node) in now.enumerated() {
+            ra_node_set_parent(node.handle, frame.handle, Int32(index))
+            if !old.contains(where: { $0 === node }) {
+                frame.childrenChanged(added: true, index: index, child: node)
+            }
+        }
+    }
+}
