@@ -73,36 +73,11 @@ enum KeyPanel {
         let room = maxWidth - 2 * padding.x - gaps.keys - (keys.max() ?? 0)
         let wrapped = lines.flatMap { line -> [[Entry]] in
             guard let entry = line.first else { return [] }
-            let parts = wrap(entry.text, width: room, metrics: metrics, style: setting.style)
+            let parts = TextWrap.lines(
+                entry.text, width: room, style: setting.style, maxLines: .max, metrics: metrics)
             return parts.enumerated().map { [($0.offset == 0 ? entry.keys : "", $0.element)] }
         }
         return columns(wrapped, metrics: metrics, setting: setting)
-    }
-
-    /// `text` in lines no wider than `width`: broken after spaces, or between any two
-    /// characters where a word alone is too wide (Chinese and Japanese have no spaces).
-    static func wrap(_ text: String, width: Double, metrics: TextMetrics, style: TextStyle)
-        -> [String]
-    {
-        func fits(_ line: String) -> Bool { metrics.size(of: line, style: style).width <= width }
-        var lines: [String] = []
-        var line = ""
-        for character in text {
-            let longer = line + String(character)
-            if fits(longer) || line.isEmpty {
-                line = longer
-                continue
-            }
-            if let space = line.lastIndex(of: " "), space != line.startIndex {
-                lines.append(String(line[..<space]))
-                line = String(line[line.index(after: space)...]) + String(character)
-            } else {
-                lines.append(line)
-                line = String(character)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 
     /// `lines` in columns: column i's keys start where the widest text of column i − 1 that has
