@@ -1,8 +1,9 @@
 import RefreshCore
 
 /// The live inspector that `d` shows and hides: the numbers a developer tunes by (offset,
-/// velocity, insets, each component's state and percent, frame time and frames per second) and a
-/// scrolling graph of the offset over the last 120 frames.
+/// velocity, insets, each component's state and percent, frame time and frames per second; in a
+/// window, the median and 99th-percentile input-to-screen latency and the delayed frames of the
+/// last 64) and a scrolling graph of the offset over the last 120 frames.
 ///
 /// It is an overlay: it never changes the scroll view's size or insets, and it reads the scene
 /// without changing it. Hidden, it costs nothing a frame (`record` returns at once, `draw` is not
@@ -14,6 +15,8 @@ struct DemoInspector {
     private(set) var isShown = false
     /// The frame time it shows, seconds (0 until the loop reports one).
     private(set) var frameTime = 0.0
+    /// How the window's last 64 frames felt; nil headless (no such line is drawn).
+    var feel: FeelSummary?
 
     private var samples: [Double] = []
     private var head = 0
@@ -29,8 +32,11 @@ struct DemoInspector {
     private static let graphColor = Color(r: 110, g: 200, b: 255)
     private static let zeroColor = Color(r: 255, g: 255, b: 255, a: 70)
     private static let triggerColor = Color(r: 120, g: 220, b: 120, a: 110)
-    private static let panelHeight = 128.0
+    private static let basePanelHeight = 128.0
     private static let lineHeight = 17.0
+    /// The label of the feel line: input-to-screen latency's median and 99th percentile (the
+    /// line's third value is the delayed frames of the last 64).
+    static let feelLabel = "p50/p99"
     /// Points between columns.
     private static let columnGap = 8.0
     /// How much of the frame time each new frame counts for (an exponential average, so a window's
@@ -68,10 +74,11 @@ struct DemoInspector {
     /// small for it.
     func draw(into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics) {
         let width = min(view.width - 16, 374)
-        guard isShown, width >= 300, view.height >= Self.panelHeight + 60 else { return }
+        let panelHeight = Self.basePanelHeight + (feel == nil ? 0 : Self.lineHeight)
+        guard isShown, width >= 300, view.height >= panelHeight + 60 else { return }
         let panel = Rect(
-            x: view.minX + 8, y: view.maxY - Self.panelHeight - 8, width: width,
-            height: Self.panelHeight)
+            x: view.minX + 8, y: view.maxY - panelHeight - 8, width: width,
+            height: panelHeight)
         list.fill(panel, Self.panelColor)
         let words = DemoWords.of(scene.language)
         list.clipped(to: panel) { list in
@@ -102,10 +109,12 @@ struct DemoInspector {
         // Nested pairs: `max` of more than three values builds an array.
         var labels = max(width(words.offset), width(words.velocity), width(words.insets))
         labels = max(labels, max(width(words.header), width(words.footer), width(words.frame)))
+        if feel != nil { labels = max(labels, width(Self.feelLabel)) }
         let first = left + labels + Self.columnGap
-        let firstWidth = max(
+        var firstWidth = max(
             max(width("-0000.0 pt/s"), width("0000.0 ↑")),
             max(width("noMoreData"), width(words.floor)))
+        if feel != nil { firstWidth = max(firstWidth, width("000.0/000.0 ms")) }
         let second = first + firstWidth + Self.columnGap
         var y = panel.minY + 8
         // No variadic parameter: it would build an array every frame.
@@ -146,6 +155,14 @@ struct DemoInspector {
         line(
             words.frame, NumberText.make(frameTime * 1000, decimals: 1, suffix: " ms"),
             NumberText.make(fps, decimals: 0, suffix: " fps"))
+        if let feel {
+            // Percentiles and a count: numbers any language reads, in fonts every one has.
+            let p50 = NumberText.make(feel.latencyP50 ?? 0, decimals: 1, suffix: "/")
+            let p99 = NumberText.make(feel.latencyP99 ?? 0, decimals: 1, suffix: " ms")
+            line(
+                Self.feelLabel, feel.inputFrames > 0 ? p50 + p99 : "–",
+                NumberText.make(Double(feel.delayedFrames), decimals: 0, suffix: "/64"))
+        }
         return second + max(width("0000.0 ↓"), width("closing"), width("000 fps"))
     }
 
