@@ -1,108 +1,365 @@
 #!/usr/bin/env python3
-"""Windowed figures of refresh-demo under Xvfb (run under xvfb-run; `make bench` does): the CPU
-the demo uses at rest and while scrolling, and the CPU a windowed frame costs.
+"""Windowed figures of refresh-demo under Xvfb (run under xvfb-run; `make bench` does), with
+real X11 input (XTEST): what a user feels and what it costs the desktop.
 
-At rest: 5 s with nothing moving, and again with a game controller attached (the virtual one a
-script's `stick` makes; SDL 2.26 would poll it every millisecond). Scrolling: a 200-pixel drag held for 1 s, then released
-moving, and its coast, 2 s in all (the measurement the issue's GTK and Qt figures were taken
-with). A frame's cost: the CPU time of the scrolling stretch over the frames drawn in it.
-Prints a Markdown table. Usage: window_bench.py DEMO OUTDIR
+Per run (three runs; the table shows medians):
+  - at rest: the app's and the X server's CPU over 3 s with nothing moving;
+  - a drag: 200 px in 0.4 s at a mouse's 125 events a second, released moving, and its coast
+    on the plain list of 200 rows: the app's and the X server's CPU over the 2 s from the press
+    (the issue's measurement of GTK and Qt), the frames made and drawn, the input-to-screen
+    latency of the frames that delivered input, and the delayed frames (a presented frame more
+    than 1.5 display frames after the one before) in every 64-frame window of the drag and
+    coast, all from the window's own trace (its feel_ fields);
+  - a wheel run: 20 notches in 1 s, the latency of its frames;
+  - the same drag headless (the same picture: plain list, 200 rows, the window's carousel):
+    CPU per frame, so a windowed frame is compared with a headless one measured in the same run;
+  - 1280x800 at scale 2 (2560x1600, 4 Mpx a frame): the same gesture, frames a second while
+    moving and the app's CPU per frame;
+  - with --peers, a GTK 4 ListView and a Qt 5 QListWidget with QScroller of 200 rows in the same
+    390x720 window, the same drag (scripts/bench_peers.py).
+Then each figure is compared with its baseline (--baselines FILE): one more than its noise worse
+fails the bench (exit 1). Options after `--` go to every demo run (`-- --theme dark`,
+`--text-scale 2`, `--list feed`, `--a11y on`), so a variant is measured the same way.
+
+Usage: window_bench.py DEMO OUTDIR [--runs N] [--baselines FILE] [--peers] [-- DEMO-OPTIONS]
 """
 
+import json
 import os
+import statistics
 import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e_check import Trace, Window, cpu_seconds, xdo  # noqa: E402
+from bench_x11 import CPUWatch, XInput, x_server_pid  # noqa: E402
+from e2e_check import Trace, Window  # noqa: E402
+
+PERIOD_MS = 1000 / 60
+WINDOW = 64  # frames in a window of delayed frames (Chromium's)
+DRAG_FROM, DRAG_TO, DRAG_SECONDS, HOLD_SECONDS = 600, 400, 0.4, 2.0
 
 
-def measure(demo, out):
-    os.makedirs(out, exist_ok=True)
-    trace = Trace(os.path.join(out, "bench-trace.jsonl"))
-    if os.path.exists(trace.path):
-        os.remove(trace.path)
-    log = open(os.path.join(out, "bench-demo.log"), "w")
-    proc = subprocess.Popen([demo, "--trace", trace.path, "--list", "plain", "--rows", "200"], stdout=log,
-                            stderr=subprocess.STDOUT)
+def percentile(values, p):
+    """Nearest-rank percentile (as FeelMeter's): None for no values."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), -(-len(ordered) * p // 100)))
+    return ordered[int(rank) - 1]
+
+
+def worst_window(flags):
+    """The most True values in any `WINDOW` consecutive ones (all of them when fewer)."""
+    if len(flags) <= WINDOW:
+        return sum(flags)
+    count = sum(flags[:WINDOW])
+    worst = count
+    for i in range(WINDOW, len(flags)):
+        count += flags[i] - flags[i - WINDOW]
+        worst = max(worst, count)
+    return worst
+
+
+class DemoRun:
+    """The demo in a window with a trace, its window found, its X server known."""
+
+    def __init__(self, demo, out, name, args):
+        self.trace = Trace(os.path.join(out, f"{name}-trace.jsonl"))
+        if os.path.exists(self.trace.path):
+            os.remove(self.trace.path)
+        self.log = open(os.path.join(out, f"{name}-demo.log"), "w")
+        self.proc = subprocess.Popen([demo, "--trace", self.trace.path] + args,
+                                     stdout=self.log, stderr=subprocess.STDOUT)
+        self.window = Window.find()
+        self.trace.wait("the first frame", lambda line: True, timeout=20)
+        x, y, _, _ = self.window.geometry()
+        self.origin = (x, y)
+
+    def wait_quiet(self, quiet=0.6, timeout=8.0):
+        """Until no frame has come for `quiet` s (the window at rest draws none)."""
+        deadline = time.monotonic() + timeout
+        count, since = -1, time.monotonic()
+        while time.monotonic() < deadline:
+            now = len(self.trace.since(0))
+            if now != count:
+                count, since = now, time.monotonic()
+            elif time.monotonic() - since > quiet:
+                return
+            time.sleep(0.05)
+
+    def stop(self):
+        self.proc.kill()
+        self.proc.wait()
+        self.log.close()
+
+
+def gesture(run, xin, points_per_coordinate=1.0):
+    """A 200-point drag in 0.4 s released moving, and its coast: CPU of the app and the X
+    server over the 2 s from the press, and the trace lines from the press until it settles."""
+    ox, oy = run.origin
+    scale = points_per_coordinate
+    mark = run.trace.mark()
+    watch = CPUWatch(run.proc.pid, x_server_pid())
+    pressed = xin.drag(ox + 200 * scale, oy + DRAG_FROM * scale, oy + DRAG_TO * scale,
+                       DRAG_SECONDS, at_press=watch.start)
+    time.sleep(max(0.0, pressed + HOLD_SECONDS - time.monotonic()))
+    cpu = watch.read()
+    held = run.trace.mark() - mark
+    run.wait_quiet()
+    return cpu, held, run.trace.since(mark)
+
+
+def moving_stretch(lines):
+    """The frames of a gesture while the content is held or moves."""
+    moving = [i for i, line in enumerate(lines) if line["dragging"] or line["decelerating"]]
+    return lines[:moving[-1] + 1] if moving else []
+
+
+def measure_window(demo, out, extra, index):
+    """One run of the 390x720 window: rest, drag and coast, wheel."""
+    run = DemoRun(demo, out, f"window-{index}", ["--list", "plain", "--rows", "200"] + extra)
+    xin = XInput()
     try:
-        win = Window.find()
-        xdo("windowfocus", "--sync", win.wid)
-        trace.wait("the first frame", lambda l: True, timeout=15)
-        time.sleep(1.0)
-        # At rest.
-        cpu0, wall0 = cpu_seconds(proc.pid), time.monotonic()
-        time.sleep(5)
-        rest = (cpu_seconds(proc.pid) - cpu0) / (time.monotonic() - wall0) * 100
-        # Scrolling: hold a 200-pixel drag for 1 s (moving), then let go moving; 2 s in all.
-        mark = trace.mark()
-        cpu0, wall0 = cpu_seconds(proc.pid), time.monotonic()
-        win.move(200, 600)
-        time.sleep(0.02)
-        xdo("mousedown", 1)
-        steps = 50
-        for i in range(1, steps + 1):
-            time.sleep(1.0 / steps)
-            win.move(200, 600 - 200 * i / steps if i <= steps // 2 else
-                     400 + 200 * (i - steps // 2) / (steps // 2) - 200 * (i - steps // 2) / steps)
-        xdo("mouseup", 1)
-        remaining = 2.0 - (time.monotonic() - wall0)
-        if remaining > 0:
-            time.sleep(remaining)
-        cpu1, wall1 = cpu_seconds(proc.pid), time.monotonic()
-        frames = trace.mark() - mark
-        scrolling = (cpu1 - cpu0) / (wall1 - wall0) * 100
-        per_frame = (cpu1 - cpu0) / max(frames, 1) * 1000
-        # Back at rest: how long until frames stop.
+        ox, oy = run.origin
+        xin.move(ox + 200, oy + 300)
+        run.wait_quiet()
+        watch = CPUWatch(run.proc.pid, x_server_pid())
         time.sleep(3)
-        lines = trace.since(mark)
-        last_moving = max((l["t"] for l in lines if l["decelerating"] or l["dragging"]),
-                          default=0)
-        last_frame = lines[-1]["t"] if lines else 0
-        return rest, scrolling, frames, per_frame, (last_frame - last_moving) / 1000
+        rest = watch.read()
+        before_drag_cpu, frames_held, lines = gesture(run, xin)
+        stretch = moving_stretch(lines)
+        drag_latency = [l["feel_latency_ms"] for l in lines if l["feel_inputs"] > 0]
+        paced = [l for l in stretch if l["feel_paced"]]
+        delayed = [bool(l["feel_delayed"]) for l in stretch]
+        intervals = [l["feel_interval_ms"] for l in paced]
+        held_lines = lines[:frames_held]
+        tail = (lines[-1]["t"] - stretch[-1]["t"]) / 1000 if stretch else 0
+        drawn = sum(1 for l in held_lines if l["feel_pixels"] > 0)
+        # A wheel run: 20 notches in 1 s over the list.
+        mark = run.trace.mark()
+        xin.move(ox + 200, oy + 400)
+        xin.wheel(20, 1.0)
+        run.wait_quiet()
+        wheel_lines = run.trace.since(mark)
+        wheel_latency = [l["feel_latency_ms"] for l in wheel_lines if l["feel_inputs"] > 0]
+        (app_cpu, app_pct), (x_cpu, x_pct) = before_drag_cpu
+        return {
+            "rest_app_pct": rest[0][1], "rest_x_pct": rest[1][1],
+            "drag_app_pct": app_pct, "drag_x_pct": x_pct, "drag_total_pct": app_pct + x_pct,
+            "frames_2s": frames_held, "drawn_2s": drawn,
+            "app_ms_per_frame": app_cpu / max(frames_held, 1) * 1000,
+            "app_ms_per_drawn_frame": app_cpu / max(drawn, 1) * 1000,
+            "x_ms_per_drawn_frame": x_cpu / max(drawn, 1) * 1000,
+            "drag_latency_p50": percentile(drag_latency, 50),
+            "drag_latency_p99": percentile(drag_latency, 99),
+            "wheel_latency_p50": percentile(wheel_latency, 50),
+            "wheel_latency_p99": percentile(wheel_latency, 99),
+            "latency_p99": percentile(drag_latency + wheel_latency, 99),
+            "stretch_frames": len(stretch), "delayed": sum(delayed),
+            "delayed_worst_window": worst_window(delayed),
+            "interval_p99": percentile(intervals, 99),
+            "tail_s": tail,
+        }
     finally:
-        xdo("key", "--window", win.wid, "Escape") if False else None
-        proc.kill()
-        proc.wait()
+        run.stop()
 
 
-def measure_rest_with_controller(demo, out):
-    """CPU at rest, 5 s, with the virtual controller attached by a one-line script."""
-    os.makedirs(out, exist_ok=True)
+def measure_big(demo, out, extra, index):
+    """One run at 1280x800 and scale 2: the gesture's frames a second and CPU per frame."""
+    run = DemoRun(demo, out, f"big-{index}",
+                  ["--list", "plain", "--rows", "200", "--size", "1280x800", "--scale", "2"]
+                  + extra)
+    xin = XInput()
+    try:
+        _, _, width, height = run.window.geometry()
+        if (width, height) != (2560, 1600):
+            raise RuntimeError(f"the scale-2 window is {width}x{height}, not 2560x1600 "
+                               "(the X screen must be larger: xvfb-run -s '-screen 0 2600x1700x24')")
+        run.wait_quiet()
+        ((app_cpu, app_pct), (x_cpu, x_pct)), held, lines = gesture(run, xin, 2.0)
+        stretch = moving_stretch(lines)
+        paced = [l for l in stretch if l["feel_paced"]]
+        span = (paced[-1]["t"] - paced[0]["t"]) / 1000 if len(paced) > 1 else 0
+        return {
+            "big_fps": (len(paced) - 1) / span if span > 0 else 0,
+            "big_delayed": sum(1 for l in stretch if l["feel_delayed"]),
+            "big_app_ms_per_frame": app_cpu / max(held, 1) * 1000,
+            "big_x_ms_per_frame": x_cpu / max(held, 1) * 1000,
+            "big_work_p50": percentile([l["feel_work_ms"] for l in paced], 50),
+        }
+    finally:
+        run.stop()
+
+
+def measure_rest_with_controller(demo, out, extra, index):
+    """CPU at rest, 3 s, with the virtual controller a one-line script attaches (SDL 2.26 would
+    poll it every millisecond)."""
     script = os.path.join(out, "bench-controller.txt")
     with open(script, "w") as f:
         f.write("stick 0 0\n")
-    trace = Trace(os.path.join(out, "bench-controller-trace.jsonl"))
-    if os.path.exists(trace.path):
-        os.remove(trace.path)
-    log = open(os.path.join(out, "bench-controller-demo.log"), "w")
-    proc = subprocess.Popen([demo, "--trace", trace.path, "--list", "plain", "--rows", "200", "--script", script],
-                            stdout=log, stderr=subprocess.STDOUT)
+    run = DemoRun(demo, out, f"controller-{index}",
+                  ["--list", "plain", "--rows", "200", "--script", script] + extra)
     try:
-        Window.find()
-        trace.wait("the first frame", lambda l: True, timeout=15)
-        time.sleep(1.0)
-        cpu0, wall0 = cpu_seconds(proc.pid), time.monotonic()
-        time.sleep(5)
-        return (cpu_seconds(proc.pid) - cpu0) / (time.monotonic() - wall0) * 100
+        run.wait_quiet()
+        watch = CPUWatch(run.proc.pid)
+        time.sleep(3)
+        return {"rest_controller_pct": watch.read()[0][1]}
     finally:
-        proc.kill()
-        proc.wait()
+        run.stop()
+
+
+def headless_cpu(demo, args):
+    """CPU seconds of one whole headless run (the child's own rusage)."""
+    proc = subprocess.Popen([demo, "--headless"] + args, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(proc.pid, 0)
+    return usage.ru_utime + usage.ru_stime
+
+
+HEADLESS_GESTURES = 10  # the gesture headless, repeated: start-up is a smaller share of it
+
+
+def measure_headless(demo, out, extra):
+    """CPU per frame of the gesture's picture headless: the same list, rows and carousel, the
+    same drag and its 2 s, ten times over (a run of one frame subtracted: start-up)."""
+    script = os.path.join(out, "headless-gesture.txt")
+    with open(script, "w") as f:
+        for _ in range(HEADLESS_GESTURES):
+            f.write(f"down 200 {DRAG_FROM}\nmove 200 {DRAG_TO} {int(DRAG_SECONDS * 1000)}\n"
+                    f"up\nwait {int((HOLD_SECONDS - DRAG_SECONDS) * 1000)}\n")
+    carousel = [] if "sections" in extra else ["--carousel", "8"]
+    # Traced, as the window is: a frame's line costs the same in both.
+    trace = os.path.join(out, "headless-trace.jsonl")
+    base = ["--list", "plain", "--rows", "200"] + carousel + extra + [
+        "--script", script, "--trace", trace]
+    frames = int(HOLD_SECONDS * 60) * HEADLESS_GESTURES
+    whole = headless_cpu(demo, base + ["--frames", str(frames)])
+    start = headless_cpu(demo, base + ["--frames", "1"])
+    return {"headless_ms_per_frame": max(whole - start, 0) / (frames - 1) * 1000}
+
+
+# Figures in the table and the baseline file: key, what, unit, which way is better.
+FIGURES = [
+    ("latency_p99", "input to screen, p99 over a drag and a wheel run", "ms", "lower"),
+    ("drag_latency_p50", "input to screen, p50, drag", "ms", "lower"),
+    ("drag_latency_p99", "input to screen, p99, drag", "ms", "lower"),
+    ("wheel_latency_p99", "input to screen, p99, wheel", "ms", "lower"),
+    ("delayed_worst_window", "delayed frames, worst 64-frame window of the drag and coast",
+     "frames", "lower"),
+    ("delayed", "delayed frames, whole drag and coast", "frames", "lower"),
+    ("stretch_frames", "frames of the drag and coast", "frames", None),
+    ("windowed_over_headless", "windowed frame / headless frame of the same picture (app CPU)",
+     "×", "lower"),
+    ("app_ms_per_frame", "app CPU per windowed frame (2 s of the drag)", "ms", "lower"),
+    ("headless_ms_per_frame", "CPU per headless frame of the same picture", "ms", None),
+    ("drag_app_pct", "app CPU over the 2 s of the drag", "% of a core", "lower"),
+    ("drag_x_pct", "X server CPU over the 2 s of the drag", "% of a core", "lower"),
+    ("drag_total_pct", "app + X server CPU over the 2 s of the drag", "% of a core", "lower"),
+    ("frames_2s", "frames made in the 2 s", "frames", None),
+    ("drawn_2s", "frames drawn (pixels handed over) in the 2 s", "frames", None),
+    ("app_ms_per_drawn_frame", "app CPU per frame drawn", "ms", "lower"),
+    ("rest_app_pct", "app CPU at rest, 3 s", "% of a core", "lower"),
+    ("rest_x_pct", "X server CPU at rest, 3 s", "% of a core", None),
+    ("rest_controller_pct", "app CPU at rest with a controller attached, 3 s", "% of a core",
+     "lower"),
+    ("tail_s", "frames drawn after the motion ended (the scrollbar's fade)", "s", None),
+    ("big_fps", "1280x800 at scale 2: frames a second while moving", "fps", "higher"),
+    ("big_delayed", "1280x800 at scale 2: delayed frames while moving", "frames", "lower"),
+    ("big_app_ms_per_frame", "1280x800 at scale 2: app CPU per frame", "ms", "lower"),
+    ("big_x_ms_per_frame", "1280x800 at scale 2: X server CPU per frame", "ms", None),
+]
+
+
+def median_of(runs, key):
+    values = [r[key] for r in runs if r.get(key) is not None]
+    return statistics.median(values) if values else None
+
+
+def check(results, path):
+    """Figures worse than their baseline by more than its noise; the file's own lines."""
+    with open(path) as f:
+        baselines = json.load(f)["figures"]
+    failures = []
+    for key, entry in baselines.items():
+        value = results.get(key)
+        if value is None:
+            failures.append(f"{key}: not measured")
+            continue
+        worse = value - entry["value"] if entry["better"] == "lower" else entry["value"] - value
+        if worse > entry["noise"]:
+            failures.append(f"{key}: {value:.3g} against a baseline of {entry['value']:.3g} "
+                            f"± {entry['noise']:.3g}")
+    return failures
 
 
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    extra = []
+    if "--" in args:
+        extra = args[args.index("--") + 1:]
+        args = args[:args.index("--")]
+    runs, baselines, peers = 3, None, False
+    positional = []
+    i = 0
+    while i < len(args):
+        if args[i] == "--runs":
+            runs, i = int(args[i + 1]), i + 2
+        elif args[i] == "--baselines":
+            baselines, i = args[i + 1], i + 2
+        elif args[i] == "--peers":
+            peers, i = True, i + 1
+        else:
+            positional.append(args[i])
+            i += 1
+    if len(positional) != 2:
         sys.exit(__doc__)
-    rest, scrolling, frames, per_frame, tail = measure(sys.argv[1], sys.argv[2])
-    controller_rest = measure_rest_with_controller(sys.argv[1], sys.argv[2])
-    print("| windowed (Xvfb, software renderer) | value |")
-    print("|---|---|")
-    print(f"| CPU at rest, 5 s | {rest:.2f} % of a core |")
-    print(f"| CPU at rest with a controller attached, 5 s | {controller_rest:.2f} % of a core |")
-    print(f"| CPU while scrolling, 2 s | {scrolling:.1f} % of a core ({frames} frames) |")
-    print(f"| CPU of a windowed frame | {per_frame:.2f} ms |")
-    print(f"| frames drawn after the motion ended | {tail:.2f} s (then none) |")
+    demo, out = positional
+    os.makedirs(out, exist_ok=True)
+    if x_server_pid() is None:
+        sys.exit("window_bench: no Xvfb found for $DISPLAY (run it under xvfb-run)")
+    per_run = []
+    for index in range(runs):
+        run = measure_window(demo, out, extra, index)
+        run.update(measure_big(demo, out, extra, index))
+        run.update(measure_headless(demo, out, extra))
+        run.update(measure_rest_with_controller(demo, out, extra, index))
+        per_run.append(run)
+    for run in per_run:
+        run["windowed_over_headless"] = run["app_ms_per_frame"] / max(
+            run["headless_ms_per_frame"], 1e-6)
+    results = {key: median_of(per_run, key) for key, _, _, _ in FIGURES}
+    peer_rows = []
+    if peers:
+        from bench_peers import measure_peers  # noqa: E402
+        peer_rows = measure_peers(out, runs)
+    with open(os.path.join(out, "window-figures.json"), "w") as f:
+        json.dump({"options": extra, "runs": per_run, "medians": results, "peers": peer_rows},
+                  f, indent=1)
+    variant = " ".join(extra) if extra else "the window's defaults"
+    print(f"| windowed, Xvfb, real X11 input ({variant}; median of {runs}) | value | runs |")
+    print("|---|---|---|")
+    for key, what, unit, _ in FIGURES:
+        value = results[key]
+        shown = "–" if value is None else f"{value:.3g} {unit}"
+        each = ", ".join("–" if r.get(key) is None else f"{r[key]:.3g}" for r in per_run)
+        print(f"| {what} | {shown} | {each} |")
+    for row in peer_rows:
+        print(f"| {row['app']}: app / X server / together over the 2 s | "
+              f"{row['app_pct']:.2f} / {row['x_pct']:.2f} / {row['total_pct']:.2f} % of a core | "
+              f"{row['frames']:.0f} frames, {row['app_ms_per_frame']:.3f} ms of app CPU a frame |")
+    gtk = next((r for r in peer_rows if r["app"].startswith("GTK")), None)
+    if gtk:
+        ratio = results["app_ms_per_drawn_frame"] / max(gtk["app_ms_per_frame"], 1e-6)
+        print(f"| app CPU per frame drawn, this demo / GTK 4 | {ratio:.2f} × | |")
+    if baselines and not extra:
+        failures = check(results, baselines)
+        if failures:
+            print(f"\nwindow_bench: worse than {baselines} by more than its noise:")
+            for line in failures:
+                print("  " + line)
+            sys.exit(1)
+        print(f"\nEvery figure within its noise of {baselines}.")
 
 
 if __name__ == "__main__":
