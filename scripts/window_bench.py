@@ -4,13 +4,13 @@ real X11 input (XTEST): what a user feels and what it costs the desktop.
 
 Per run (three runs; the table shows medians):
   - at rest: the app's and the X server's CPU over 3 s with nothing moving;
-  - a drag: 200 px in 0.4 s at a mouse's 125 events a second, released moving, and its coast
-    on the plain list of 200 rows: the app's and the X server's CPU over the 2 s from the press
-    (the issue's measurement of GTK and Qt), the frames made and drawn, the input-to-screen
-    latency of the frames that delivered input, and the delayed frames (a presented frame more
-    than 1.5 display frames after the one before) in every 64-frame window of the drag and
-    coast, all from the window's own trace (its feel_ fields);
-  - a wheel run: 20 notches in 1 s, the latency of its frames;
+  - three drags: 200 px in 0.4 s at a mouse's 125 events a second, released moving, and its
+    coast, on the plain list of 200 rows: the app's and the X server's CPU over the 2 s from
+    each press (the issue's measurement of GTK and Qt), the frames made and drawn, the
+    input-to-screen latency of the frames that delivered input, and the delayed frames (a
+    presented frame more than 1.5 display frames after the one before) in every 64-frame window
+    of a drag and its coast, all from the window's own trace (its feel_ fields);
+  - two wheel runs: 20 notches in 1 s, down and up, the latency of their frames;
   - the same drag headless (the same picture: plain list, 200 rows, the window's carousel):
     CPU per frame, so a windowed frame is compared with a headless one measured in the same run;
   - 1280x800 at scale 2 (2560x1600, 4 Mpx a frame): the same gesture, frames a second while
@@ -38,6 +38,7 @@ from e2e_check import Trace, Window  # noqa: E402
 PERIOD_MS = 1000 / 60
 WINDOW = 64  # frames in a window of delayed frames (Chromium's)
 DRAG_FROM, DRAG_TO, DRAG_SECONDS, HOLD_SECONDS = 600, 400, 0.4, 2.0
+DRAGS = 3  # drags a run
 
 
 def percentile(values, p):
@@ -94,20 +95,27 @@ class DemoRun:
         self.log.close()
 
 
-def gesture(run, xin, points_per_coordinate=1.0):
-    """A 200-point drag in 0.4 s released moving, and its coast: CPU of the app and the X
-    server over the 2 s from the press, and the trace lines from the press until it settles."""
+def gesture(run, xin, points_per_coordinate=1.0, upwards=True):
+    """A 200-point drag in 0.4 s released moving, and its coast (up the list, or down it):
+    CPU of the app and the X server over the 2 s from the press, the frames in those 2 s and
+    the trace lines from the press until it settles."""
     ox, oy = run.origin
     scale = points_per_coordinate
+    y0, y1 = (DRAG_FROM, DRAG_TO) if upwards else (DRAG_TO, DRAG_FROM)
     mark = run.trace.mark()
     watch = CPUWatch(run.proc.pid, x_server_pid())
-    pressed = xin.drag(ox + 200 * scale, oy + DRAG_FROM * scale, oy + DRAG_TO * scale,
-                       DRAG_SECONDS, at_press=watch.start)
+    pressed = xin.drag(ox + 200 * scale, oy + y0 * scale, oy + y1 * scale, DRAG_SECONDS,
+                       at_press=watch.start)
     time.sleep(max(0.0, pressed + HOLD_SECONDS - time.monotonic()))
     cpu = watch.read()
     held = run.trace.mark() - mark
     run.wait_quiet()
     return cpu, held, run.trace.since(mark)
+
+
+def feel(line, field, default=0):
+    """A feel_ field of a trace line; `default` for a demo that writes none."""
+    return line.get(field, default)
 
 
 def moving_stretch(lines):
@@ -127,27 +135,39 @@ def measure_window(demo, out, extra, index):
         watch = CPUWatch(run.proc.pid, x_server_pid())
         time.sleep(3)
         rest = watch.read()
-        before_drag_cpu, frames_held, lines = gesture(run, xin)
-        stretch = moving_stretch(lines)
-        drag_latency = [l["feel_latency_ms"] for l in lines if l["feel_inputs"] > 0]
-        paced = [l for l in stretch if l["feel_paced"]]
-        delayed = [bool(l["feel_delayed"]) for l in stretch]
-        intervals = [l["feel_interval_ms"] for l in paced]
-        held_lines = lines[:frames_held]
-        tail = (lines[-1]["t"] - stretch[-1]["t"]) / 1000 if stretch else 0
-        drawn = sum(1 for l in held_lines if l["feel_pixels"] > 0)
-        # A wheel run: 20 notches in 1 s over the list.
-        mark = run.trace.mark()
-        xin.move(ox + 200, oy + 400)
-        xin.wheel(20, 1.0)
-        run.wait_quiet()
-        wheel_lines = run.trace.since(mark)
-        wheel_latency = [l["feel_latency_ms"] for l in wheel_lines if l["feel_inputs"] > 0]
-        (app_cpu, app_pct), (x_cpu, x_pct) = before_drag_cpu
+        # DRAGS drags (up, up, down: the list stays clear of its top): a percentile of one
+        # drag's few dozen frames with input would be its largest.
+        app_cpu = x_cpu = 0.0
+        frames_held = drawn = 0
+        drag_latency, delayed, intervals, stretches, worst, tail = [], [], [], 0, 0, 0
+        for drag in range(DRAGS):
+            ((app, _), (x_used, _)), held, lines = gesture(run, xin, upwards=drag != 2)
+            app_cpu, x_cpu, frames_held = app_cpu + app, x_cpu + x_used, frames_held + held
+            stretch = moving_stretch(lines)
+            stretches += len(stretch)
+            drag_latency += [l["feel_latency_ms"] for l in lines if feel(l, "feel_inputs") > 0]
+            flags = [bool(l["feel_delayed"]) for l in stretch if "feel_delayed" in l]
+            delayed += flags
+            worst = max(worst, worst_window(flags))
+            intervals += [l["feel_interval_ms"] for l in stretch
+                          if feel(l, "feel_paced", False) and "feel_interval_ms" in l]
+            drawn += sum(1 for l in lines[:held] if feel(l, "feel_pixels", 1) > 0)
+            tail = max(tail, (lines[-1]["t"] - stretch[-1]["t"]) / 1000 if stretch else 0)
+        held_seconds = HOLD_SECONDS * DRAGS
+        app_pct, x_pct = app_cpu / held_seconds * 100, x_cpu / held_seconds * 100
+        # Wheel runs: 20 notches in 1 s over the list, down then up.
+        wheel_latency = []
+        for down in (True, False):
+            mark = run.trace.mark()
+            xin.move(ox + 200, oy + 400)
+            xin.wheel(20, 1.0, down=down)
+            run.wait_quiet()
+            wheel_latency += [l["feel_latency_ms"] for l in run.trace.since(mark)
+                              if feel(l, "feel_inputs") > 0]
         return {
             "rest_app_pct": rest[0][1], "rest_x_pct": rest[1][1],
             "drag_app_pct": app_pct, "drag_x_pct": x_pct, "drag_total_pct": app_pct + x_pct,
-            "frames_2s": frames_held, "drawn_2s": drawn,
+            "frames_2s": frames_held / DRAGS, "drawn_2s": drawn / DRAGS,
             "app_ms_per_frame": app_cpu / max(frames_held, 1) * 1000,
             "app_ms_per_drawn_frame": app_cpu / max(drawn, 1) * 1000,
             "x_ms_per_drawn_frame": x_cpu / max(drawn, 1) * 1000,
@@ -156,8 +176,9 @@ def measure_window(demo, out, extra, index):
             "wheel_latency_p50": percentile(wheel_latency, 50),
             "wheel_latency_p99": percentile(wheel_latency, 99),
             "latency_p99": percentile(drag_latency + wheel_latency, 99),
-            "stretch_frames": len(stretch), "delayed": sum(delayed),
-            "delayed_worst_window": worst_window(delayed),
+            "stretch_frames": stretches / DRAGS,
+            "delayed": sum(delayed) / DRAGS if delayed else None,
+            "delayed_worst_window": worst if delayed else None,
             "interval_p99": percentile(intervals, 99),
             "tail_s": tail,
         }
@@ -174,8 +195,9 @@ def measure_big(demo, out, extra, index):
     try:
         _, _, width, height = run.window.geometry()
         if (width, height) != (2560, 1600):
-            raise RuntimeError(f"the scale-2 window is {width}x{height}, not 2560x1600 "
-                               "(the X screen must be larger: xvfb-run -s '-screen 0 2600x1700x24')")
+            print(f"window_bench: the scale-2 window is {width}x{height}, not 2560x1600 (a demo "
+                  "without it, or an X screen under 2600x1700): not measured")
+            return {}
         run.wait_quiet()
         ((app_cpu, app_pct), (x_cpu, x_pct)), held, lines = gesture(run, xin, 2.0)
         stretch = moving_stretch(lines)
@@ -183,10 +205,11 @@ def measure_big(demo, out, extra, index):
         span = (paced[-1]["t"] - paced[0]["t"]) / 1000 if len(paced) > 1 else 0
         return {
             "big_fps": (len(paced) - 1) / span if span > 0 else 0,
-            "big_delayed": sum(1 for l in stretch if l["feel_delayed"]),
+            "big_delayed": sum(1 for l in stretch if feel(l, "feel_delayed", False)),
             "big_app_ms_per_frame": app_cpu / max(held, 1) * 1000,
             "big_x_ms_per_frame": x_cpu / max(held, 1) * 1000,
-            "big_work_p50": percentile([l["feel_work_ms"] for l in paced], 50),
+            "big_work_p50": percentile([l["feel_work_ms"] for l in paced if "feel_work_ms" in l],
+                                       50),
         }
     finally:
         run.stop()
@@ -245,13 +268,13 @@ FIGURES = [
     ("drag_latency_p50", "input to screen, p50, drag", "ms", "lower"),
     ("drag_latency_p99", "input to screen, p99, drag", "ms", "lower"),
     ("wheel_latency_p99", "input to screen, p99, wheel", "ms", "lower"),
-    ("delayed_worst_window", "delayed frames, worst 64-frame window of the drag and coast",
+    ("delayed_worst_window", "delayed frames, worst 64-frame window of a drag and its coast",
      "frames", "lower"),
-    ("delayed", "delayed frames, whole drag and coast", "frames", "lower"),
-    ("stretch_frames", "frames of the drag and coast", "frames", None),
+    ("delayed", "delayed frames in a drag and its coast (mean of the run's 3)", "frames", "lower"),
+    ("stretch_frames", "frames of a drag and its coast", "frames", None),
     ("windowed_over_headless", "windowed frame / headless frame of the same picture (app CPU)",
      "×", "lower"),
-    ("app_ms_per_frame", "app CPU per windowed frame (2 s of the drag)", "ms", "lower"),
+    ("app_ms_per_frame", "app CPU per windowed frame (the drags' 2 s)", "ms", "lower"),
     ("headless_ms_per_frame", "CPU per headless frame of the same picture", "ms", None),
     ("drag_app_pct", "app CPU over the 2 s of the drag", "% of a core", "lower"),
     ("drag_x_pct", "X server CPU over the 2 s of the drag", "% of a core", "lower"),

@@ -88,14 +88,11 @@ public final class SDLFrameOutput: FrameOutput {
         let keeps = drawsOnlyChanges || (skipsUnchangedFrames && !presentsFrames)
         var damage = FrameDamage.whole
         if keeps, lastSurface == surface {
-            damage = FrameDamage.between(lastCommands, list.commands, metrics: textMetrics)
-            if !drawsOnlyChanges, damage != .none { damage = .whole }
-        }
-        if case .area(let area) = damage,
-            area.width * area.height
-                >= canvas.pointSize.width * canvas.pointSize.height * Self.wholeShare
-        {
-            damage = .whole
+            // Headless, only "nothing" matters: a first difference is enough.
+            let view = canvas.pointSize.width * canvas.pointSize.height
+            damage = FrameDamage.between(
+                lastCommands, list.commands, metrics: textMetrics,
+                wholeArea: drawsOnlyChanges ? view * Self.wholeShare : 0)
         }
         handedPixels = 0
         switch damage {

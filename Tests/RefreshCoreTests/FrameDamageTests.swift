@@ -84,4 +84,15 @@ struct FrameDamageTests {
         ]
         #expect(FrameDamage.between(old, new, metrics: metrics) == .whole)
     }
+
+    @Test func anAreaReachingTheWholeAreaIsTheWholeView() {
+        // The moved row changes 390 × 54 = 21 060 square points (before the margin).
+        let old = frame(rowY: 100)
+        let new = frame(rowY: 90)
+        #expect(FrameDamage.between(old, new, metrics: metrics, wholeArea: 21_060) == .whole)
+        #expect(
+            FrameDamage.between(old, new, metrics: metrics, wholeArea: 30_000)
+                == .area(Rect(x: -2, y: 88, width: 394, height: 58)))
+        #expect(FrameDamage.between(old, old, metrics: metrics, wholeArea: 0) == .none)
+    }
 }

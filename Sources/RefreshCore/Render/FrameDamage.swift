@@ -18,9 +18,12 @@ public enum FrameDamage: Equatable, Sendable {
     public static let margin = 2.0
 
     /// What drawing `new` over a frame that showed `old` changes; text is measured with
-    /// `metrics` (the renderer's own).
+    /// `metrics` (the renderer's own). An area reaching `wholeArea` (square points) is the whole
+    /// view: the comparison stops there (a scrolled list changes every row; measuring each
+    /// row's text would only find that out slowly).
     public static func between(
-        _ old: [DrawCommand], _ new: [DrawCommand], metrics: TextMetrics
+        _ old: [DrawCommand], _ new: [DrawCommand], metrics: TextMetrics,
+        wholeArea: Double = .infinity
     ) -> FrameDamage {
         guard old.count == new.count else { return .whole }
         var union: Rect?
@@ -43,6 +46,7 @@ public enum FrameDamage: Equatable, Sendable {
             else { return .whole }
             add(was)
             add(now)
+            if let union, union.width * union.height >= wholeArea { return .whole }
         }
         guard let union else { return .none }
         return .area(
