@@ -16,7 +16,7 @@ import subprocess
 import time
 
 from bench_x11 import CPUWatch, XInput, x_server_pid
-from e2e_check import xdo
+from e2e_check import Window, xdo
 
 PYTHON = "/usr/bin/python3"
 
@@ -128,14 +128,6 @@ def find_window(title, timeout=20.0):
     raise RuntimeError(f"no window named {title} after {timeout:.0f} s")
 
 
-def geometry(wid):
-    values = {}
-    for row in xdo("getwindowgeometry", "--shell", wid).split():
-        key, _, value = row.partition("=")
-        values[key] = int(value) if value.lstrip("-").isdigit() else value
-    return values["X"], values["Y"]
-
-
 def measure_peer(out, name, title, source, environment, index):
     """One run of one peer: rest, then the drag; CPU and frames over the 2 s from the press."""
     script = os.path.join(out, f"{title}.py")
@@ -147,8 +139,7 @@ def measure_peer(out, name, title, source, environment, index):
             open(os.path.join(out, f"{title}-{index}.log"), "w") as log:
         proc = subprocess.Popen([PYTHON, script], stdout=frames_file, stderr=log, env=env)
     try:
-        wid = find_window(title)
-        x, y = geometry(wid)
+        x, y, _, _ = Window(find_window(title)).geometry()
         xin = XInput()
         xin.move(x + 200, y + 300)
         time.sleep(2.0)

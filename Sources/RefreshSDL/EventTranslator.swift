@@ -3,10 +3,9 @@ import RefreshCore
 
 /// Turns SDL's events into RefreshCore `InputEvent`s, in points.
 ///
-/// Call `poll()` once a frame, then read `events` (the array is reused between frames) and
-/// `quitRequested`; or, to read input as it comes while waiting for a frame's time, `collect()`
-/// as events arrive and `clear()` once a frame has delivered them. `oldestInputTime` says when
-/// the oldest of `events` came (SDL's timestamp), which the window's feel is measured from. Escape arrives as `.key(.named(.escape))`: the app decides whether it quits.
+/// Call `poll()` once a frame (or `collect()` as events come and `clear()` once delivered), then
+/// read `events` (reused between frames) and `quitRequested`. Escape arrives as
+/// `.key(.named(.escape))`: the app decides whether it quits.
 /// A key with Ctrl, Shift or Alt, or repeating while held, arrives as `.keyPress`; the right
 /// button's press as `.secondaryClick`.
 ///
@@ -31,19 +30,11 @@ public final class EventTranslator {
     /// The left stick's last reading, each axis −1…1 (SDL reports the axes one at a time).
     private var leftStick = Point.zero
     /// The events of the last `poll()`, in order.
-    public private(set) var events: [InputEvent] = []
-    /// When the oldest of `events` was queued, SDL's timestamp in `SDLClock.milliseconds`; nil
-    /// when `events` is empty.
-    public var oldestInputTime: Double? {
-        guard let oldestStamp else { return nil }
-        // SDL's stamps are 32-bit milliseconds: counted back from now, they survive a wrap.
-        let now = SDL_GetTicks64()
-        return Double(now &- UInt64(UInt32(truncatingIfNeeded: now) &- oldestStamp))
-    }
-    /// SDL's timestamp of the oldest event in `events`.
-    private var oldestStamp: UInt32?
+    public internal(set) var events: [InputEvent] = []
+    /// SDL's timestamp of the oldest event in `events` (`oldestInputTime`).
+    var oldestStamp: UInt32?
     /// Whether the window was exposed since the last `clear()`: what it showed may be lost.
-    public private(set) var exposed = false
+    public internal(set) var exposed = false
     /// Set once the window was closed (or SDL was asked to quit); stays set.
     public private(set) var quitRequested = false
     /// The view's size in points, used to tell a release outside the window; resize events
@@ -60,7 +51,7 @@ public final class EventTranslator {
     /// The keys (scancodes) held as the window got the focus, ignored until released.
     private var heldAtFocus: Set<UInt32> = []
     /// Whether the window got the focus in this poll: key-downs that follow are made up.
-    private var focusJustGained = false
+    var focusJustGained = false
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events it made up from a touch carry it.
     private static let touchMouse = UInt32.max
 
@@ -68,38 +59,6 @@ public final class EventTranslator {
     public init(viewSize: Size) {
         self.viewSize = viewSize
         events.reserveCapacity(64)
-    }
-
-    /// Drains SDL's event queue into `events`, in place of the last frame's.
-    public func poll() {
-        clear()
-        collect()
-    }
-
-    /// Forgets the events delivered (`events`, `oldestInputTime`, `exposed`).
-    public func clear() {
-        events.removeAll(keepingCapacity: true)
-        oldestStamp = nil
-        exposed = false
-        focusJustGained = false
-    }
-
-    /// Drains SDL's event queue into `events`, after those already there.
-    ///
-    /// Pumped and taken, not polled: `SDL_PollEvent` stops at the marker a wait leaves in the
-    /// queue (SDL 2's poll sentinel), so what came during a wait, or was pushed after it (a
-    /// script's input), would wait for the next frame.
-    public func collect() {
-        controllers.update()
-        SDL_PumpEvents()
-        var event = SDL_Event()
-        while SDL_PeepEvents(
-            &event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0
-        {
-            let count = events.count
-            translate(event)
-            if events.count > count, oldestStamp == nil { oldestStamp = event.common.timestamp }
-        }
     }
 
     /// Blocks until an event is queued (left in the queue for the next `poll()`), or for at
