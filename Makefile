@@ -60,11 +60,18 @@ headless: release
 	$(DEMO) --headless $(ARGS)
 
 # Every figure in one go: allocations per frame (valgrind's DHAT), the in-process frame split,
-# the whole-process headless run (median of 3, at both scales) and the window under Xvfb (CPU at
-# rest — also with a controller, and with the AT-SPI bridge on a private accessibility bus — while
-# scrolling, per frame) and how long its first frame waits for the desktop's settings portal (no
-# bus, no portal, a portal that never answers). Installs Xvfb, xdotool, the accessibility bus,
-# pyatspi and the portal's tools first if they are missing.
+# the whole-process headless run (median of 3, at both scales), the window under Xvfb with real
+# X11 input (its feel: input-to-screen latency and delayed frames; the app's and the X server's
+# CPU at rest — also with a controller, and with the AT-SPI bridge on a private accessibility bus
+# — and over a drag and its coast; a windowed frame against a headless one; 1280x800 at scale 2;
+# GTK 4 and Qt 5 lists measured alike), checked against scripts/bench-baselines.json (a figure
+# worse than its noise fails), and how long its first frame waits for the desktop's settings
+# portal (no bus, no portal, a portal that never answers). Installs Xvfb, xdotool, the
+# accessibility bus, pyatspi, the portal's tools and the peers' toolkits first if they are
+# missing. A variant of the window: make bench FEEL_ARGS='-- --theme dark' (also
+# --text-scale 2, --list feed, --a11y on; a variant is measured, not checked against the
+# baselines).
+FEEL_ARGS ?=
 bench: deps
 	@scripts/alloc-check.sh
 	$(SWIFT) build -c release --product refresh-bench
@@ -73,9 +80,10 @@ bench: deps
 	@echo
 	python3 scripts/headless_bench.py $(DEMO)
 	@echo
-	@scripts/ensure-deps.sh a11y
+	@scripts/ensure-deps.sh bench
 	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
-		xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/window_bench.py $(DEMO) out/bench
+		xvfb-run -a -s '-screen 0 2600x1700x24' python3 scripts/window_bench.py $(DEMO) out/bench \
+		--peers --baselines scripts/bench-baselines.json $(FEEL_ARGS)
 	@echo
 	python3 scripts/portal_bench.py .build/release/refresh-bench
 

@@ -275,7 +275,9 @@ class E2E:
 
     def start(self):
         # The plain list, whose 44-point rows the checks measure (a window shows the feed by default).
-        args = [self.demo, "--trace", self.trace.path, "--latency", str(LATENCY_MS), "--list", "plain"]
+        self.feel_log = os.path.join(self.out, "feel.jsonl")
+        args = [self.demo, "--trace", self.trace.path, "--latency", str(LATENCY_MS), "--list", "plain",
+                "--feel-log", self.feel_log]
         log = open(os.path.join(self.out, "demo.log"), "w")
         self.proc = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
         self.win = Window.find()
@@ -402,6 +404,54 @@ class E2E:
                    coasting["velocity_y"] > 300 and end["offset_y"] > 0 and in_bounds(end),
                    f"velocity_y at release {coasting['velocity_y']:.0f} pt/s, furthest offset_y "
                    f"{top:.1f}, rests at {end['offset_y']:.1f} within {bounds(end)}")
+
+    # -- the window's feel (issue 35): every frame's trace line and feel-log line carry the
+    #    feel_ fields, the frames that delivered input have a latency, and the inspector shows
+    #    its feel line. What is reported, never how fast (make bench measures that).
+    def feel(self):
+        self.win.move(200, 300)
+        self.trace.wait_settled("rest before the feel", since=self.trace.mark())
+        mark = self.trace.mark()
+        self.win.drag(200, 600, 450, steps=10, pause=0.015)
+        xdo("mouseup", 1)
+        self.trace.wait_settled("the drag's coast to end", since=mark, timeout=15)
+        lines = self.trace.since(mark)
+        fields = ["feel_inputs", "feel_latency_ms", "feel_interval_ms", "feel_paced",
+                  "feel_delayed", "feel_work_ms", "feel_pixels", "feel_p50_ms", "feel_p99_ms",
+                  "feel_delayed_64"]
+        missing = [f for f in fields if any(f not in l for l in lines)]
+        with_input = [l for l in lines if l.get("feel_inputs", 0) > 0]
+        self.check("the trace carries the feel of every frame",
+                   lines and not missing and with_input
+                   and all(l["feel_latency_ms"] >= 0 and l["feel_p99_ms"] >= l["feel_p50_ms"]
+                           for l in lines),
+                   f"{len(lines)} frames, {len(with_input)} with input, missing {missing}; "
+                   f"last p50/p99 {lines[-1].get('feel_p50_ms') if lines else '-'}/"
+                   f"{lines[-1].get('feel_p99_ms') if lines else '-'} ms, delayed of 64 "
+                   f"{lines[-1].get('feel_delayed_64') if lines else '-'}")
+        logged = Trace(self.feel_log)
+        logged.poll()
+        by_frame = {l["frame"]: l for l in logged.lines}
+        same = [l for l in lines if l["frame"] in by_frame
+                and all(by_frame[l["frame"]][f] == l[f] for f in fields)]
+        self.check("--feel-log has the same figures, frame by frame",
+                   len(same) == len(lines),
+                   f"{len(same)} of {len(lines)} frames alike in {self.feel_log} "
+                   f"({len(logged.lines)} lines)")
+        # The inspector: its panel is one line (17 pt) taller in a window, for the feel line.
+        self.win.key("d")
+        shown = self.trace.wait("the inspector's frame", lambda l: True, since=self.trace.mark())
+        time.sleep(0.3)
+        path, _, _ = self.shot("inspector-feel")
+        x, y = self.origin
+        h = self.size[1]
+        colour = histogram(path, 1, 1, x + 20, y + h - 8 - 145 + 4)
+        dark = colour and max(colour, key=colour.get)
+        self.check("the inspector shows the feel line",
+                   dark and max(dark) < 80,
+                   f"pixel under the panel's top {dark} (the panel is near black), frame "
+                   f"{shown['frame']}")
+        self.win.key("d")
 
     # -- the wheel: xdotool click 5 (down) and 4 (up)
     def wheel(self):
@@ -929,7 +979,7 @@ class E2E:
 
     def main(self):
         steps = [self.start, self.carousel, self.pull_to_refresh, self.short_pull, self.wheel,
-                 self.fling, self.keys, self.second_floor, self.release_outside, self.resize,
+                 self.fling, self.feel, self.keys, self.second_floor, self.release_outside, self.resize,
                  self.carousel_after_resize, self.idle, self.desktop, self.quit,
                  self.final_checks, self.trackpad, self.controller]
         try:

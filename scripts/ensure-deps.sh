@@ -11,6 +11,9 @@
 #                                   tools and Debian's pyatspi and python3-dbus (the AT-SPI
 #                                   checks, scripts/a11y.sh)
 #   scripts/ensure-deps.sh orca     also Orca (its own speech of the window, scripts/orca.sh)
+#   scripts/ensure-deps.sh bench    also the accessibility checks', and Debian's Python with GTK 4
+#                                   (PyGObject) and Qt 5 (PyQt5): the lists the window bench
+#                                   measures the demo against (scripts/bench_peers.py)
 #   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
 #   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
 #   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
@@ -32,7 +35,7 @@ fi
     need+=(libatk-bridge2.0-dev libdbus-1-dev)
 # ImageMagick's own package, not just any `convert` on the PATH.
 dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
-if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
+if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ] || [ "${1:-}" = bench ]; then
     command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb xauth)
     command -v xdotool >/dev/null 2>&1 || need+=(xdotool)
     command -v xwininfo >/dev/null 2>&1 || need+=(x11-utils)
@@ -49,7 +52,7 @@ if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
     command -v dbus-update-activation-environment >/dev/null 2>&1 || need+=(dbus-bin)
     /usr/bin/python3 -c 'import dbus' 2>/dev/null || need+=(python3-dbus)
 fi
-if [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
+if [ "${1:-}" = a11y ] || [ "${1:-}" = orca ] || [ "${1:-}" = bench ]; then
     [ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
     command -v dbus-run-session >/dev/null 2>&1 || need+=(dbus dbus-daemon)
     # Debian's Python, the one python3-pyatspi and python3-dbus install into.
@@ -58,6 +61,13 @@ if [ "${1:-}" = a11y ] || [ "${1:-}" = orca ]; then
 fi
 if [ "${1:-}" = orca ]; then
     command -v orca >/dev/null 2>&1 || need+=(orca)
+fi
+if [ "${1:-}" = bench ]; then
+    # Debian's Python, the one python3-gi and python3-pyqt5 install into.
+    { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import gi; gi.require_version("Gtk", "4.0")' \
+        2>/dev/null; } || need+=(python3-gi gir1.2-gtk-4.0)
+    { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import PyQt5.QtWidgets' 2>/dev/null; } ||
+        need+=(python3-pyqt5)
 fi
 if [ "${1:-}" = docs ] || [ "${1:-}" = plots ]; then
     command -v python3 >/dev/null 2>&1 || need+=(python3)

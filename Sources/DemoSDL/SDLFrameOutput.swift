@@ -15,14 +15,35 @@ public final class SDLFrameOutput: FrameOutput {
     public var presentsFrames = false
     /// Whether a frame whose draw list is the same as the last rendered one is left as it is
     /// instead of being drawn again: the canvas already holds exactly those pixels. Only for a
-    /// canvas that keeps its pixels from frame to frame and is not presented (headless); a
-    /// window's buffer may be lost or damaged between frames.
+    /// canvas that keeps its pixels from frame to frame and is not presented (headless).
     public var skipsUnchangedFrames = false
+    /// Whether each frame draws (and presents) only what changed since the last one
+    /// (`FrameDamage`): nothing for the same draw list, the area of the commands that differ,
+    /// or the whole frame. For a canvas that keeps its pixels: a window's surface does, until
+    /// it is exposed or resized (`redrawWhole()`), a headless buffer always.
+    public var drawsOnlyChanges = false
     /// Frames left as they were because their draw list had not changed.
     public private(set) var unchangedFrames = 0
+    /// Frames drawn in part (`drawsOnlyChanges`).
+    public private(set) var partialFrames = 0
+    /// The pixels the last frame handed to the window system (0 when it changed nothing, or
+    /// headless).
+    public private(set) var handedPixels = 0
     /// The commands of the last frame rendered, compared with the next; storage kept.
     private var lastCommands: [DrawCommand] = []
-    private var lastGeneration: Int?
+    /// What the last frame was drawn on (the canvas's renderer, its pixel size, the language
+    /// its fonts followed); nil when the next must be drawn whole.
+    private var lastSurface: DrawnSurface?
+    /// An area at least this share of the canvas is drawn whole: clipping saves nothing there.
+    static let wholeShare = 0.6
+
+    /// What a frame was drawn on: another one means the pixels kept are not the next frame's.
+    private struct DrawnSurface: Equatable {
+        var generation: Int
+        var width: Int32
+        var height: Int32
+        var language: RefreshLanguage
+    }
 
     /// An output drawing into `canvas` with `catalog`'s sheets and `fonts`. Fonts open when
     /// text first needs them; `prewarmText()` opens them all up front.
@@ -48,7 +69,11 @@ public final class SDLFrameOutput: FrameOutput {
     /// Sets the fonts' language (their Han glyph forms) for measuring and drawing the frame.
     public func setLanguage(_ language: RefreshLanguage) {
         drawer.textCache.fonts.language = language
+        self.language = language
     }
+
+    /// The fonts' language, which the same text may be drawn differently in (Han forms).
+    private var language = RefreshLanguage.english
 
     /// The text metrics, as the protocol asks.
     public var metrics: TextMetrics { textMetrics }
@@ -57,19 +82,35 @@ public final class SDLFrameOutput: FrameOutput {
     /// made into a texture when first drawn ends the run: an asset error (exit 4) for a PNG
     /// that does not decode, a runtime failure for a texture the renderer cannot make.
     public func render(_ list: DrawList) throws(RunError) {
-        if skipsUnchangedFrames, !presentsFrames, lastGeneration == canvas.generation,
-            list.commands == lastCommands
-        {
+        let surface = DrawnSurface(
+            generation: canvas.generation, width: canvas.pixelWidth, height: canvas.pixelHeight,
+            language: language)
+        let keeps = drawsOnlyChanges || (skipsUnchangedFrames && !presentsFrames)
+        var damage = FrameDamage.whole
+        if keeps, lastSurface == surface {
+            // Headless, only "nothing" matters: a first difference is enough.
+            let view = canvas.pointSize.width * canvas.pointSize.height
+            damage = FrameDamage.between(
+                lastCommands, list.commands, metrics: textMetrics,
+                wholeArea: drawsOnlyChanges ? view * Self.wholeShare : 0)
+        }
+        handedPixels = 0
+        switch damage {
+        case .none:
             unchangedFrames += 1
             return
+        case .area(let area):
+            partialFrames += 1
+            drawer.render(list, within: area)
+        case .whole:
+            drawer.render(list)
         }
-        drawer.render(list)
-        if skipsUnchangedFrames {
+        if keeps {
             // Copied element by element into kept storage: sharing the list's buffer would make
             // its next reset copy it, an allocation every frame.
             lastCommands.removeAll(keepingCapacity: true)
             lastCommands.append(contentsOf: list.commands)
-            lastGeneration = canvas.generation
+            lastSurface = surface
         }
         switch drawer.spriteFailure {
         case nil: break
@@ -78,7 +119,17 @@ public final class SDLFrameOutput: FrameOutput {
         case .renderer(let error):
             throw RunError("cannot make a sprite sheet's texture: \(error.message)")
         }
-        if presentsFrames { canvas.present() }
+        guard presentsFrames else { return }
+        if case .area(let area) = damage {
+            handedPixels = canvas.present(only: area)
+        } else {
+            handedPixels = canvas.present(only: nil)
+        }
+    }
+
+    /// Draws the next frame whole: the window was exposed, and what it showed may be lost.
+    public func redrawWhole() {
+        lastSurface = nil
     }
 
     /// Writes the frame just rendered as a PNG, completely or not at all.

@@ -28,6 +28,11 @@ public final class Canvas {
     public private(set) var pixelHeight: Int32
     private(set) var backing: Backing
     private let system: SDLSystem
+    /// The density asked for a window (`init(window:…)`).
+    private var askedDensity = 1.0
+    /// The window's coordinates (SDL's, which its events and sizes use) per point: the density
+    /// asked for where the window system counts in pixels and has none of its own, else 1.
+    public private(set) var coordinatesPerPoint = 1.0
 
     /// A headless canvas of `points` at `scale` pixels per point, drawn by the software renderer.
     public init(headless system: SDLSystem, points: Size, scale: Int) throws(SDLError) {
@@ -51,14 +56,18 @@ public final class Canvas {
     ///
     /// The window is never smaller than `minimum`: asked for less, it opens at `minimum` in that
     /// dimension, and the user cannot make it smaller.
+    ///
+    /// `density` is the pixels a point is drawn at where the window system has no density of its
+    /// own (X11 counts a window in pixels): asked for 2 there, the window is twice the points in
+    /// pixels, and its events report twice the points' positions (`coordinatesPerPoint`).
     public init(
         window system: SDLSystem, title: String, points asked: Size,
-        minimum: Size = Canvas.minimumWindowSize, accelerated: Bool = false
+        minimum: Size = Canvas.minimumWindowSize, accelerated: Bool = false, density: Int = 1
     ) throws(SDLError) {
         let points = Size(
             width: max(asked.width, minimum.width), height: max(asked.height, minimum.height))
-        let (width, height) = Self.pixels(for: points, scale: 1)
-        let (minWidth, minHeight) = Self.pixels(for: minimum, scale: 1)
+        let (width, height) = Self.pixels(for: points, scale: Double(density))
+        let (minWidth, minHeight) = Self.pixels(for: minimum, scale: Double(density))
         let window = try Window(
             title: title, points: (width, height), minimum: (minWidth, minHeight))
         let flags =
@@ -92,6 +101,7 @@ public final class Canvas {
         pixelWidth = width
         pixelHeight = height
         self.system = system
+        askedDensity = Double(density)
         measureWindow()
     }
 
@@ -119,7 +129,7 @@ public final class Canvas {
         case .window(let window):
             var current: (Int32, Int32) = (0, 0)
             SDL_GetWindowSize(window.handle, &current.0, &current.1)
-            let (width, height) = Self.pixels(for: points, scale: 1)
+            let (width, height) = Self.pixels(for: points, scale: coordinatesPerPoint)
             if current != (width, height) { SDL_SetWindowSize(window.handle, width, height) }
             measureWindow()
         }
@@ -138,10 +148,7 @@ public final class Canvas {
 
     /// Shows the frame (in a window); headless, it only finishes the queued drawing.
     public func present() {
-        switch backing {
-        case .headless: SDL_RenderFlush(renderer.handle)
-        case .window: SDL_RenderPresent(renderer.handle)
-        }
+        present(only: nil)
     }
 
     /// Writes the frame drawn so far to `path` as a PNG. Call it before `present()`.
@@ -250,10 +257,15 @@ public final class Canvas {
         if SDL_GetRendererOutputSize(renderer.handle, &pixels.0, &pixels.1) != 0 {
             pixels = points
         }
-        pointSize = Size(width: Double(points.0), height: Double(points.1))
+        // A window system with a density of its own reports fewer coordinates than pixels.
+        let own = points.0 > 0 ? Double(pixels.0) / Double(points.0) : 1
+        coordinatesPerPoint = own < 1.5 ? askedDensity : 1
+        pointSize = Size(
+            width: Double(points.0) / coordinatesPerPoint,
+            height: Double(points.1) / coordinatesPerPoint)
         pixelWidth = pixels.0
         pixelHeight = pixels.1
-        scale = points.0 > 0 ? Double(pixels.0) / Double(points.0) : 1
+        scale = pointSize.width > 0 ? Double(pixels.0) / pointSize.width : 1
     }
 
     private static func pixels(for points: Size, scale: Double) -> (Int32, Int32) {

@@ -22,19 +22,26 @@ extension DrawListRenderer {
         if clipStack.count > clipBase, var top = clipStack.last {
             clipIsEmpty = top.w <= 0 || top.h <= 0
             if !clipIsEmpty { SDL_RenderSetClipRect(renderer.handle, &top) }
+        } else if var frame = frameClip, SDL_GetRenderTarget(renderer.handle) == nil {
+            clipIsEmpty = frame.w <= 0 || frame.h <= 0
+            SDL_RenderSetClipRect(renderer.handle, &frame)
         } else {
             clipIsEmpty = false
             SDL_RenderSetClipRect(renderer.handle, nil)
         }
     }
 
-    /// The whole of the current target in its own pixels.
+    /// The whole of the current target in its own pixels (of the canvas, the part this frame
+    /// draws).
     func currentBounds() -> SDL_Rect {
         var width: Int32 = 0
         var height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer.handle, &width, &height)
         if let target = SDL_GetRenderTarget(renderer.handle) {
             SDL_QueryTexture(target, nil, nil, &width, &height)
+        } else if let frameClip {
+            return frameClip
+        } else {
+            SDL_GetRendererOutputSize(renderer.handle, &width, &height)
         }
         return SDL_Rect(x: 0, y: 0, w: width, h: height)
     }

@@ -46,6 +46,8 @@ public final class DrawListRenderer {
     var clipBase = 0
     /// Whether the clip in force is empty, so nothing need be drawn.
     var clipIsEmpty = false
+    /// The part of the canvas this frame draws (`render(_:within:)`), in its pixels; nil: all.
+    var frameClip: SDL_Rect?
 
     /// A renderer for `canvas`, with the catalog's sprite sheets (nil: sprites are skipped) and
     /// text set from `fonts`. Each sheet's texture is made when the sheet is first drawn.
@@ -59,12 +61,15 @@ public final class DrawListRenderer {
         clipStack.reserveCapacity(16)
     }
 
-    /// Draws `list` as the whole frame. Call `canvas.savePNG` and `canvas.present()` after it.
-    public func render(_ list: DrawList) {
+    /// Draws `list` as the whole frame, or with `area` (points) only that part of it, leaving
+    /// the canvas's other pixels as they are: the draw list must paint the area opaquely (the
+    /// scene's background does). Call `canvas.savePNG` and `canvas.present()` after it.
+    public func render(_ list: DrawList, within area: Rect? = nil) {
         syncWithCanvas()
         scale = canvas.scale
         let handle = renderer.handle
         SDL_SetRenderTarget(handle, nil)
+        frameClip = area.map(pixelRect)
         clipStack.removeAll(keepingCapacity: true)
         clipBase = 0
         offsetX = 0
@@ -124,6 +129,7 @@ public final class DrawListRenderer {
         }
         if let layer = active { endLayer(layer) }
         SDL_SetRenderTarget(handle, nil)
+        frameClip = nil
         SDL_RenderSetClipRect(handle, nil)
         endFrame()
     }
@@ -140,7 +146,12 @@ public final class DrawListRenderer {
         let handle = renderer.handle
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, clearColor.r, clearColor.g, clearColor.b, 255)
-        SDL_RenderClear(handle)
+        // SDL clears the whole target whatever the clip: a frame drawing a part fills it.
+        if var part = frameClip, SDL_GetRenderTarget(handle) == nil {
+            SDL_RenderFillRect(handle, &part)
+        } else {
+            SDL_RenderClear(handle)
+        }
     }
 
     private func fill(_ rect: Rect, _ color: Color) {

@@ -3,8 +3,9 @@ import RefreshCore
 
 /// Turns SDL's events into RefreshCore `InputEvent`s, in points.
 ///
-/// Call `poll()` once a frame, then read `events` (the array is reused between frames) and
-/// `quitRequested`. Escape arrives as `.key(.named(.escape))`: the app decides whether it quits.
+/// Call `poll()` once a frame (or `collect()` as events come and `clear()` once delivered), then
+/// read `events` (reused between frames) and `quitRequested`. Escape arrives as
+/// `.key(.named(.escape))`: the app decides whether it quits.
 /// A key with Ctrl, Shift or Alt, or repeating while held, arrives as `.keyPress`; the right
 /// button's press as `.secondaryClick`.
 ///
@@ -29,7 +30,11 @@ public final class EventTranslator {
     /// The left stick's last reading, each axis −1…1 (SDL reports the axes one at a time).
     private var leftStick = Point.zero
     /// The events of the last `poll()`, in order.
-    public private(set) var events: [InputEvent] = []
+    public internal(set) var events: [InputEvent] = []
+    /// SDL's timestamp of the oldest event in `events` (`oldestInputTime`).
+    var oldestStamp: UInt32?
+    /// Whether the window was exposed since the last `clear()`: what it showed may be lost.
+    public internal(set) var exposed = false
     /// Set once the window was closed (or SDL was asked to quit); stays set.
     public private(set) var quitRequested = false
     /// The view's size in points, used to tell a release outside the window; resize events
@@ -46,7 +51,7 @@ public final class EventTranslator {
     /// The keys (scancodes) held as the window got the focus, ignored until released.
     private var heldAtFocus: Set<UInt32> = []
     /// Whether the window got the focus in this poll: key-downs that follow are made up.
-    private var focusJustGained = false
+    var focusJustGained = false
     /// Whether the window has the keyboard focus, as SDL last said (nil until it says).
     public private(set) var hasFocus: Bool?
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events it made up from a touch carry it.
@@ -56,17 +61,6 @@ public final class EventTranslator {
     public init(viewSize: Size) {
         self.viewSize = viewSize
         events.reserveCapacity(64)
-    }
-
-    /// Drains SDL's event queue into `events`.
-    public func poll() {
-        events.removeAll(keepingCapacity: true)
-        focusJustGained = false
-        controllers.update()
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            translate(event)
-        }
     }
 
     /// Blocks until an event is queued (left in the queue for the next `poll()`), or for at
@@ -236,6 +230,8 @@ public final class EventTranslator {
                 finger = nil
                 events.append(.pointerCancel)
             }
+        case SDL_WINDOWEVENT_EXPOSED:
+            exposed = true
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             viewSize = Size(width: Double(window.data1), height: Double(window.data2))
             events.append(.resize(viewSize))

@@ -12,6 +12,9 @@ public final class Renderer {
     let pixelFormat: UInt32
     /// Whether the renderer can draw into textures (cached layers need it).
     public let supportsTargets: Bool
+    /// Whether it is SDL's software renderer (drawing into a surface: a window's own, or a
+    /// headless buffer).
+    let isSoftware: Bool
     /// What the renderer draws into, kept alive until after the renderer is destroyed.
     private let backing: AnyObject
 
@@ -20,6 +23,10 @@ public final class Renderer {
         self.pixelFormat = pixelFormat
         self.backing = backing
         supportsTargets = SDL_RenderTargetSupported(handle) == SDL_TRUE
+        var info = SDL_RendererInfo()
+        isSoftware =
+            SDL_GetRendererInfo(handle, &info) == 0
+            && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
 
     deinit {

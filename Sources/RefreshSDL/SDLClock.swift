@@ -8,6 +8,11 @@ public enum SDLClock {
         Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
     }
 
+    /// Milliseconds since SDL started, the clock SDL stamps its events with (whole milliseconds).
+    public static var milliseconds: Double {
+        Double(SDL_GetTicks64())
+    }
+
     /// Sleeps for `seconds`, rounded down to whole milliseconds (not at all under one).
     public static func sleep(seconds: Double) {
         guard seconds >= 0.001 else { return }

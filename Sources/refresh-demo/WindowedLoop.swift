@@ -20,11 +20,15 @@ struct WindowedLoop {
         // Asked first, so the portal answers while the window opens.
         let desktop = options.followsDesktop ? Self.readDesktop() : nil
         defer { desktop?.stop() }
+        // Before the window, so a feel log that cannot be written fails at once.
+        let feel = try WindowFeel(logPath: options.feelLog)
         let system: SDLSystem
         let canvas: Canvas
         do {
             system = try SDLSystem(headless: false)
-            canvas = try Canvas(window: system, title: Self.title, points: options.size)
+            canvas = try Canvas(
+                window: system, title: Self.title, points: options.size,
+                density: options.scale ?? 1)
         } catch {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
@@ -64,17 +68,26 @@ struct WindowedLoop {
         }
         let a11y = startAccessibility(scene: scene)
         output.presentsFrames = true
-        let input = EventTranslator(viewSize: canvas.pointSize)
+        // The window's surface keeps its pixels: a frame draws and hands over what changed.
+        output.drawsOnlyChanges = true
+        // SDL's events are in the window's coordinates: twice the points in a window drawn at
+        // `--scale 2` on X11, which counts in pixels (`Canvas.coordinatesPerPoint`).
+        let perPoint = canvas.coordinatesPerPoint
+        let input = EventTranslator(
+            viewSize: Size(
+                width: canvas.pointSize.width * perPoint,
+                height: canvas.pointSize.height * perPoint))
         // The hand over what a click acts on, the arrow elsewhere: the desktop's own cursors.
         let cursors = SystemCursors(system: system)
         let loop = FrameLoop(scene: scene, output: output, trace: trace)
         let start = SDLClock.seconds
         func clock() -> Double { SDLClock.seconds - start }
         var inputs: [TimedInput] = []
-        // Paced frames while the picture animates: at most the display's rate, the loop sleeping
-        // out what is left of each frame's time (a present that waits for the vertical blank
-        // leaves nothing to sleep).
-        let frameTime = 1 / canvas.refreshRate
+        // While the picture moves, a frame every display frame, each started as late as it can
+        // be and still be on time, with the input read as it comes in the meantime.
+        var pacer = FramePacer(period: 1 / canvas.refreshRate)
+        feel.measure(refreshRate: canvas.refreshRate)
+        var rested = true
         var status = FrameStatus(isSettled: false, isAnimating: true, nextDeadline: nil)
         var player = script.map { ScriptPlayer(script: $0, fps: Self.scriptRate) }
         var injector = SDLEventInjector()
@@ -98,12 +111,14 @@ struct WindowedLoop {
                 }
                 let deadline = [status.nextDeadline, scriptDue].compactMap { $0 }.min()
                 wait(for: input, until: deadline, clock: clock, answering: a11y)
+                rested = true
             }
+            collect(input, until: pacer.start(now: clock(), afterRest: rested), clock: clock)
             let frameStart = clock()
             if var playing = player {
                 while !playing.isFinished, playing.frameEnd(scriptFrame) <= clock() * 1000 {
                     playing.inputs(forFrame: scriptFrame, into: &due)
-                    for timed in due.events { injector.push(timed.event) }
+                    for timed in due.events { injector.push(timed.event.scaled(by: perPoint)) }
                     if let shot = due.shots.first, !warnedAboutShots {
                         warnedAboutShots = true
                         printError(
@@ -114,11 +129,12 @@ struct WindowedLoop {
                 }
                 player = playing
             }
-            input.poll()
+            input.collect()
             a11y?.pump()
             let now = clock()
             inputs.removeAll(keepingCapacity: true)
-            for event in input.events {
+            for translated in input.events {
+                let event = translated.scaled(by: 1 / perPoint)
                 if case .resize(let size) = event {
                     do { try canvas.resize(points: size) } catch {
                         throw DemoApp.Failure(
@@ -128,6 +144,7 @@ struct WindowedLoop {
                 }
                 inputs.append(TimedInput(time: now, event: event))
             }
+            if input.exposed { output.redrawWhole() }
             loop.deliver(inputs)
             a11y?.performRequests(at: now)
             if input.quitRequested || scene.quitRequested { break }
@@ -138,7 +155,18 @@ struct WindowedLoop {
             do { try loop.render() } catch {
                 throw DemoApp.Failure(code: error.code, message: error.message)
             }
-            do { try loop.finish(milliseconds: now * 1000) } catch {
+            // Handed to the window system: the moment the feel is measured to.
+            let presented = clock()
+            pacer.presented(at: presented, work: presented - frameStart)
+            let record = feel.frame(
+                presented: SDLClock.milliseconds, oldestInput: input.oldestInputTime,
+                inputs: inputs.count, followsPrevious: !rested,
+                work: (presented - frameStart) * 1000, pixels: output.handedPixels)
+            scene.recordFeel(feel.summary)
+            input.clear()
+            rested = false
+            try feel.write(record, frame: loop.frame, t: now * 1000)
+            do { try loop.finish(milliseconds: now * 1000, feel: record) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
             a11y?.update(origin: canvas.screenOrigin, hasFocus: input.hasFocus)
@@ -147,11 +175,8 @@ struct WindowedLoop {
             // rate rather than sleeping at rest, so it ends after N frames as the option says.
             if options.frames != nil { status.isAnimating = true }
             if let limit = options.frames, loop.frame >= limit { break }
-            if status.isAnimating, frameTime > 0 {
-                let rest = frameStart + frameTime - clock()
-                SDLClock.sleep(seconds: rest)
-            }
         }
+        try feel.close()
         do { try trace?.close() } catch {
             throw DemoApp.Failure(code: .runtime, message: error.message)
         }
@@ -162,6 +187,18 @@ struct WindowedLoop {
     private static func readDesktop() -> SettingsPortalReader {
         SettingsPortalReader(environment: ProcessInfo.processInfo.environment) {
             SDLWakeUp.post()
+        }
+    }
+
+    /// Waits until `deadline` (the loop's clock, seconds), reading `input` as it comes (each
+    /// event stamped by SDL as it arrives, so the wait counts in its latency), or until the
+    /// window is closed.
+    func collect(_ input: EventTranslator, until deadline: Double, clock: () -> Double) {
+        while !input.quitRequested {
+            let left = deadline - clock()
+            // SDL waits in whole milliseconds: under half of one is not worth a wait.
+            guard left > 0.0005 else { return }
+            if input.wait(timeout: left) { input.collect() }
         }
     }
 

@@ -89,7 +89,12 @@ extension DemoOptions {
           --frames N        stop after exactly N frames, 1-100000000 (default: when the
                             script or the built-in tour has finished and the scene settled)
           --trace FILE      write one JSON object per frame; '-' is standard output
-                            (default none)
+                            (default none); a window's lines carry its feel_ fields
+          --feel-log FILE   in a window, write how each frame felt as one JSON object: the
+                            input-to-screen latency, the interval since the last frame,
+                            whether it was delayed, and p50/p99 and delayed frames of the
+                            last 64 (the inspector, d, shows these too); '-' is standard
+                            output (default none; not with --headless)
           --shots DIR       folder for the PNGs of 'shot' and for final.png (default none:
                             'shot' is ignored)
           --assets DIR      folder of sprite sheets and fonts (default: the package's Assets/)

@@ -58,6 +58,10 @@ extension DemoOptions {
             throw UsageError(
                 "--carousel \(carousel): must be an integer from 0 to \(options.rows) (the rows)")
         }
+        if options.headless, let log = options.feelLog {
+            throw UsageError(
+                "--feel-log \(log): measures a window's frames, so not with --headless")
+        }
         if options.list == .sections, let carousel = options.carousel {
             throw UsageError(
                 "--carousel \(carousel): not with --list sections (its headers stick)")
@@ -199,6 +203,7 @@ extension DemoOptions {
             },
             "--script": path("a file to read, or - for standard input", \.script),
             "--trace": path("a file to write, or - for standard output", \.trace),
+            "--feel-log": path("a file to write, or - for standard output", \.feelLog),
             "--shots": path("a folder", \.shots),
             "--assets": path("a folder", \.assets),
         ]

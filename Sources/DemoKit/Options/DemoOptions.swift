@@ -35,6 +35,9 @@ public struct DemoOptions: Equatable, Sendable {
     public var frames: Int?
     /// Where the trace goes; `-` is standard output; `nil` means no trace.
     public var trace: String?
+    /// `--feel-log`: where a window writes how each frame felt (`FeelRecord`); `-` is standard
+    /// output; nil for nowhere.
+    public var feelLog: String?
     /// Folder for the PNGs of `shot` and `final.png`; `nil` means shots are ignored.
     public var shots: String?
     /// Folder of sprite sheets and fonts; `nil` means the package's `Assets/`.

@@ -56,12 +56,15 @@ public final class FrameLoop {
         try output.render(list)
     }
 
-    /// Writes the trace line of this frame, stamped `milliseconds`, and counts the frame.
-    public func finish(milliseconds: Double) throws(RunError) {
+    /// Writes the trace line of this frame, stamped `milliseconds`, with a window's `feel` of
+    /// it, and counts the frame.
+    public func finish(milliseconds: Double, feel: FeelRecord? = nil) throws(RunError) {
         defer { frame += 1 }
         guard let trace else { return }
+        var record = scene.traceRecord(frame: frame, milliseconds: milliseconds)
+        record.feel = feel
         do {
-            try trace.write(scene.traceRecord(frame: frame, milliseconds: milliseconds))
+            try trace.write(record)
         } catch {
             throw RunError(error.message + "; check the free space and the --trace path")
         }

@@ -1,8 +1,9 @@
 import RefreshCore
 
 /// The live inspector that `d` shows and hides: the numbers a developer tunes by (offset,
-/// velocity, insets, each component's state and percent, frame time and frames per second) and a
-/// scrolling graph of the offset over the last 120 frames.
+/// velocity, insets, each component's state and percent, frame time and frames per second; in a
+/// window, the median and 99th-percentile input-to-screen latency and the delayed frames of the
+/// last 64) and a scrolling graph of the offset over the last 120 frames.
 ///
 /// It is an overlay: it never changes the scroll view's size or insets, and it reads the scene
 /// without changing it. Hidden, it costs nothing a frame (`record` returns at once, `draw` is not
@@ -14,6 +15,8 @@ struct DemoInspector {
     private(set) var isShown = false
     /// The frame time it shows, seconds (0 until the loop reports one).
     private(set) var frameTime = 0.0
+    /// How the window's last 64 frames felt; nil headless (no such line is drawn).
+    var feel: FeelSummary?
 
     private var samples: [Double] = []
     private var head = 0
@@ -26,8 +29,11 @@ struct DemoInspector {
     private static let graphColor = Color(r: 110, g: 200, b: 255)
     private static let zeroColor = Color(r: 255, g: 255, b: 255, a: 70)
     private static let triggerColor = Color(r: 120, g: 220, b: 120, a: 110)
-    private static let panelHeight = 128.0
+    private static let basePanelHeight = 128.0
     private static let lineHeight = 17.0
+    /// The label of the feel line: input-to-screen latency's median and 99th percentile (the
+    /// line's third value is the delayed frames of the last 64).
+    static let feelLabel = "p50/p99"
     /// Points between columns.
     private static let columnGap = 8.0
     /// How much of the frame time each new frame counts for (an exponential average, so a window's
@@ -72,10 +78,11 @@ struct DemoInspector {
         // Larger text as far as the panel's width holds its three columns (never smaller).
         var scale = scene.textScale
         if scale > 1 {
-            let columns = Self.columns(words, style: Self.style, metrics: metrics)
+            let columns = Self.columns(
+                words, style: Self.style, withFeel: feel != nil, metrics: metrics)
             scale = max(1, min(scale, (width - 20) / max(columns.end, 1)))
         }
-        let height = Self.panelHeight * scale
+        let height = (Self.basePanelHeight + (feel == nil ? 0 : Self.lineHeight)) * scale
         guard isShown, width >= 300, view.height >= height + 60 else { return }
         let panel = Rect(x: view.minX + 8, y: view.maxY - height - 8, width: width, height: height)
         list.fill(panel, palette.inspectorPanel)
@@ -98,17 +105,19 @@ struct DemoInspector {
     /// Where the three columns start and the last ends, from the left margin, in `style`: each
     /// as wide as its widest possible text (so no value runs into the next and nothing jumps
     /// from frame to frame).
-    private static func columns(_ words: DemoWords, style: TextStyle, metrics: TextMetrics) -> (
-        first: Double, second: Double, end: Double
-    ) {
+    private static func columns(
+        _ words: DemoWords, style: TextStyle, withFeel: Bool, metrics: TextMetrics
+    ) -> (first: Double, second: Double, end: Double) {
         func width(_ text: String) -> Double { metrics.size(of: text, style: style).width }
         // Nested pairs: `max` of more than three values builds an array.
         var labels = max(width(words.offset), width(words.velocity), width(words.insets))
         labels = max(labels, max(width(words.header), width(words.footer), width(words.frame)))
+        if withFeel { labels = max(labels, width(Self.feelLabel)) }
         let first = labels + Self.columnGap
-        let firstWidth = max(
+        var firstWidth = max(
             max(width("-0000.0 pt/s"), width("0000.0 ↑")),
             max(width("noMoreData"), width(words.floor)))
+        if withFeel { firstWidth = max(firstWidth, width("000.0/000.0 ms")) }
         let second = first + firstWidth + Self.columnGap
         return (first, second, second + max(width("0000.0 ↓"), width("closing"), width("000 fps")))
     }
@@ -123,7 +132,7 @@ struct DemoInspector {
         let inset = scrollView.contentInset
         let style = Self.style.scaled(by: scale)
         let left = panel.minX + 10
-        let columns = Self.columns(words, style: style, metrics: metrics)
+        let columns = Self.columns(words, style: style, withFeel: feel != nil, metrics: metrics)
         let (first, second) = (left + columns.first, left + columns.second)
         var y = panel.minY + 8 * scale
         // No variadic parameter: it would build an array every frame.
@@ -163,6 +172,14 @@ struct DemoInspector {
         line(
             words.frame, NumberText.make(frameTime * 1000, decimals: 1, suffix: " ms"),
             NumberText.make(fps, decimals: 0, suffix: " fps"))
+        if let feel {
+            // Percentiles and a count: numbers any language reads, in fonts every one has.
+            let p50 = NumberText.make(feel.latencyP50 ?? 0, decimals: 1, suffix: "/")
+            let p99 = NumberText.make(feel.latencyP99 ?? 0, decimals: 1, suffix: " ms")
+            line(
+                Self.feelLabel, feel.inputFrames > 0 ? p50 + p99 : "–",
+                NumberText.make(Double(feel.delayedFrames), decimals: 0, suffix: "/64"))
+        }
         return left + columns.end
     }
 

@@ -73,8 +73,34 @@ public struct TraceLineEncoder: Sendable {
         field("anchor_y", record.anchorY)
         field("pill", record.pill)
         field("older_loads", record.olderLoads)
+        if let feel = record.feel { fields(of: feel) }
         bytes.append(UInt8(ascii: "}"))
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Replaces `bytes` with a line of the feel log: frame `frame`'s number, its time `t` (as
+    /// the trace's) and the `feel` fields.
+    public mutating func encode(feel: FeelRecord, frame: Int, t: Double) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(UInt8(ascii: "{"))
+        field("frame", frame)
+        field("t", t)
+        fields(of: feel)
+        bytes.append(UInt8(ascii: "}"))
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    private mutating func fields(of feel: FeelRecord) {
+        field("feel_inputs", feel.inputs)
+        field("feel_latency_ms", feel.latency)
+        field("feel_interval_ms", feel.interval)
+        field("feel_paced", feel.paced)
+        field("feel_delayed", feel.delayed)
+        field("feel_work_ms", feel.work)
+        field("feel_pixels", feel.pixels)
+        field("feel_p50_ms", feel.latencyP50)
+        field("feel_p99_ms", feel.latencyP99)
+        field("feel_delayed_64", feel.delayed64)
     }
 
     /// The last encoded line as a string (for tests and messages; allocates).

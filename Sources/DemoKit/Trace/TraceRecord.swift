@@ -122,4 +122,9 @@ public struct TraceRecord: Equatable, Sendable {
     public var pill = 0
     /// `older_loads`: chat loads of older messages that have landed.
     public var olderLoads = 0
+
+    // MARK: The window's feel
+
+    /// The `feel_…` fields of a windowed run's frame; nil headless (none are written).
+    public var feel: FeelRecord?
 }

@@ -12,6 +12,8 @@
 public final class TraceWriter {
     /// The path as given; `-` is standard output.
     public let path: String
+    /// What the file is called in messages: "trace", "feel log".
+    public let what: String
     /// How many lines have been written whole.
     public private(set) var linesWritten = 0
 
@@ -31,8 +33,9 @@ public final class TraceWriter {
     /// How many NaN or infinite numbers have been replaced so far (should stay 0).
     public var nonFiniteCount: Int { encoder.nonFiniteCount }
 
-    private init(path: String, descriptor: Int32, ownsDescriptor: Bool) {
+    private init(path: String, what: String, descriptor: Int32, ownsDescriptor: Bool) {
         self.path = path
+        self.what = what
         self.descriptor = descriptor
         self.ownsDescriptor = ownsDescriptor
         var info = stat()
@@ -43,22 +46,39 @@ public final class TraceWriter {
         if ownsDescriptor && !isClosed { _ = SystemFile.closeDescriptor(descriptor) }
     }
 
-    /// Creates or truncates the file at `path`, or uses standard output for `-`.
-    public static func open(path: String) throws(TraceError) -> TraceWriter {
+    /// Creates or truncates the file at `path`, or uses standard output for `-`; messages call
+    /// it the `what` ("trace", "feel log").
+    public static func open(path: String, what: String = "trace") throws(TraceError)
+        -> TraceWriter
+    {
         if path == "-" {
-            return TraceWriter(path: path, descriptor: STDOUT_FILENO, ownsDescriptor: false)
+            return TraceWriter(
+                path: path, what: what, descriptor: STDOUT_FILENO, ownsDescriptor: false)
         }
         let descriptor = SystemFile.createForWriting(path)
         guard descriptor >= 0 else {
-            throw TraceError("cannot create the trace file \(path): \(SystemFile.describe(errno))")
+            throw TraceError(
+                "cannot create the \(what) file \(path): \(SystemFile.describe(errno))")
         }
-        return TraceWriter(path: path, descriptor: descriptor, ownsDescriptor: true)
+        return TraceWriter(path: path, what: what, descriptor: descriptor, ownsDescriptor: true)
     }
 
     /// Writes `record` as one line.
     public func write(_ record: TraceRecord) throws(TraceError) {
-        guard !isClosed else { throw TraceError("the trace \(displayName) is already closed") }
+        guard !isClosed else { throw TraceError("the \(what) \(displayName) is already closed") }
         encoder.encode(record)
+        try commitLine()
+    }
+
+    /// Writes a line of the feel log: frame `frame`'s number, its time `t` and `feel`.
+    public func write(feel: FeelRecord, frame: Int, t: Double) throws(TraceError) {
+        guard !isClosed else { throw TraceError("the \(what) \(displayName) is already closed") }
+        encoder.encode(feel: feel, frame: frame, t: t)
+        try commitLine()
+    }
+
+    /// Writes the encoded line whole, or cuts the file back to its last complete line.
+    private func commitLine() throws(TraceError) {
         let failure = encoder.bytes.withUnsafeBytes { SystemFile.writeAll(descriptor, $0) }
         if let failure {
             if isRegularFile {
@@ -67,7 +87,7 @@ public final class TraceWriter {
                 _ = lseek(descriptor, off_t(committedBytes), SEEK_SET)
             }
             throw TraceError(
-                "cannot write the trace to \(displayName): \(SystemFile.describe(failure))")
+                "cannot write the \(what) to \(displayName): \(SystemFile.describe(failure))")
         }
         committedBytes += encoder.bytes.count
         linesWritten += 1
@@ -83,7 +103,7 @@ public final class TraceWriter {
         if SystemFile.closeDescriptor(descriptor) != 0 && failure == nil { failure = errno }
         if let failure {
             throw TraceError(
-                "cannot finish the trace file \(path): \(SystemFile.describe(failure))")
+                "cannot finish the \(what) file \(path): \(SystemFile.describe(failure))")
         }
     }
 
