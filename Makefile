@@ -68,10 +68,12 @@ headless: release
 # worse than its noise fails), and how long its first frame waits for the desktop's settings
 # portal (no bus, no portal, a portal that never answers). Installs Xvfb, xdotool, the
 # accessibility bus, pyatspi, the portal's tools and the peers' toolkits first if they are
-# missing. A variant of the window: make bench FEEL_ARGS='-- --theme dark' (also
-# --text-scale 2, --list feed, --a11y on; a variant is measured, not checked against the
-# baselines).
+# missing. Then the variants of the issue, each compared with the defaults of the same session
+# (none should be more than 10 % worse): the feed, the dark theme, text scale 2 and the AT-SPI
+# bridge on a private accessibility bus (BENCH_VARIANTS=0 leaves them out). Any other variant:
+# make bench FEEL_ARGS='-- --theme dark' (measured, not checked against the baselines).
 FEEL_ARGS ?=
+BENCH_VARIANTS ?= 1
 bench: deps
 	@scripts/alloc-check.sh
 	$(SWIFT) build -c release --product refresh-bench
@@ -84,6 +86,16 @@ bench: deps
 	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
 		xvfb-run -a -s '-screen 0 2600x1700x24' python3 scripts/window_bench.py $(DEMO) out/bench \
 		--peers --baselines scripts/bench-baselines.json $(FEEL_ARGS)
+ifneq ($(BENCH_VARIANTS),0)
+	@for variant in feed:--list:feed dark:--theme:dark text2:--text-scale:2 a11y:--a11y:on; do \
+		name=$${variant%%:*}; options=$$(echo $${variant#*:} | tr : ' '); bus=; \
+		[ $$name = a11y ] && bus=--a11y-bus; echo; echo "variant: $$options"; \
+		SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
+		xvfb-run -a -s '-screen 0 2600x1700x24' python3 scripts/window_bench.py $(DEMO) \
+		out/bench/$$name --no-a11y $$bus --against out/bench/window-figures.json \
+		-- $$options || exit 1; \
+	done
+endif
 	@echo
 	python3 scripts/portal_bench.py .build/release/refresh-bench
 

@@ -28,10 +28,17 @@ Then each figure is compared with its baseline (--baselines FILE): one more than
 fails the bench (exit 1). Options after `--` go to every demo run (`-- --theme dark`,
 `--text-scale 2`, `--list feed`, `--a11y on`), so a variant is measured the same way.
 
+With --a11y-bus every figure is measured on a private session bus with the accessibility bus
+and a listening client (the variant `--a11y-bus -- --a11y on`: the AT-SPI bridge running); with
+--no-a11y the rests on an accessibility bus are left out; with --against FILE (a default run's
+window-figures.json of the same session) the goals' figures are compared with the defaults', and
+the ratios to the peers use that run's peers.
+
 Usage: window_bench.py DEMO OUTDIR [--runs N] [--baselines FILE] [--peers] [--no-a11y]
-                       [-- DEMO-OPTIONS]
+                       [--a11y-bus] [--against FILE] [-- DEMO-OPTIONS]
 """
 
+import contextlib
 import json
 import os
 import statistics
@@ -366,22 +373,32 @@ def rest_figures(demo, out, mode):
         run.stop()
 
 
+class AccessibilityBus:
+    """The accessibility bus and a client listening to every event, on this process's session
+    bus (a private one: this script under dbus-run-session), while in a `with` block."""
+
+    def __enter__(self):
+        self.procs = [subprocess.Popen(["/usr/libexec/at-spi-bus-launcher",
+                                        "--launch-immediately"],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+        listener = subprocess.Popen(["/usr/bin/python3", "-c", LISTENER], stdout=subprocess.PIPE,
+                                    text=True)
+        self.procs.append(listener)
+        listener.stdout.readline()
+        return self
+
+    def __exit__(self, *_):
+        # Terminated, not killed: the bus launcher then stops the bus it started.
+        for proc in reversed(self.procs):
+            proc.terminate()
+            proc.wait()
+
+
 def measure_rest_with_a11y_here(demo, out):
     """At rest with --a11y off, then on, on this (private) session bus with the accessibility
     bus and a listening client (see measure_rest_with_a11y)."""
-    procs = [subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
-    try:
-        listener = subprocess.Popen(["/usr/bin/python3", "-c", LISTENER], stdout=subprocess.PIPE,
-                                    text=True)
-        procs.append(listener)
-        listener.stdout.readline()
+    with AccessibilityBus():
         return rest_figures(demo, out, "off") + rest_figures(demo, out, "on")
-    finally:
-        # Terminated, not killed: the bus launcher then stops the bus it started.
-        for proc in reversed(procs):
-            proc.terminate()
-            proc.wait()
 
 
 def measure_rest_with_a11y(demo, out):
@@ -403,7 +420,7 @@ def main():
     if "--" in args:
         extra = args[args.index("--") + 1:]
         args = args[:args.index("--")]
-    runs, baselines, peers, a11y = 3, None, False, True
+    runs, baselines, peers, a11y, bus, against = 3, None, False, True, False, None
     positional = []
     i = 0
     while i < len(args):
@@ -415,6 +432,10 @@ def main():
             peers, i = True, i + 1
         elif args[i] == "--no-a11y":
             a11y, i = False, i + 1
+        elif args[i] == "--a11y-bus":
+            bus, i = True, i + 1
+        elif args[i] == "--against":
+            against, i = args[i + 1], i + 2
         else:
             positional.append(args[i])
             i += 1
@@ -424,6 +445,45 @@ def main():
     os.makedirs(out, exist_ok=True)
     if x_server_pid() is None:
         sys.exit("window_bench: no Xvfb found for $DISPLAY (run it under xvfb-run)")
+    if bus and "WINDOW_BENCH_BUS" not in os.environ:
+        # Everything again on a private session bus, the accessibility bus and a listener on it.
+        env = dict(os.environ, WINDOW_BENCH_BUS="1")
+        sys.exit(subprocess.run(["dbus-run-session", "--", sys.executable,
+                                 os.path.abspath(__file__)] + sys.argv[1:], env=env).returncode)
+    with AccessibilityBus() if bus else contextlib.nullcontext():
+        measure_all(demo, out, extra, runs, baselines, peers, a11y and not bus, against)
+
+
+# The goals' figures a variant is compared on (issue 35: none more than 10 % worse).
+GOALS = ["latency_p99", "delayed_worst_window", "windowed_over_headless", "total_over_qt",
+         "drawn_frame_over_gtk", "big_fps", "big_app_ms_per_frame", "rest_app_pct",
+         "drag_total_pct", "app_ms_per_drawn_frame"]
+
+
+def compare(results, path):
+    """The goals' figures of this variant against the defaults measured in `path` (a default
+    run's window-figures.json of the same session), as a Markdown table."""
+    with open(path) as f:
+        default = json.load(f)["medians"]
+    better = {key: way for key, _, _, way in FIGURES}
+    better.update(total_over_qt="lower", drawn_frame_over_gtk="lower")
+    print("\n| figure | the defaults | this variant | change | |")
+    print("|---|---|---|---|---|")
+    for key in GOALS:
+        ours, theirs = results.get(key), default.get(key)
+        if ours is None or theirs is None:
+            print(f"| {key} | {theirs} | {ours} | – | |")
+            continue
+        change = (ours - theirs) / theirs * 100 if theirs else 0.0
+        worse = change if better.get(key) == "lower" else -change
+        # A rest's hundredths of a percent are noise, not a figure 10 % worse.
+        verdict = "more than 10 % worse" if worse > 10 and (key != "rest_app_pct" or ours > 0.1) \
+            else "within 10 %"
+        print(f"| {key} | {theirs:.3g} | {ours:.3g} | {change:+.0f} % | {verdict} |")
+
+
+def measure_all(demo, out, extra, runs, baselines, peers, a11y, against=None):
+    """Every figure, printed as a table; exit 1 when one is worse than its baseline."""
     per_run = []
     for index in range(runs):
         run = measure_window(demo, out, extra, index)
@@ -439,6 +499,10 @@ def main():
     if peers:
         from bench_peers import measure_peers  # noqa: E402
         peer_rows = measure_peers(out, runs)
+    elif against:
+        # The peers of the defaults' run in the same session.
+        with open(against) as f:
+            peer_rows = json.load(f)["peers"]
     # Against the peers measured in the same run: the machine's speed drifts with its load (on
     # the idle machine every process's CPU figure is higher), a ratio much less.
     qt = next((r for r in peer_rows if r["app"].startswith("Qt")), None)
@@ -485,6 +549,8 @@ def main():
                 print("  " + line)
             sys.exit(1)
         print(f"\nEvery figure within its noise of {baselines}.")
+    if against:
+        compare(results, against)
 
 
 if __name__ == "__main__":
