@@ -11,7 +11,13 @@ struct RANode {
     GPtrArray *attributes;  // key, value, key, value, … (owned strings)
     GPtrArray *actions;     // names (owned strings)
     int index;
+    bool bounds_pending;  // moved while bounds were held (in ra_pending_bounds, referenced)
+    bool released;
 };
+
+// Objects that moved while bounds were held, each with a reference (ra_hold_bounds).
+static bool ra_bounds_held = false;
+static GPtrArray *ra_pending_bounds = NULL;
 
 typedef struct RANodeClass {
     AtkObjectClass parent_class;
@@ -198,6 +204,7 @@ RANode *ra_node_new(RARole role, long tag, const char *name) {
 }
 
 void ra_node_release(RANode *node) {
+    node->released = true;
     // A client may still hold the object: it says it is gone before the last reference goes.
     atk_object_notify_state_change((AtkObject *)node, ATK_STATE_DEFUNCT, TRUE);
     g_object_unref(node);
@@ -222,10 +229,32 @@ void ra_node_set_extents(RANode *node, int x, int y, int width, int height) {
     node->y = y;
     node->width = width;
     node->height = height;
-    if (moved) {
+    if (!moved) return;
+    if (!ra_bounds_held) {
         AtkRectangle rect = {x + ra_window_x, y + ra_window_y, width, height};
         g_signal_emit_by_name(node, "bounds-changed", &rect);
+    } else if (!node->bounds_pending) {
+        node->bounds_pending = true;
+        if (!ra_pending_bounds) ra_pending_bounds = g_ptr_array_new();
+        g_ptr_array_add(ra_pending_bounds, g_object_ref(node));
     }
+}
+
+void ra_hold_bounds(bool hold) {
+    if (hold == ra_bounds_held) return;
+    ra_bounds_held = hold;
+    if (hold || !ra_pending_bounds) return;
+    for (guint i = 0; i < ra_pending_bounds->len; i++) {
+        RANode *node = g_ptr_array_index(ra_pending_bounds, i);
+        node->bounds_pending = false;
+        if (!node->released) {
+            AtkRectangle rect = {
+                node->x + ra_window_x, node->y + ra_window_y, node->width, node->height};
+            g_signal_emit_by_name(node, "bounds-changed", &rect);
+        }
+        g_object_unref(node);
+    }
+    g_ptr_array_set_size(ra_pending_bounds, 0);
 }
 
 void ra_node_set_state(RANode *node, RAState state, bool on) {

@@ -9,8 +9,10 @@ final class AccessibleNode {
     let handle: OpaquePointer
     let tag: Int
     private var name: String
-    private var extents: [Int32] = []
-    private var states: Set<UInt32> = []
+    /// The extents last given to ATK (x, y, width, height; nil before the first).
+    private var extents: (Int32, Int32, Int32, Int32)?
+    /// The states set, one bit each (`RAState`'s raw value).
+    private var states: UInt64 = 0
 
     init(role: RARole, tag: Int, name: String, parent: AccessibleNode?, index: Int) {
         self.tag = tag
@@ -50,23 +52,26 @@ final class AccessibleNode {
     }
 
     /// Whether the object says it is showing.
-    var isShowing: Bool { states.contains(RA_STATE_SHOWING.rawValue) }
+    var isShowing: Bool { states & Self.bit(RA_STATE_SHOWING) != 0 }
+
+    private static func bit(_ state: RAState) -> UInt64 { 1 << UInt64(state.rawValue) }
 
     func set(_ state: RAState, _ on: Bool) {
-        guard states.contains(state.rawValue) != on else { return }
-        if on { states.insert(state.rawValue) } else { states.remove(state.rawValue) }
+        guard (states & Self.bit(state) != 0) != on else { return }
+        states = on ? states | Self.bit(state) : states & ~Self.bit(state)
         ra_node_set_state(handle, state, on)
     }
 
     /// Places the object at `frame` (points in the window) and marks it visible and showing
     /// while `showing`.
     func place(_ frame: Rect, showing: Bool) {
-        let values = [frame.minX, frame.minY, frame.width, frame.height].map {
-            Int32(clamping: Int($0.rounded()))
-        }
-        if values != extents {
+        // No array: every row is placed every frame.
+        func pixel(_ value: Double) -> Int32 { Int32(clamping: Int(value.rounded())) }
+        let values = (pixel(frame.minX), pixel(frame.minY), pixel(frame.width), pixel(frame.height))
+        if let extents, extents == values {
+        } else {
             extents = values
-            ra_node_set_extents(handle, values[0], values[1], values[2], values[3])
+            ra_node_set_extents(handle, values.0, values.1, values.2, values.3)
         }
         set(RA_STATE_VISIBLE, showing)
         set(RA_STATE_SHOWING, showing)

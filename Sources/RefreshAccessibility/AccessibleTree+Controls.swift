@@ -66,7 +66,7 @@ extension AccessibleTree {
         bar.place(now.trailer)
         cards.parent = list
         cards.update(firstID: cardsNow.first?.id, count: now.cardCount) {
-            self.scene.accessibleCard(at: $0)
+            self.scene.accessibleCard(at: $0).map { ($0.frame, $0.isShowing) }
         }
     }
 

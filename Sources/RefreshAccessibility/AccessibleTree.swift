@@ -169,6 +169,10 @@ final class AccessibleTree {
     func update(origin: Point) {
         ra_set_window_origin(Int32(origin.x.rounded()), Int32(origin.y.rounded()))
         let now = scene.accessibleScene
+        // While the list or the cards move, every row and card would signal its bounds every
+        // frame: they signal once the motion ends.
+        if now.isMoving { ra_hold_bounds(true) }
+        defer { if !now.isMoving { ra_hold_bounds(false) } }
         frame.place(now.listFrame, showing: true)
         list.place(now.listFrame, showing: true)
         list.set(RA_STATE_BUSY, now.isBusy)
@@ -180,8 +184,13 @@ final class AccessibleTree {
         updatePill(now.pill)
         updateMenu(now.menu)
         updateFrameChildren()
-        rows.update(firstID: scene.rows.first?.id, count: now.rowCount) {
-            self.scene.accessibleRow(at: $0)
+        // Only where each row is: its name was given as its object was made.
+        let offsetY = scene.scrollView.contentOffsetY
+        let rowCount = scene.rows.count
+        rows.update(firstID: scene.rows.first?.id, count: now.rowCount) { index in
+            guard index >= 0, index < rowCount else { return nil }
+            let frame = self.scene.accessibleRowFrame(at: index, offsetY: offsetY)
+            return (frame, frame.intersects(now.listFrame))
         }
         noteRowObjects()
         updateFocus(now.focus, menuOpen: now.menu != nil)

@@ -71,8 +71,14 @@ void ra_node_release(RANode *node);
 void ra_node_set_parent(RANode *node, RANode *parent, int index);
 void ra_node_set_name(RANode *node, const char *name);
 void ra_node_set_description(RANode *node, const char *description);
-/// The extents in the window, in its coordinates.
+/// The extents in the window, in its coordinates; a change is signalled (bounds-changed) at
+/// once, or while bounds are held (ra_hold_bounds) once they are let go.
 void ra_node_set_extents(RANode *node, int x, int y, int width, int height);
+/// Holds or lets go of the objects' bounds-changed signals: while held, an object that moves
+/// signals nothing, and once let go each that moved signals its last bounds once. A list that
+/// scrolls holds them, or every row would signal every frame (its extents stay current for a
+/// client that asks).
+void ra_hold_bounds(bool hold);
 /// Sets or clears a state, signalling the change when it is one.
 void ra_node_set_state(RANode *node, RAState state, bool on);
 void ra_node_set_attribute(RANode *node, const char *key, const char *value);

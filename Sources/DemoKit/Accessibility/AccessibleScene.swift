@@ -31,6 +31,9 @@ public struct AccessibleScene: Equatable, Sendable {
     /// else the focused control; nil for none (the list takes the keys, or the open menu with
     /// nothing chosen).
     public var focus: FocusTarget?
+    /// The list or the carousel moves (dragged, coasting or animated): what is in them is in
+    /// another place every frame.
+    public var isMoving = false
 
     /// The carousel: a list of its cards, and the trailer's status bar.
     public struct Carousel: Equatable, Sendable {

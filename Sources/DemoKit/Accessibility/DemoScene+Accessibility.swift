@@ -41,7 +41,8 @@ extension DemoScene {
                         isEnabled: menu.entries[$0].isEnabled)
                 }
             },
-            focus: accessibleFocus)
+            focus: accessibleFocus,
+            isMoving: !scrollView.isAtRest || carousel.map { !$0.scrollView.isAtRest } ?? false)
     }
 
     /// The menu's chosen item while the menu is open (nil while it has none), else the control
@@ -56,9 +57,7 @@ extension DemoScene {
         guard rows.indices.contains(index) else { return nil }
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let row = rows[index]
-        let frame = Rect(
-            x: view.minX, y: view.minY - scrollView.contentOffsetY + list.rowY(index),
-            width: view.width, height: list.rowHeight(index))
+        let frame = accessibleRowFrame(at: index, offsetY: scrollView.contentOffsetY)
         if let chat = list.chat {
             // A message is named by what it says; its detail is its time.
             return AccessibleItem(
@@ -66,6 +65,15 @@ extension DemoScene {
                 frame: frame, view: view)
         }
         return AccessibleItem(name: row.title, detail: row.subtitle, frame: frame, view: view)
+    }
+
+    /// Where row `index` (from 0, in the list) is drawn with the content at `offsetY` (the
+    /// scroll view's offset, read once for all the rows a frame places: reading it evaluates the
+    /// motion).
+    public func accessibleRowFrame(at index: Int, offsetY: Double) -> Rect {
+        Rect(
+            x: 0, y: list.rowY(index) - offsetY, width: scrollView.viewSize.width,
+            height: list.rowHeight(index))
     }
 
     /// Card `index` of the carousel (from 0, from its start): its number and title and where
