@@ -172,6 +172,8 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Draws the component into `list` inside `frame` (window points).
     public func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
+        // Wholly clipped away (a header above the view, a footer below it): not even laid out.
+        if let visible = list.visibleArea, !frame.intersects(visible) { return }
         look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
     }
 

@@ -2,6 +2,9 @@
 public struct DrawList: Sendable {
     /// The commands, in order.
     public internal(set) var commands: [DrawCommand] = []
+    /// Where drawing can show now: the intersection of the clips `clipped(to:)` has pushed;
+    /// nil outside any. What lies wholly outside it need not be drawn (or laid out) at all.
+    public private(set) var visibleArea: Rect?
 
     /// An empty list that reserves room for `capacity` commands.
     public init(capacity: Int = 256) {
@@ -11,6 +14,7 @@ public struct DrawList: Sendable {
     /// Empties the list and keeps its storage for the next frame.
     public mutating func reset() {
         commands.removeAll(keepingCapacity: true)
+        visibleArea = nil
     }
 
     /// Appends one command.
@@ -49,9 +53,12 @@ public struct DrawList: Sendable {
 
     /// Runs `body` with drawing clipped to `rect`.
     public mutating func clipped(to rect: Rect, _ body: (inout DrawList) -> Void) {
+        let outer = visibleArea
+        visibleArea = outer.map { $0.intersection(rect) } ?? rect
         commands.append(.pushClip(rect))
         body(&self)
         commands.append(.popClip)
+        visibleArea = outer
     }
 
     /// Makes every sprite appended since command `start` draw from the sheet `twins` names for
