@@ -38,6 +38,16 @@ import Testing
         #expect(texts.text(.section, .english, 3) == "Section 3")
     }
 
+    /// `%d` becomes the number wherever it stands, as often as it stands; any other `%` stays.
+    @Test func aNumberTakesThePlaceOfEachPercentD() {
+        #expect(ListTexts.substituting(5, in: "%d min ago") == "5 min ago")
+        #expect(ListTexts.substituting(12, in: "il y a %d min") == "il y a 12 min")
+        #expect(ListTexts.substituting(3, in: "%d/%d") == "3/3")
+        #expect(ListTexts.substituting(7, in: "100% %d%") == "100% 7%")
+        #expect(ListTexts.substituting(2, in: "قبل %d دقيقة") == "قبل 2 دقيقة")
+        #expect(ListTexts.substituting(9, in: "no number") == "no number")
+    }
+
     @Test func aBadLineIsNamedByItsNumber() {
         let (_, bad) = ListTexts.parsing("// fine\n\"ko.Section\" = \"섹션 %d\";\n\"ko.Oops\" =\n")
         #expect(bad == 3)
