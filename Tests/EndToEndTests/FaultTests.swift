@@ -65,8 +65,9 @@ import Testing
         let dir = try TempDir()
         let assets = dir.path("assets")
         try FileManager.default.copyItem(atPath: Demo.assets.path, toPath: assets)
-        // The normal header's arrow is drawn from the first frame.
-        let path = assets + "/sprites/arrow@1x.png"
+        // The carousel's cards are drawn from the first frame (the header's arrow only once
+        // the header comes into view).
+        let path = assets + "/sprites/cards@1x.png"
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         try PNGDamage.breakCompressedData(of: &bytes)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
