@@ -17,6 +17,8 @@ struct DemoInspector {
     private(set) var frameTime = 0.0
     /// How the window's last 64 frames felt; nil headless (no such line is drawn).
     var feel: FeelSummary?
+    /// The graph's title, fitted once for as long as its text and box stay the same.
+    private let titleFit = FittedTextCache()
 
     private var samples: [Double] = []
     private var head = 0
@@ -190,7 +192,7 @@ struct DemoInspector {
         scale: Double, metrics: TextMetrics
     ) {
         // One line over the graph, shrunk as far as it must to fit a narrow panel.
-        let fitted = FittedText.fit(
+        let fitted = titleFit.fit(
             title, style: Self.titleStyle.scaled(by: scale), width: box.width,
             height: 16 * scale, metrics: metrics)
         fitted.draw(

@@ -15,6 +15,8 @@ struct DemoOverlay {
     /// When the bar last appeared: at launch, at a change of kind, style or language, at a hover
     /// of the top edge (seconds on the scene's clock).
     var barShownAt = 0.0
+    /// The bar's text, fitted once for as long as it and the view stay the same.
+    private let barFit = FittedTextCache()
 
     /// Seconds the bar stays after it appears.
     static let barDuration = 2.5
@@ -65,7 +67,7 @@ struct DemoOverlay {
         into list: inout DrawList, view: Rect, text: String, scale: Double, metrics: TextMetrics,
         alpha: Double, palette: DemoPalette
     ) {
-        let fitted = FittedText.fit(
+        let fitted = barFit.fit(
             text, style: Self.barStyle.scaled(by: scale),
             width: view.width - 2 * TitleLook.edgeMargin, height: view.height / 4,
             metrics: metrics)
