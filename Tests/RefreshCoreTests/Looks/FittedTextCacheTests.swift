@@ -26,7 +26,8 @@ import Testing
         #expect(metrics.measured > 10)
         let measured = metrics.measured
         for _ in 0..<5 {
-            #expect(cache.fit(title, style: style, width: 120, height: 40, metrics: metrics) == first)
+            #expect(
+                cache.fit(title, style: style, width: 120, height: 40, metrics: metrics) == first)
         }
         #expect(metrics.measured == measured)
     }
@@ -35,7 +36,8 @@ import Testing
         let metrics = CountingMetrics()
         let cache = FittedTextCache()
         _ = cache.fit(title, style: style, width: 120, height: 40, metrics: metrics)
-        for (text, width, size) in [(title, 300.0, 14.0), ("offset", 300, 14), ("offset", 300, 28)] {
+        for (text, width, size) in [(title, 300.0, 14.0), ("offset", 300, 14), ("offset", 300, 28)]
+        {
             var styled = style
             styled.size = size
             let before = metrics.measured
