@@ -43,7 +43,8 @@ IDLE_ZH = "下拉可以刷新"
 EVENTS = ["object:property-change:accessible-name", "object:state-changed:busy",
           "object:children-changed", "window:activate", "window:deactivate",
           "object:state-changed:focused",
-          "focus:", "object:active-descendant-changed", "object:state-changed:showing"]
+          "focus:", "object:active-descendant-changed", "object:state-changed:showing",
+          "object:bounds-changed"]
 TIMEOUT = 30  # seconds: only so that a broken run ends
 # A client listening to every event of every application, which is then stopped: the bus keeps
 # what is sent to it, and the demo must not wait for it.
@@ -566,6 +567,37 @@ class A11yCheck:
         staller.kill()
         staller.wait()
 
+    # -- a scroll: each row that moved says its new bounds once, when the motion ends, not every
+    #    frame of it (200 row objects doing so made a frame 6 times as costly)
+    def scroll(self):
+        demo = self.run("scroll", "--a11y", "on", "--footer", "none")
+        _, children = demo.frame_children()
+        rows = children[1]
+        # Every row's object made, as a client walking the list makes them.
+        objects = [rows.getChildAtIndex(i) for i in range(rows.childCount)]
+        before = [extents(row)[1] for row in objects]
+        mark, line = self.heard.mark(), demo.trace.mark()
+        demo.win.drag(195, 600, 300, 15, 0.02)
+        xdo("mouseup", 1)
+        demo.trace.wait_settled("the scroll's coast to end", since=line, timeout=TIMEOUT)
+        frames = demo.trace.mark() - line
+        moved = [i for i, row in enumerate(objects) if extents(row)[1] != before[i]]
+        def signalled():
+            # The rows' own (the list is the frame's child 1; the cards are the carousel's).
+            return [e for e in self.heard.since(mark, "object:bounds-changed", "list item")
+                    if e[7] == 1]
+        self.heard.wait("a bounds-changed from every row that moved",
+                        lambda: len({e[2] for e in signalled()}) >= len(moved))
+        counts = {}
+        for e in signalled():
+            counts[e[2]] = counts.get(e[2], 0) + 1
+        self.check("a scroll's rows say their bounds once, after the motion, not every frame",
+                   frames > 20 and len(moved) == rows.childCount
+                   and sorted(counts) == moved and set(counts.values()) == {1},
+                   f"{frames} frames of motion, {len(moved)} of {rows.childCount} rows moved, "
+                   f"bounds-changed per row {sorted(set(counts.values()))}")
+        demo.close()
+
     # -- 100 000 rows: the count without the objects
     def long_list(self):
         demo = self.run("long", "--a11y", "on", "--rows", "100000")
@@ -604,8 +636,8 @@ class A11yCheck:
     def main(self):
         launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        steps = [self.tree, self.focus, self.menu, self.placeholder, self.dwell, self.long_list,
-                 self.auto]
+        steps = [self.tree, self.focus, self.menu, self.placeholder, self.dwell, self.scroll,
+                 self.long_list, self.auto]
         try:
             run_steps(steps, self.check)
         finally:
