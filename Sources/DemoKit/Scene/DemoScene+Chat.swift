@@ -142,9 +142,8 @@ extension DemoScene {
     /// The pill in the view while it shows: 32 points tall, centred, its bottom 16 points
     /// above the view's bottom, as wide as its title and its padding.
     public var pillFrame: Rect? {
-        guard let title = pillTitle(list.chat?.metrics ?? EstimatedTextMetrics()) else {
-            return nil
-        }
+        // Only a chat has a pill (and no metrics are made for a list without one, every frame).
+        guard let metrics = list.chat?.metrics, let title = pillTitle(metrics) else { return nil }
         let view = scrollView.viewSize
         let width = title.width + 2 * DemoChat.pillPadding
         return Rect(
