@@ -120,11 +120,7 @@ public final class SDLFrameOutput: FrameOutput {
             throw RunError("cannot make a sprite sheet's texture: \(error.message)")
         }
         guard presentsFrames else { return }
-        if case .area(let area) = damage {
-            handedPixels = canvas.present(only: area)
-        } else {
-            handedPixels = canvas.present(only: nil)
-        }
+        handedPixels = canvas.present(only: damage.area)
     }
 
     /// Draws the next frame whole: the window was exposed, and what it showed may be lost.

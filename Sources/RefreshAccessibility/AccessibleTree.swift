@@ -186,9 +186,8 @@ final class AccessibleTree {
         updateFrameChildren()
         // Only where each row is: its name was given as its object was made.
         let offsetY = scene.scrollView.contentOffsetY
-        let rowCount = scene.rows.count
         rows.update(firstID: scene.rows.first?.id, count: now.rowCount) { index in
-            guard index >= 0, index < rowCount else { return nil }
+            guard index >= 0, index < now.rowCount else { return nil }
             let frame = self.scene.accessibleRowFrame(at: index, offsetY: offsetY)
             return (frame, frame.intersects(now.listFrame))
         }

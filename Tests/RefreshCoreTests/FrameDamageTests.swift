@@ -95,4 +95,12 @@ struct FrameDamageTests {
                 == .area(Rect(x: -2, y: 88, width: 394, height: 58)))
         #expect(FrameDamage.between(old, old, metrics: metrics, wholeArea: 0) == .none)
     }
+
+    /// Only a part has an area to redraw and show; nothing and the whole view have none.
+    @Test func onlyAPartHasAnArea() {
+        let rect = Rect(x: 4, y: 8, width: 15, height: 16)
+        #expect(FrameDamage.area(rect).area == rect)
+        #expect(FrameDamage.none.area == nil)
+        #expect(FrameDamage.whole.area == nil)
+    }
 }

@@ -13,6 +13,12 @@ public enum FrameDamage: Equatable, Sendable {
     /// Anything may have changed.
     case whole
 
+    /// The area, when only part changed; nil for nothing and for the whole view.
+    public var area: Rect? {
+        if case .area(let area) = self { return area }
+        return nil
+    }
+
     /// Points added around the area on every side: text is drawn from the metrics' size, but
     /// its antialiased edges and a renderer's rounding may reach a little beyond.
     public static let margin = 2.0
