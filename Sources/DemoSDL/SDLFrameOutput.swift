@@ -128,6 +128,18 @@ public final class SDLFrameOutput: FrameOutput {
         lastSurface = nil
     }
 
+    /// Makes the canvas `points` large (a headless buffer anew; a window resized, which its
+    /// system may refuse below the minimum); the next frame is drawn whole.
+    public func resize(to points: Size) throws(RunError) {
+        do {
+            try canvas.resize(points: points)
+        } catch {
+            throw RunError("cannot resize to \(points.width) × \(points.height): \(error.message)")
+        }
+        textMetrics.scale = canvas.scale
+        lastSurface = nil
+    }
+
     /// Writes the frame just rendered as a PNG, completely or not at all.
     public func saveFrame(to path: String) throws(RunError) {
         do {

@@ -118,7 +118,19 @@ struct WindowedLoop {
             if var playing = player {
                 while !playing.isFinished, playing.frameEnd(scriptFrame) <= clock() * 1000 {
                     playing.inputs(forFrame: scriptFrame, into: &due)
-                    for timed in due.events { injector.push(timed.event.scaled(by: perPoint)) }
+                    for timed in due.events {
+                        // A script's resize is the window's: it comes back as the window's own
+                        // resize event, through the same path as a user's.
+                        guard case .resize(let size) = timed.event else {
+                            injector.push(timed.event.scaled(by: perPoint))
+                            continue
+                        }
+                        let minimum = Canvas.minimumWindowSize
+                        try? canvas.resize(
+                            points: Size(
+                                width: max(size.width, minimum.width),
+                                height: max(size.height, minimum.height)))
+                    }
                     if let shot = due.shots.first, !warnedAboutShots {
                         warnedAboutShots = true
                         printError(

@@ -59,10 +59,11 @@ import Testing
             "key n\nwait 100\nclick 100 100 right\nclick \(Self.item(2))\nwait 300\n", fps: fps)
         #expect(noMore.allSatisfy { $0.string("footer_state") == "noMoreData" })
         #expect(noMore.last?.int("loads") == 0)
-        // A load in flight: the same (no second load is asked for).
+        // A load in flight: the same (no second load is asked for); Cancel comes first then,
+        // so Load more is the third item.
         let inFlight = try DesktopRun.trace(
             "wait 100\nclick 100 100 right\nclick \(Self.item(2))\nwait 100\n"
-                + "click 100 100 right\nclick \(Self.item(2))\nwait 150\nkey Escape\nwait 1500\n",
+                + "click 100 100 right\nclick \(Self.item(3))\nwait 150\nkey Escape\nwait 1500\n",
             fps: fps, ["--footer", "back"])
         #expect(try DesktopRun.line(at: 300, in: inFlight).string("menu") == "open")
         #expect(inFlight.last?.int("loads") == 1)

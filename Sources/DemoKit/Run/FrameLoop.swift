@@ -77,6 +77,9 @@ public final class FrameLoop {
         _ inputs: [TimedInput], to milliseconds: Double, shots: [String] = [],
         folder: String? = nil
     ) throws(RunError) -> FrameStatus {
+        for input in inputs {
+            if case .resize(let size) = input.event { try output.resize(to: size) }
+        }
         deliver(inputs)
         advance(to: milliseconds / 1000)
         draw()

@@ -12,9 +12,14 @@ public protocol FrameOutput: AnyObject {
     func render(_ list: DrawList) throws(RunError)
     /// Writes the frame just rendered as a PNG at `path`, completely or not at all.
     func saveFrame(to path: String) throws(RunError)
+    /// Makes the frames `points` large from the next one on (a script's `resize`).
+    func resize(to points: Size) throws(RunError)
 }
 
 extension FrameOutput {
+    /// An output without pixels of its own follows the view's size without doing anything.
+    public func resize(to points: Size) throws(RunError) {}
+
     /// Text measured and drawn without fonts (a test's, the soak's) depends on no language.
     public func setLanguage(_ language: RefreshLanguage) {}
 }

@@ -123,4 +123,17 @@ extension DemoScene {
             style: DemoTheme.sectionStyle.scaled(by: scale), color: palette.subtitle,
             at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 7 * scale))
     }
+
+    /// The view becomes `size` (a window resized, a script's `resize`): every row is laid out
+    /// again at the new width from this frame on (the feed's and the chat's text wraps anew),
+    /// and the anchor row keeps its y.
+    func resize(to size: Size) {
+        scrollView.update(list.layout) {
+            scrollView.viewSize = size
+            list.layout.environment.width = size.width
+        }
+        scrollView.contentSize.width = size.width
+        carousel?.resize(width: size.width)
+        floorHeader?.viewSizeDidChange()
+    }
 }

@@ -154,9 +154,7 @@ public final class DemoScene {
             desktop.pointer = point
             openMenu(at: point, byKey: false)
         case .resize(let size):
-            scrollView.viewSize = size
-            carousel?.resize(width: size.width)
-            floorHeader?.viewSizeDidChange()
+            resize(to: size)
         case .controller(let input):
             control(input)
         }

@@ -3,6 +3,8 @@ import RefreshCore
 extension Script {
     /// The longest line accepted, in characters (Unicode scalars).
     public static let maximumLineLength = 4096
+    /// The largest side `resize` takes, points (the contract's fourth round).
+    public static let maximumSide = 8192
     /// The largest time a `wait` or `move` may take, in milliseconds (one hour).
     public static let maximumMilliseconds = 3_600_000
 
@@ -143,10 +145,16 @@ extension Script {
                 throw LineError("stick: \(axis) \(quoted(text)) is not from -1 to 1")
             }
             return .stick(position)
+        case "resize":
+            try expect(2, "W H")
+            return .resize(
+                Size(
+                    width: Double(try side(arguments[0], "W")),
+                    height: Double(try side(arguments[1], "H"))))
         default:
             throw LineError(
                 "unknown command \(quoted(name)) (expected wait, down, move, up, click, wheel, "
-                    + "scroll, key, hold, pad, stick or shot)"
+                    + "scroll, key, hold, pad, stick, resize or shot)"
             )
         }
     }
@@ -193,6 +201,18 @@ extension Script {
             throw LineError(
                 "\(command): \(quoted(text)) is not a whole number of milliseconds "
                     + "from 0 to \(maximumMilliseconds)")
+        }
+        return value
+    }
+
+    /// A side of `resize`: ASCII digits only, 1…`maximumSide` points.
+    private static func side(_ text: String, _ name: String) throws(LineError) -> Int {
+        guard !text.isEmpty, text.utf8.allSatisfy(isDigit), let value = Int(text),
+            (1...maximumSide).contains(value)
+        else {
+            throw LineError(
+                "resize: \(name) \(quoted(text)) is not a whole number of points from 1 to "
+                    + "\(maximumSide)")
         }
         return value
     }

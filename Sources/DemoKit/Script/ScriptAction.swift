@@ -30,6 +30,8 @@ public enum ScriptAction: Equatable, Sendable {
     case pad(ControllerButton)
     /// Put the controller's left stick at a position (each axis −1…1), held until the next.
     case stick(Point)
+    /// The view becomes this size, points, as a window resized by its user.
+    case resize(Size)
 
     /// The simulated milliseconds the command consumes (only `wait`, `move` and `hold` take
     /// time).

@@ -182,6 +182,8 @@ public struct ScriptPlayer: Sendable {
             emit(.controller(.buttonUp(button)), at: cursor, into: &result)
         case .stick(let position):
             emit(.controller(.leftStick(position)), at: cursor, into: &result)
+        case .resize(let size):
+            emit(.resize(size), at: cursor, into: &result)
         }
     }
 

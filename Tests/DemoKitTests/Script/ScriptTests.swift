@@ -106,8 +106,21 @@ func wrongArgumentCountsAreRejected(command: String, expected: Int) {
     #expect(
         scriptError("wait 1\n\nWAIT 1")?.description
             == "tour.txt:3: unknown command \"WAIT\" (expected wait, down, move, up, click, wheel, "
-            + "scroll, key, hold, pad, stick or shot)"
+            + "scroll, key, hold, pad, stick, resize or shot)"
     )
+}
+
+@Test func resizeTakesTwoWholeSidesFromOneTo8192() throws {
+    let script = try Script.parse("resize 320 480\nresize 8192 1", fileName: "r.txt")
+    #expect(
+        script.commands.map(\.action) == [
+            .resize(Size(width: 320, height: 480)), .resize(Size(width: 8192, height: 1)),
+        ])
+    #expect(
+        scriptError("resize 8193 480")?.message
+            == "resize: W \"8193\" is not a whole number of points from 1 to 8192")
+    #expect(scriptError("resize 320 4.5")?.message.hasPrefix("resize: H \"4.5\"") == true)
+    #expect(scriptError("resize 320")?.message == "resize: expects 2 arguments (W H), got 1")
 }
 
 @Test func wheelNeedsAWholeNumber() {
