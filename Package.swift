@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
         // Parsers on fixture feeds; fetches against a real nginx (scripts/feed-server.sh).
         .testTarget(
-            name: "RefreshSourceTests", dependencies: ["RefreshSource"]),
+            name: "RefreshSourceTests", dependencies: ["RefreshSource", "TestSupport"]),
         .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
