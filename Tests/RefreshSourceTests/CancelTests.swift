@@ -101,7 +101,7 @@ extension Network {
                         string: targets[Int.random(in: 0..<targets.count, using: &random)])!
                     return (
                         fetcher.fetch(FetchRequest(url: url)),
-                        Int.random(in: 0...15_000, using: &random)
+                        Int.random(in: 0...25_000, using: &random)
                     )
                 }.sorted { $0.1 < $1.1 }
                 let start = ContinuousClock.now
@@ -119,6 +119,13 @@ extension Network {
                 fetcher.wait(for: probe, until: .now + .seconds(15)).map(page)??.format == .json)
             #expect(fetcher.takeOutcomes().isEmpty)
             #expect(all.allSatisfy { !fetcher.isPending($0) })
+            // The cancels caught requests at every stage the issue names.
+            let seen = fetcher.statistics
+            #expect(seen.abandonedBeforeAnswer > 0, "\(seen)")
+            #expect(seen.abandonedMidAnswer > 0, "\(seen)")
+            #expect(seen.abandonedAfterRedirect > 0, "\(seen)")
+            #expect(seen.cancelledWhileQueued > 0, "\(seen)")
+            FileHandle.standardError.write(Data("cancel stress: \(seen)\n".utf8))
             fetcher.close()
             #expect(openSocketsAndPipes() == before, "\(openDescriptors())")
         }

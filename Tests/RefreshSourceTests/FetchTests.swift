@@ -151,7 +151,14 @@ extension Network {
             }
             #expect(
                 try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int > 11_000_000)
-            let compressed = try outcome(of: server.http + "/generated-11mib.xml")
+            let fetcher = try makeFetcher()
+            defer { fetcher.close() }
+            let id = fetcher.fetch(
+                FetchRequest(url: URL(string: server.http + "/generated-11mib.xml")!))
+            let compressed = try #require(fetcher.wait(for: id, until: .now + .seconds(15)))
+            // It stopped at the limit, holding no more than the limit and one chunk.
+            #expect(fetcher.statistics.peakBodyBytes > 9 << 20)
+            #expect(fetcher.statistics.peakBodyBytes <= (10 << 20) + BodyBuffer.chunkBytes)
             #expect(
                 failure(compressed) == .tooLarge && failure(compressed)?.traceName == "too large")
             #expect(

@@ -8,15 +8,19 @@ public struct FeedEntry: Sendable, Equatable {
     /// The entry's author's name, else the feed's title (empty when neither is given).
     public var author: String
     /// The title as the document gives it (markup not removed; see `bodyText`).
-    public var title: String?
+    public let title: String?
     /// The summary as the document gives it (Atom `summary` else `content`; RSS `description`
     /// else `content:encoded`; JSON Feed `summary`, else `content_text`, else `content_html`).
-    public var summary: String?
+    public let summary: String?
     /// Atom `updated`, else `published`; RSS `pubDate`; JSON Feed `date_modified`, else
     /// `date_published`; nil when there is none or it cannot be read.
     public var date: Date?
     /// The entry's link resolved against its page's URL; nil unless it is http or https.
     public var link: URL?
+    /// The row's body: the title, else the summary, as plain text (`EntryText.plain`); empty
+    /// when neither has any text. Made once, when the entry is (on the network thread for a
+    /// fetched page), so no frame strips markup.
+    public let bodyText: String
 
     /// An entry from its parts.
     public init(
@@ -29,13 +33,7 @@ public struct FeedEntry: Sendable, Equatable {
         self.summary = summary
         self.date = date
         self.link = link
-    }
-
-    /// The row's body: the title, else the summary, as plain text (`EntryText.plain`); empty
-    /// when neither has any text.
-    public var bodyText: String {
         let fromTitle = title.map(EntryText.plain) ?? ""
-        if !fromTitle.isEmpty { return fromTitle }
-        return summary.map(EntryText.plain) ?? ""
+        bodyText = fromTitle.isEmpty ? summary.map(EntryText.plain) ?? "" : fromTitle
     }
 }

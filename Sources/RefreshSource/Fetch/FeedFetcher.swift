@@ -76,7 +76,10 @@ public final class FeedFetcher: Sendable {
     public func cancel(_ id: RequestID) {
         core.state.withLock { state in
             guard state.live.remove(id) != nil else { return }
-            state.outcomes.removeAll { $0.0 == id }
+            if let index = state.outcomes.firstIndex(where: { $0.0 == id }) {
+                state.outcomes.remove(at: index)
+                state.statistics.cancelledWhileQueued += 1
+            }
             state.cancelled.append(id)
             core.wakeNetworkThread(state)
         }
@@ -111,6 +114,9 @@ public final class FeedFetcher: Sendable {
                 milliseconds: Int32(min(86_400_000, (left / .milliseconds(1)).rounded(.up))))
         }
     }
+
+    /// What the requests went through so far (for tests).
+    var statistics: FetchStatistics { core.state.withLock { $0.statistics } }
 
     /// Whether request `id` was sent and neither taken, delivered by `wait` nor cancelled.
     public func isPending(_ id: RequestID) -> Bool {

@@ -17,6 +17,7 @@ final class FetcherCore: Sendable {
         var outcomes: [(RequestID, FetchOutcome)] = []
         /// Set by `close()`: the thread ends, and nothing is asked or delivered any more.
         var closing = false
+        var statistics = FetchStatistics()
     }
 
     let state = Mutex(State())
@@ -51,7 +52,10 @@ final class FetcherCore: Sendable {
     /// waiters and the app, outside the lock.
     func deliver(_ outcome: FetchOutcome, for id: RequestID) {
         let queued = state.withLock { state in
-            guard !state.closing, state.live.contains(id) else { return false }
+            guard !state.closing, state.live.contains(id) else {
+                state.statistics.droppedAtDelivery += 1
+                return false
+            }
             state.outcomes.append((id, outcome))
             return true
         }

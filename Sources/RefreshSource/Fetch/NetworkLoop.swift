@@ -29,7 +29,11 @@ final class NetworkLoop {
             if closing { break }
             for (id, request) in submitted { begin(id, request) }
             // After the submissions, so a request cancelled before it was begun goes too.
-            for id in cancelled { if let transfer = byID[id] { end(transfer) } }
+            for id in cancelled {
+                guard let transfer = byID[id] else { continue }
+                core.state.withLock { $0.statistics.countAbandoned(transfer) }
+                end(transfer)
+            }
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
             finishCompleted()
@@ -97,6 +101,8 @@ final class NetworkLoop {
     /// Removes the transfer's easy handle from the multi handle and frees it.
     private func detach(_ transfer: Transfer) {
         guard let easy = transfer.easy else { return }
+        let held = transfer.body.allocatedBytes
+        core.state.withLock { $0.statistics.peakBodyBytes = max($0.statistics.peakBodyBytes, held) }
         _ = curl_multi_remove_handle(core.multi.pointer, easy)
         byHandle[easy] = nil
         transfer.release()

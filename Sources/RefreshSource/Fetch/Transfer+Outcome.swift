@@ -34,7 +34,7 @@ extension Transfer {
     /// The body read as a feed page.
     private func parsed(_ response: FetchResponse) -> FetchOutcome {
         do {
-            return .landed(try FeedParser.page(from: body, url: url), response)
+            return .landed(try FeedParser.page(from: body.take(), url: url), response)
         } catch {
             return .failed(.notAFeed, response)
         }

@@ -24,7 +24,7 @@ final class Transfer {
     /// The current hop's header fields, by lowercased name (the last of repeated ones).
     private(set) var fields: [String: String] = [:]
     /// The body so far, never more than `FetchLimits.maximumBodyBytes`.
-    private(set) var body: [UInt8] = []
+    var body = BodyBuffer()
     /// Set when the body (decompressed or not) went over the limit and the transfer stopped.
     private(set) var tooLarge = false
     /// Set when the body of a redirect or an error was refused (nothing of it is wanted).
@@ -52,7 +52,7 @@ final class Transfer {
         url = target
         status = 0
         fields = [:]
-        body = []
+        body = BodyBuffer()
         refusedBody = false
         guard let easy = curl_easy_init() else { return nil }
         self.easy = easy
@@ -119,15 +119,8 @@ final class Transfer {
             transfer.tooLarge = true
             return 0
         }
-        if transfer.body.count + length > transfer.body.capacity {
-            // Grown by hand: doubling past 8 MiB would reserve 16 MiB for a 10 MiB limit.
-            transfer.body.reserveCapacity(
-                min(
-                    FetchLimits.maximumBodyBytes,
-                    max(transfer.body.count + length, transfer.body.capacity * 2)))
-        }
         data?.withMemoryRebound(to: UInt8.self, capacity: length) {
-            transfer.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+            transfer.body.append(UnsafeBufferPointer(start: $0, count: length))
         }
         return length
     }
