@@ -51,7 +51,7 @@ extension Network {
         @Test func aFileFeedLandsWithoutAStatus() throws {
             let result = try outcome(
                 of: Fixtures.folder.appendingPathComponent("rss-latin1.xml").absoluteString)
-            #expect(page(result)?.entries.count == 5)
+            #expect(page(result)?.entries.count == 6)
             #expect(result.response.status == 0)
             let missing = try outcome(of: "file:///nonexistent/feed.xml")
             #expect(failure(missing) == .offline && failure(missing)?.traceName == "offline")

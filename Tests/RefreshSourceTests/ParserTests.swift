@@ -69,16 +69,21 @@ import Testing
         #expect(
             page.entries.map(\.id) == [
                 "cafe-1", "/sans-guid", "Ni lien ni guid\u{1F}Sun, 29 Nov 26 07:00 EST",
-                "cafe-dup", "\u{1F}Juste une description &amp; rien d'autre",
+                "cafe-dup", "http://cafe.example/permalien",
+                "\u{1F}Juste une description &amp; rien d'autre",
             ])
         #expect(page.entries[3].title == "Doublon (premier)")
+        // A permalink guid that is no URL is no link; `isPermaLink="false"` never is one.
+        #expect(page.entries[3].link == nil)
+        #expect(page.entries[0].link == URL(string: "http://cafe.example/creme"))
         #expect(page.entries[1].link == URL(string: "http://cafe.example/sans-guid"))
         #expect(page.entries[1].author == "Marie")
         #expect(page.entries[1].date == Date(timeIntervalSince1970: 1_796_061_600))
         #expect(page.entries[2].date == Date(timeIntervalSince1970: 1_795_953_600))
         #expect(page.entries[2].author == "Le Café du Coin")
         #expect(page.entries[2].summary == "Contenu <i>complet</i>")
-        #expect(page.entries[4].bodyText == "Juste une description & rien d'autre")
+        #expect(page.entries[4].link == URL(string: "http://cafe.example/permalien"))
+        #expect(page.entries[5].bodyText == "Juste une description & rien d'autre")
     }
 
     @Test func aTenThousandCharacterTitleParsesWhole() throws {

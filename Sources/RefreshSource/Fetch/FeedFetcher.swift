@@ -63,7 +63,7 @@ public final class FeedFetcher: Sendable {
             state.nextSerial += 1
             guard !state.closing else { return id }
             state.live.insert(id)
-            state.submitted.append((id, request))
+            state.submitted.append((id, request, .now))
             core.wakeNetworkThread(state)
             return id
         }

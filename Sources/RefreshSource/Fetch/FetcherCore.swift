@@ -7,8 +7,9 @@ final class FetcherCore: Sendable {
     /// The queues, changed only under the lock and only for moments.
     struct State: Sendable {
         var nextSerial: UInt64 = 1
-        /// Requests not yet handed to libcurl.
-        var submitted: [(RequestID, FetchRequest)] = []
+        /// Requests not yet handed to libcurl, with when they were asked for (their timeout
+        /// counts from then).
+        var submitted: [(RequestID, FetchRequest, ContinuousClock.Instant)] = []
         /// Requests cancelled whose transfers the network thread must still remove.
         var cancelled: [RequestID] = []
         /// Requests asked for and neither drained nor cancelled: only these are delivered.

@@ -27,7 +27,7 @@ final class NetworkLoop {
                 return (state.closing, state.submitted, state.cancelled)
             }
             if closing { break }
-            for (id, request) in submitted { begin(id, request) }
+            for (id, request, sent) in submitted { begin(id, request, sent: sent) }
             // After the submissions, so a request cancelled before it was begun goes too.
             for id in cancelled {
                 guard let transfer = byID[id] else { continue }
@@ -43,8 +43,8 @@ final class NetworkLoop {
     }
 
     /// Starts a request, or delivers its failure at once when it cannot start.
-    private func begin(_ id: RequestID, _ request: FetchRequest) {
-        let transfer = Transfer(id: id, request: request, now: .now)
+    private func begin(_ id: RequestID, _ request: FetchRequest, sent: ContinuousClock.Instant) {
+        let transfer = Transfer(id: id, request: request, sent: sent)
         guard LinkRules.isFetchable(request.url) else {
             let response = FetchResponse(status: 0, finalURL: request.url)
             core.deliver(.failed(.offline, response), for: id)

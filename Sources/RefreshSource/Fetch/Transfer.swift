@@ -30,11 +30,11 @@ final class Transfer {
     /// Set when the body of a redirect or an error was refused (nothing of it is wanted).
     private(set) var refusedBody = false
 
-    init(id: RequestID, request: FetchRequest, now: ContinuousClock.Instant) {
+    init(id: RequestID, request: FetchRequest, sent: ContinuousClock.Instant) {
         self.id = id
         self.request = request
         self.url = request.url
-        deadline = now + .milliseconds(request.timeoutMilliseconds)
+        deadline = sent + .milliseconds(request.timeoutMilliseconds)
     }
 
     deinit { release() }

@@ -21,6 +21,14 @@ enum RSSReader {
     private static func entry(_ item: XMLElement, feedTitle: String, url: URL) -> FeedEntry {
         let title = item.first("title", in: nil)?.innerText
         let dateText = item.value("pubDate", in: nil) ?? item.value("date", in: dublinCore)
+        // A guid that is a permalink (the default) and an absolute URL is the item's URL
+        // when it has no link (many guids are no URL whatever the attribute says).
+        let permalink = item.value("guid", in: nil).flatMap { guid in
+            let isURL =
+                guid.lowercased().hasPrefix("http://") || guid.lowercased().hasPrefix("https://")
+            return isURL && item.first("guid", in: nil)?.attributes["isPermaLink"] != "false"
+                ? guid : nil
+        }
         let linkText = item.value("link", in: nil)
         let id =
             item.value("guid", in: nil) ?? linkText
@@ -34,7 +42,7 @@ enum RSSReader {
             summary: (item.first("description", in: nil)
                 ?? item.first("encoded", in: content))?.innerText,
             date: dateText.flatMap(FeedDate.parse),
-            link: linkText.flatMap { LinkRules.entryLink($0, page: url) })
+            link: (linkText ?? permalink).flatMap { LinkRules.entryLink($0, page: url) })
     }
 
     /// The name in RSS's `author` (an e-mail address, often `joe@example.com (Joe Bloggs)`).
