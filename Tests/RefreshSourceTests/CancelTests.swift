@@ -64,6 +64,21 @@ extension Network {
             #expect(fetcher.takeOutcomes().isEmpty)
         }
 
+        @Test func waitingOnASilentServerWakesTheNetworkThreadOnlyForItsTimers() throws {
+            let fetcher = try makeFetcher()
+            defer { fetcher.close() }
+            let silent = TestSocket(listening: true)
+            let before = fetcher.statistics.wakeups
+            let id = fetcher.fetch(
+                FetchRequest(url: URL(string: silent.url)!, timeoutMilliseconds: 1_000))
+            let result = try #require(fetcher.wait(for: id, until: .now + .seconds(15)))
+            #expect(failure(result) == .timeout)
+            // A second of waiting: the request's own steps and libcurl's timers, no polling.
+            let wakeups = fetcher.statistics.wakeups - before
+            #expect(wakeups < 20, "\(wakeups) wakeups")
+            FileHandle.standardError.write(Data("silent second: \(wakeups) wakeups\n".utf8))
+        }
+
         @Test func closingWithRequestsInFlightJoinsTheThreadAndFreesEverything() throws {
             let before = openSocketsAndPipes()
             let fetcher = try makeFetcher()

@@ -66,7 +66,11 @@ public enum EntryText {
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar.value < 0x20 {
+            // ASCII first: Unicode's property lookup is the slow part of a long summary.
+            let isSpace =
+                scalar.value < 0x80
+                ? scalar.value <= 0x20 || scalar.value == 0x7F : scalar.properties.isWhitespace
+            if isSpace {
                 pendingSpace = !result.isEmpty
                 continue
             }

@@ -14,6 +14,9 @@ struct FetchStatistics: Sendable, Equatable {
     var droppedAtDelivery = 0
     /// The most memory a body held (its chunks), in bytes.
     var peakBodyBytes = 0
+    /// How many times the network thread woke from `curl_multi_poll` (a polling loop would
+    /// wake hundreds of times a second).
+    var wakeups = 0
 
     /// Counts a cancel that removed `transfer` from the network.
     mutating func countAbandoned(_ transfer: Transfer) {

@@ -20,6 +20,7 @@ final class NetworkLoop {
         let multi = core.multi.pointer
         while true {
             let (closing, submitted, cancelled) = core.state.withLock { state in
+                state.statistics.wakeups += 1
                 defer {
                     state.submitted = []
                     state.cancelled = []
