@@ -11,29 +11,30 @@ struct XMLElement: Sendable {
     var attributes: [String: String]
     /// Child elements in document order.
     var children: [XMLElement]
-    /// The text directly inside, CDATA included, children's text not.
-    var text: String
-    /// All the text inside in document order, children's included (an Atom `xhtml` title).
-    var innerText: String {
-        children.isEmpty ? text : pieces.joined()
-    }
+    /// Text runs (CDATA included) and children in document order.
+    var content: [Item]
 
-    private var pieces: [String] {
-        // Text nodes and children interleave; the copy keeps each text run beside its order.
-        order.map { item in
-            switch item {
-            case .text(let run): return run
-            case .child(let index): return children[index].innerText
-            }
-        }
-    }
-
-    /// Text runs and children in document order, for `innerText`.
+    /// A piece of an element's content.
     enum Item: Sendable {
         case text(String)
+        /// The child at this index of `children`.
         case child(Int)
     }
-    var order: [Item]
+
+    /// Elements whose text is code, never text to show (inside an Atom `xhtml` title).
+    private static let hidden: Set<String> = ["script", "style"]
+
+    /// All the text inside in document order, children's included (an Atom `xhtml` title),
+    /// a `script`'s or `style`'s left out.
+    var innerText: String {
+        content.map { item in
+            switch item {
+            case .text(let run): run
+            case .child(let index):
+                Self.hidden.contains(children[index].name) ? "" : children[index].innerText
+            }
+        }.joined()
+    }
 
     /// The first child named `name` in `namespace`.
     func first(_ name: String, in namespace: String?) -> XMLElement? {
@@ -65,18 +66,15 @@ struct XMLElement: Sendable {
             attribute = current.pointee.next
         }
         children = []
-        order = []
-        text = ""
+        content = []
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                order.append(.child(children.count))
+                content.append(.child(children.count))
                 children.append(XMLElement(current))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                let run = LibXML.string(current.pointee.content)
-                text += run
-                order.append(.text(run))
+                content.append(.text(LibXML.string(current.pointee.content)))
             default:
                 break  // comments, processing instructions, unexpanded entity references
             }
