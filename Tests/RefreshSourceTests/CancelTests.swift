@@ -20,7 +20,7 @@ final class WakeCounter: Sendable {
 
 /// Cancelling, the frame loop's non-blocking drain, and 1 000 requests cancelled at random
 /// moments against the real nginx and the test's sockets.
-extension Network {
+extension OneAtATime {
     @Suite struct Cancelling {
         let server: FeedServer
 

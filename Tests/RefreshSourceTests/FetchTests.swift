@@ -4,12 +4,12 @@ import Testing
 
 @testable import RefreshSource
 
-/// The tests that open connections, one at a time, so the descriptor counts of the cancel
-/// tests see only their own.
-@Suite(.serialized) struct Network {}
+/// The tests that open connections or measure the process, one at a time, so the descriptor
+/// counts of the cancel tests and the memory bound of the hostile documents see only their own.
+@Suite(.serialized) struct OneAtATime {}
 
 /// Fetches against the real nginx of scripts/feed-server.sh.
-extension Network {
+extension OneAtATime {
     @Suite struct Fetching {
         let server: FeedServer
 
