@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "RefreshDeclarative", targets: ["RefreshDeclarative"]),
         // The SDL backend, for apps that draw with SDL (the example app shows how).
         .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
+        // Web feeds: fetch (libcurl), parse (libxml2, Foundation's JSON) and their outcomes.
+        .library(name: "RefreshSource", targets: ["RefreshSource"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
         .executable(name: "refresh-example", targets: ["refresh-example"]),
         .executable(
@@ -45,9 +47,17 @@ let package = Package(
         // libdbus-1 (Debian's libdbus-1-dev), the D-Bus library SDL itself loads on Linux; its
         // include folders come from dbus-1.pc, which sets no -D flags.
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+        // libcurl (Debian's libcurl4-openssl-dev): its headers are on the standard include path.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libxml2 (Debian's libxml2-dev), whose headers live in a folder libxml-2.0.pc names.
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
+        // Web feeds as values: Atom, RSS and JSON Feed pages fetched over http, https or file on
+        // a network thread of its own. No SDL, no DemoKit: the demo and an app use it alike.
+        .target(name: "RefreshSource", dependencies: ["CCurl", "CLibXML2"]),
         // Pure Swift: looks written on RefreshCore's public API only, as an app would write them.
         .target(name: "CustomHeaders", dependencies: ["RefreshCore"]),
         // Pure Swift: a list described as a value (`.refreshable`, `.loadMore`) and the bridge
@@ -159,6 +169,9 @@ let package = Package(
             name: "RefreshDeclarativeTests",
             dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),
         .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
+        // Parsers on fixture feeds; fetches against a real nginx (scripts/feed-server.sh).
+        .testTarget(
+            name: "RefreshSourceTests", dependencies: ["RefreshSource", "TestSupport"]),
         .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),

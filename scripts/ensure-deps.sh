@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, non-interactively, only when something is missing.
-#   scripts/ensure-deps.sh          SDL2, FriBidi, ATK's AT-SPI bridge and libdbus development
-#                                   libraries and ImageMagick (build and test: the end-to-end
-#                                   tests read PNG pixels and compare golden frames)
+#   scripts/ensure-deps.sh          SDL2, FriBidi, ATK's AT-SPI bridge, libdbus, libcurl and
+#                                   libxml2 development libraries and ImageMagick (build and
+#                                   test: the end-to-end tests read PNG pixels and compare
+#                                   golden frames)
 #   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests), and the
 #                                   desktop's settings portal with its GTK backend, gsettings and
 #                                   dconf, a session bus and python3-dbus (the window following
-#                                   the portal live; the bench's portal that never answers)
+#                                   the portal live; the bench's portal that never answers), and
+#                                   nginx and openssl (the feed tests' server)
 #   scripts/ensure-deps.sh a11y     also the accessibility bus (at-spi2-core), D-Bus's session
 #                                   tools and Debian's pyatspi and python3-dbus (the AT-SPI
 #                                   checks, scripts/a11y.sh)
@@ -33,6 +35,9 @@ fi
 # ATK, its AT-SPI bridge, GLib and libdbus headers (the window's accessible objects).
 [ -f /usr/include/at-spi2-atk/2.0/atk-bridge.h ] && [ -f /usr/include/dbus-1.0/dbus/dbus.h ] ||
     need+=(libatk-bridge2.0-dev libdbus-1-dev)
+# libcurl and libxml2: the source layer fetches (http, https, file) and reads feeds with them.
+pkg-config --exists libcurl 2>/dev/null || need+=(libcurl4-openssl-dev pkg-config)
+pkg-config --exists libxml-2.0 2>/dev/null || need+=(libxml2-dev pkg-config)
 # ImageMagick's own package, not just any `convert` on the PATH.
 dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
 if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ] || [ "${1:-}" = bench ]; then
@@ -51,6 +56,9 @@ if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ] || [ "${1
     [ -f /usr/share/dbus-1/session.conf ] || need+=(dbus-session-bus-common)
     command -v dbus-update-activation-environment >/dev/null 2>&1 || need+=(dbus-bin)
     /usr/bin/python3 -c 'import dbus' 2>/dev/null || need+=(python3-dbus)
+    # The feed tests' server (scripts/feed-server.sh): Debian's nginx and openssl for its CA.
+    [ -x /usr/sbin/nginx ] || need+=(nginx-light)
+    command -v openssl >/dev/null 2>&1 || need+=(openssl)
 fi
 if [ "${1:-}" = a11y ] || [ "${1:-}" = orca ] || [ "${1:-}" = bench ]; then
     [ -x /usr/libexec/at-spi-bus-launcher ] || need+=(at-spi2-core)
