@@ -55,7 +55,8 @@ struct FeedServer: Sendable {
         var text = ""
         var buffer = [CChar](repeating: 0, count: 4096)
         while fgets(&buffer, Int32(buffer.count), pipe) != nil {
-            text += String(cString: buffer)
+            let line = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            text += String(decoding: line, as: UTF8.self)
         }
         return (text, pclose(pipe))
     }
