@@ -54,9 +54,16 @@ let package = Package(
         // that builds and updates the imperative scroll view and components, on RefreshCore's
         // public API only.
         .target(name: "RefreshDeclarative", dependencies: ["RefreshCore"]),
+        // Pure Swift: what a window shows as assistive technologies read it (the list, its rows,
+        // the status bars, the menu, the focus) and the actions they ask for: the values an app
+        // and the accessibility bridge exchange, so that any app (on SDL or not) can make them.
+        .target(name: "RefreshAccessibleView", dependencies: ["RefreshCore"]),
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
         .target(
-            name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
+            name: "DemoKit",
+            dependencies: [
+                "RefreshCore", "CustomHeaders", "RefreshDeclarative", "RefreshAccessibleView",
+            ]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
         // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.
         .target(name: "TestSupport", dependencies: ["RefreshCore", "DemoKit", "SpriteArt"]),
@@ -91,11 +98,11 @@ let package = Package(
             linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0", "dbus-1"].map {
                 .linkedLibrary($0)
             }),
-        // The window exposed over AT-SPI: DemoKit's accessible view of the scene kept in step
-        // with ATK objects; its public API is Swift values only.
+        // A window exposed over AT-SPI: the app's accessible view kept in step with ATK objects,
+        // the actions clients ask for handed back; its public API is Swift values only.
         .target(
             name: "RefreshAccessibility",
-            dependencies: ["DemoKit", "RefreshCore", "CAccessibility"]),
+            dependencies: ["RefreshAccessibleView", "RefreshCore", "CAccessibility"]),
 
         // The demo's frames on SDL, shared by the demo, the soak and the bench.
         .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
@@ -115,6 +122,7 @@ let package = Package(
             name: "refresh-demo",
             dependencies: [
                 "DemoKit", "DemoSDL", "RefreshSDL", "DemoDesktop", "RefreshAccessibility",
+                "RefreshAccessibleView",
             ],
             linkerSettings: [
                 .unsafeFlags(
@@ -158,7 +166,9 @@ let package = Package(
         .testTarget(
             name: "RefreshDeclarativeTests",
             dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),
-        .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
+        .testTarget(
+            name: "DemoKitTests",
+            dependencies: ["DemoKit", "DemoSoak", "TestSupport", "RefreshAccessibleView"]),
         .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),

@@ -173,16 +173,26 @@ G_DEFINE_TYPE_WITH_CODE(
 static void ra_frame_class_init(RAFrameClass *klass) {}
 static void ra_frame_init(RAFrame *frame) {}
 
+/// The activation asked for by ra_node_activate_soon, until it is done (0: none).
+static guint ra_activation;
+
 static gboolean ra_activate_later(gpointer node) {
+    ra_activation = 0;
     ra_node_activate(node, true);
-    g_object_unref(node);
     return G_SOURCE_REMOVE;
 }
 
 void ra_node_activate_soon(RANode *node) {
     // The bridge learns which events clients listen to from a reply that comes after it
     // starts: an activation signalled at once would reach nobody.
-    g_timeout_add(300, ra_activate_later, g_object_ref(node));
+    ra_cancel_activation();
+    ra_activation = g_timeout_add_full(
+        G_PRIORITY_DEFAULT, 300, ra_activate_later, g_object_ref(node), g_object_unref);
+}
+
+void ra_cancel_activation(void) {
+    if (ra_activation) g_source_remove(ra_activation);
+    ra_activation = 0;
 }
 
 void ra_node_activate(RANode *node, bool active) {
@@ -256,6 +266,19 @@ void ra_hold_bounds(bool hold) {
     }
     g_ptr_array_set_size(ra_pending_bounds, 0);
 }
+
+void ra_reset_bounds(void) {
+    ra_bounds_held = false;
+    if (!ra_pending_bounds) return;
+    for (guint i = 0; i < ra_pending_bounds->len; i++) {
+        RANode *node = g_ptr_array_index(ra_pending_bounds, i);
+        node->bounds_pending = false;
+        g_object_unref(node);
+    }
+    g_ptr_array_set_size(ra_pending_bounds, 0);
+}
+
+long ra_node_tag(RANode *node) { return node->tag; }
 
 void ra_node_set_state(RANode *node, RAState state, bool on) {
     guint64 bit = (guint64)1 << state;

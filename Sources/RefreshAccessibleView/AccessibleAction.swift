@@ -1,18 +1,19 @@
-/// What an assistive technology can ask of the scene: the accessible actions, each doing what a
-/// key or a click does.
+/// What an assistive technology can ask of the window: the accessible actions, handed back to
+/// the app (the bridge's perform closure), which does each as its key or click does.
 public enum AccessibleAction: Equatable, Sendable {
-    /// The list's `refresh`: the header begins refreshing, as `r` does.
+    /// The list's `refresh`: the header begins refreshing.
     case refresh
-    /// The list's `load more`: the footer loads the next page, as a click on its title does.
+    /// The list's `load more`: the footer loads the next page.
     case loadMore
-    /// The trailer's `load more`: the carousel loads more cards, as a pull past its end does.
+    /// The trailer's `load more`: the carousel loads more cards.
     case loadMoreCards
-    /// The placeholder's button's `click`: the list begins refreshing, as a click on it does.
+    /// The placeholder's button's `click`.
     case pressPlaceholderButton
-    /// The chat's pill pressed: to the end.
+    /// The pill's `click`.
     case pressPill
-    /// A context menu item's `click`: the menu closes and the item acts, as a click on it does.
-    case chooseMenuItem(DemoAction)
+    /// The `click` of the context menu's item at this index (from 0, top to bottom) in the
+    /// view's `menu`.
+    case chooseMenuItem(Int)
 
     /// The name clients see.
     public var name: String {
