@@ -149,6 +149,12 @@ let package = Package(
                 "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "TestSupport",
             ]),
 
+        // C: the signals of the bridge's objects recorded as the AT-SPI bridge hears them, and
+        // GLib's poll made to fail: what the bridge's tests read.
+        .target(
+            name: "CAccessibilityTestSupport", dependencies: ["CAccessibility"],
+            path: "Tests/CAccessibilityTestSupport",
+            cSettings: [.unsafeFlags(accessibilityHeaderFolders.map { "-I" + $0 })]),
         // The expected titles are read from the source tree.
         // A header on a scroll view, pulled and released on the simulated clock, with Swift
         // Testing's expectations: shared by the core's and the custom headers' tests.
@@ -172,6 +178,13 @@ let package = Package(
         .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
+        // The bridge's diffing on ATK's objects, and its lifetime on a private accessibility bus.
+        .testTarget(
+            name: "RefreshAccessibilityTests",
+            dependencies: [
+                "RefreshAccessibility", "RefreshAccessibleView", "RefreshCore", "CAccessibility",
+                "CAccessibilityTestSupport",
+            ]),
         .testTarget(name: "DemoDesktopTests", dependencies: ["DemoDesktop", "DemoKit", "CDBus"]),
         .testTarget(
             name: "RefreshSDLTests",
