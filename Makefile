@@ -29,10 +29,11 @@ run: release
 # The whole test suite (unit, SDL, asset and end-to-end through the built binary, and the example
 # built by a package of its own, as an app that depends on this one is). Without a display it
 # runs under Xvfb, so the tests that open a real window run too (one of them follows the real
-# settings portal on a private session bus, scripts/portal_check.py). Then the window as a
-# screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh).
+# settings portal on a private session bus, scripts/portal_check.py; the accessibility bridge's
+# start and stop run on a private accessibility bus, so the bus launcher comes first). Then the
+# window as a screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh).
 test: deps
-	@scripts/ensure-deps.sh window
+	@scripts/ensure-deps.sh a11y
 	$(SWIFT) build --product refresh-demo
 	$(SWIFT) build --product refresh-example
 	$(SWIFT) build --product refresh-example-declarative
@@ -44,7 +45,6 @@ test: deps
 		echo "xvfb-run -a $(SWIFT) test  (no DISPLAY: the window test runs on Xvfb)"; \
 		xvfb-run -a -s '-screen 0 1024x900x24' $(SWIFT) test; \
 	fi
-	@scripts/ensure-deps.sh a11y
 	scripts/a11y.sh
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,

@@ -64,9 +64,16 @@ let package = Package(
         // that builds and updates the imperative scroll view and components, on RefreshCore's
         // public API only.
         .target(name: "RefreshDeclarative", dependencies: ["RefreshCore"]),
+        // Pure Swift: what a window shows as assistive technologies read it (the list, its rows,
+        // the status bars, the menu, the focus) and the actions they ask for: the values an app
+        // and the accessibility bridge exchange, so that any app (on SDL or not) can make them.
+        .target(name: "RefreshAccessibleView", dependencies: ["RefreshCore"]),
         // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
         .target(
-            name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
+            name: "DemoKit",
+            dependencies: [
+                "RefreshCore", "CustomHeaders", "RefreshDeclarative", "RefreshAccessibleView",
+            ]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
         // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.
         .target(name: "TestSupport", dependencies: ["RefreshCore", "DemoKit", "SpriteArt"]),
@@ -101,11 +108,11 @@ let package = Package(
             linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0", "dbus-1"].map {
                 .linkedLibrary($0)
             }),
-        // The window exposed over AT-SPI: DemoKit's accessible view of the scene kept in step
-        // with ATK objects; its public API is Swift values only.
+        // A window exposed over AT-SPI: the app's accessible view kept in step with ATK objects,
+        // the actions clients ask for handed back; its public API is Swift values only.
         .target(
             name: "RefreshAccessibility",
-            dependencies: ["DemoKit", "RefreshCore", "CAccessibility"]),
+            dependencies: ["RefreshAccessibleView", "RefreshCore", "CAccessibility"]),
 
         // The demo's frames on SDL, shared by the demo, the soak and the bench.
         .target(name: "DemoSDL", dependencies: ["DemoKit", "RefreshSDL"]),
@@ -125,6 +132,7 @@ let package = Package(
             name: "refresh-demo",
             dependencies: [
                 "DemoKit", "DemoSDL", "RefreshSDL", "DemoDesktop", "RefreshAccessibility",
+                "RefreshAccessibleView",
             ],
             linkerSettings: [
                 .unsafeFlags(
@@ -151,6 +159,12 @@ let package = Package(
                 "DemoSoak", "DemoKit", "DemoSDL", "RefreshSDL", "TestSupport",
             ]),
 
+        // C: the signals of the bridge's objects recorded as the AT-SPI bridge hears them, and
+        // GLib's poll made to fail: what the bridge's tests read.
+        .target(
+            name: "CAccessibilityTestSupport", dependencies: ["CAccessibility"],
+            path: "Tests/CAccessibilityTestSupport",
+            cSettings: [.unsafeFlags(accessibilityHeaderFolders.map { "-I" + $0 })]),
         // The expected titles are read from the source tree.
         // A header on a scroll view, pulled and released on the simulated clock, with Swift
         // Testing's expectations: shared by the core's and the custom headers' tests.
@@ -168,13 +182,22 @@ let package = Package(
         .testTarget(
             name: "RefreshDeclarativeTests",
             dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),
-        .testTarget(name: "DemoKitTests", dependencies: ["DemoKit", "DemoSoak", "TestSupport"]),
+        .testTarget(
+            name: "DemoKitTests",
+            dependencies: ["DemoKit", "DemoSoak", "TestSupport", "RefreshAccessibleView"]),
         // Parsers on fixture feeds; fetches against a real nginx (scripts/feed-server.sh).
         .testTarget(
             name: "RefreshSourceTests", dependencies: ["RefreshSource", "TestSupport"]),
         .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
+        // The bridge's diffing on ATK's objects, and its lifetime on a private accessibility bus.
+        .testTarget(
+            name: "RefreshAccessibilityTests",
+            dependencies: [
+                "RefreshAccessibility", "RefreshAccessibleView", "RefreshCore", "CAccessibility",
+                "CAccessibilityTestSupport",
+            ]),
         .testTarget(name: "DemoDesktopTests", dependencies: ["DemoDesktop", "DemoKit", "CDBus"]),
         .testTarget(
             name: "RefreshSDLTests",

@@ -1,10 +1,9 @@
 // The bridge: ATK's root and toolkit name for this application, the AT-SPI bridge started over
-// them, GLib's main context run from the app's own loop (and waited on beside the app's own
-// wait), and the accessibility bus's status.
+// them and stopped, GLib's main context run from the app's own loop (watch.c waits on it beside
+// the app's own wait), and the accessibility bus's status.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/eventfd.h>
 #include <unistd.h>
 
 #include <atk-bridge.h>
@@ -15,6 +14,7 @@
 
 RACallbacks ra_callbacks;
 int ra_window_x, ra_window_y;
+/// The root while the bridge runs (NULL: it does not).
 static AtkObject *ra_root;
 
 static AtkObject *ra_get_root(void) { return ra_root; }
@@ -22,13 +22,29 @@ static const gchar *ra_get_toolkit_name(void) { return "RefreshCore"; }
 static const gchar *ra_get_toolkit_version(void) { return "0.1.0"; }
 
 bool ra_start(RACallbacks callbacks, RANode *root) {
+    // ATK has one root a process: a second bridge would take the first one's.
+    if (ra_root) return false;
     ra_callbacks = callbacks;
     ra_root = g_object_ref((AtkObject *)root);
     AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
     util->get_root = ra_get_root;
     util->get_toolkit_name = ra_get_toolkit_name;
     util->get_toolkit_version = ra_get_toolkit_version;
-    return atk_bridge_adaptor_init(NULL, NULL) == 0;
+    if (atk_bridge_adaptor_init(NULL, NULL) == 0) return true;
+    ra_stop();
+    return false;
+}
+
+void ra_stop(void) {
+    // From here ATK asks the Swift side nothing (not even as the bridge leaves): its objects
+    // may go.
+    ra_callbacks = (RACallbacks){0};
+    atk_bridge_adaptor_cleanup();
+    ra_cancel_activation();
+    ra_reset_bounds();
+    if (ra_root) g_object_unref(ra_root);
+    ra_root = NULL;
+    ra_window_x = ra_window_y = 0;
 }
 
 bool ra_pump(void) {
@@ -36,102 +52,6 @@ bool ra_pump(void) {
     int dispatched = 0;
     while (dispatched < 64 && g_main_context_iteration(NULL, FALSE)) dispatched++;
     return dispatched > 0;
-}
-
-// MARK: - Waiting on GLib beside the app's own wait
-
-// The app at rest waits in SDL's event wait, which knows nothing of GLib's sockets. So while it
-// waits, a watcher thread polls GLib's descriptors (the bus connection, GLib's own wake-up) and
-// calls `ra_wait_wake` when one is ready, which ends the app's wait; the main thread then runs
-// what is due. The watcher only polls: GLib's context stays the main thread's, acquired from
-// `ra_wait_begin` to `ra_wait_end` (GLib's prepare, query, check, dispatch, with the watcher as
-// the poll).
-static GMutex ra_wait_lock;
-static GCond ra_wait_changed;
-static GThread *ra_watcher;
-static void (*ra_wait_wake)(void);
-/// Stops the watcher's poll when the app's wait ended first.
-static int ra_wait_cancel_fd = -1;
-/// GLib's descriptors for this wait, and the watcher's copy (with the cancel descriptor last).
-static GPollFD *ra_wait_fds, *ra_watch_fds;
-static gint ra_wait_size, ra_wait_count, ra_wait_priority;
-/// Set by `ra_wait_begin` for the watcher; cleared by the watcher once its poll is over.
-static bool ra_wait_armed;
-static bool ra_wait_polling;
-static bool ra_wait_acquired;
-
-static gpointer ra_watch(gpointer unused) {
-    g_mutex_lock(&ra_wait_lock);
-    for (;;) {
-        while (!ra_wait_armed) g_cond_wait(&ra_wait_changed, &ra_wait_lock);
-        gint count = ra_wait_count;
-        memcpy(ra_watch_fds, ra_wait_fds, sizeof(GPollFD) * count);
-        ra_watch_fds[count] = (GPollFD){ra_wait_cancel_fd, G_IO_IN, 0};
-        // A cancel may have come after the last poll had ended already: it is not for this one.
-        eventfd_t stale;
-        eventfd_read(ra_wait_cancel_fd, &stale);
-        ra_wait_polling = true;
-        g_mutex_unlock(&ra_wait_lock);
-        gint ready = g_poll(ra_watch_fds, count + 1, -1);
-        g_mutex_lock(&ra_wait_lock);
-        ra_wait_polling = false;
-        ra_wait_armed = false;
-        bool cancelled = ra_watch_fds[count].revents != 0;
-        for (gint i = 0; i < count; i++) ra_wait_fds[i].revents = ra_watch_fds[i].revents;
-        // Woken by GLib with the app still waiting: end its wait. (A poll that failed wakes it
-        // too, rather than leaving GLib unanswered.)
-        if (!cancelled && ready != 0 && ra_wait_wake) ra_wait_wake();
-        g_cond_broadcast(&ra_wait_changed);
-    }
-    return NULL;
-}
-
-bool ra_wait_start(void (*wake)(void)) {
-    ra_wait_cancel_fd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-    if (ra_wait_cancel_fd < 0) return false;
-    ra_wait_wake = wake;
-    ra_wait_size = 8;
-    ra_wait_fds = g_new0(GPollFD, ra_wait_size);
-    ra_watch_fds = g_new0(GPollFD, ra_wait_size + 1);
-    ra_watcher = g_thread_try_new("refresh-a11y-watch", ra_watch, NULL, NULL);
-    return ra_watcher != NULL;
-}
-
-int ra_wait_begin(void) {
-    GMainContext *context = g_main_context_default();
-    ra_wait_acquired = ra_watcher && g_main_context_acquire(context);
-    if (!ra_wait_acquired) return 0;
-    gboolean ready = g_main_context_prepare(context, &ra_wait_priority);
-    gint timeout = -1;
-    for (;;) {
-        ra_wait_count = g_main_context_query(
-            context, ra_wait_priority, &timeout, ra_wait_fds, ra_wait_size);
-        if (ra_wait_count <= ra_wait_size) break;
-        ra_wait_size = ra_wait_count;
-        ra_wait_fds = g_renew(GPollFD, ra_wait_fds, ra_wait_size);
-        ra_watch_fds = g_renew(GPollFD, ra_watch_fds, ra_wait_size + 1);
-    }
-    if (ready || timeout == 0) return 0;
-    g_mutex_lock(&ra_wait_lock);
-    ra_wait_armed = true;
-    g_cond_broadcast(&ra_wait_changed);
-    g_mutex_unlock(&ra_wait_lock);
-    return timeout;
-}
-
-void ra_wait_end(void) {
-    if (!ra_wait_acquired) return;
-    ra_wait_acquired = false;
-    g_mutex_lock(&ra_wait_lock);
-    if (ra_wait_polling) eventfd_write(ra_wait_cancel_fd, 1);
-    ra_wait_armed = false;
-    while (ra_wait_polling) g_cond_wait(&ra_wait_changed, &ra_wait_lock);
-    g_mutex_unlock(&ra_wait_lock);
-    GMainContext *context = g_main_context_default();
-    if (g_main_context_check(context, ra_wait_priority, ra_wait_fds, ra_wait_count)) {
-        g_main_context_dispatch(context);
-    }
-    g_main_context_release(context);
 }
 
 void ra_set_window_origin(int x, int y) {
@@ -173,29 +93,44 @@ static bool ra_status_property(DBusConnection *connection, const char *name, boo
     return value;
 }
 
-/// Whether a session bus can be reached without starting one: libdbus would otherwise
-/// autolaunch a bus through X11 when no address is set.
-static bool ra_session_bus_exists(void) {
+/// The session bus, from the environment as it is now (libdbus's own `dbus_bus_get` reads it once
+/// a process), without starting one: libdbus would otherwise autolaunch a bus through X11 when
+/// no address is set. NULL when there is none.
+static DBusConnection *ra_session_bus_open(void) {
     const char *address = getenv("DBUS_SESSION_BUS_ADDRESS");
-    if (address && *address) return true;
-    const char *runtime = getenv("XDG_RUNTIME_DIR");
-    if (!runtime || !*runtime) return false;
-    char path[4096];
-    if (snprintf(path, sizeof path, "%s/bus", runtime) >= (int)sizeof path) return false;
-    return access(path, F_OK) == 0;
+    char *fallback = NULL;
+    if (!address || !*address) {
+        const char *runtime = getenv("XDG_RUNTIME_DIR");
+        if (!runtime || !*runtime) return NULL;
+        char path[4096];
+        if (snprintf(path, sizeof path, "%s/bus", runtime) >= (int)sizeof path) return NULL;
+        if (access(path, F_OK) != 0) return NULL;
+        char *escaped = dbus_address_escape_value(path);
+        if (!escaped) return NULL;
+        size_t size = strlen(escaped) + sizeof "unix:path=";
+        fallback = malloc(size);
+        if (fallback) snprintf(fallback, size, "unix:path=%s", escaped);
+        dbus_free(escaped);
+        if (!fallback) return NULL;
+        address = fallback;
+    }
+    DBusError error;
+    dbus_error_init(&error);
+    DBusConnection *connection = dbus_connection_open_private(address, &error);
+    free(fallback);
+    if (connection && !dbus_bus_register(connection, &error)) {
+        dbus_connection_close(connection);
+        dbus_connection_unref(connection);
+        connection = NULL;
+    }
+    dbus_error_free(&error);
+    return connection;
 }
 
 int ra_bus_status(bool *enabled) {
     *enabled = false;
-    if (!ra_session_bus_exists()) return 0;
-    DBusError error;
-    dbus_error_init(&error);
-    DBusConnection *connection = dbus_bus_get_private(DBUS_BUS_SESSION, &error);
-    if (!connection) {
-        dbus_error_free(&error);
-        return 0;
-    }
-    dbus_connection_set_exit_on_disconnect(connection, FALSE);
+    DBusConnection *connection = ra_session_bus_open();
+    if (!connection) return 0;
     bool reached = false;
     bool on = ra_status_property(connection, "IsEnabled", &reached);
     if (reached && !on) on = ra_status_property(connection, "ScreenReaderEnabled", &reached);

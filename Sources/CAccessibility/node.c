@@ -3,25 +3,9 @@
 #include "CAccessibility.h"
 #include "internal.h"
 
-struct RANode {
-    AtkObject parent;
-    long tag;
-    int x, y, width, height;
-    guint64 states;
-    GPtrArray *attributes;  // key, value, key, value, … (owned strings)
-    GPtrArray *actions;     // names (owned strings)
-    int index;
-    bool bounds_pending;  // moved while bounds were held (in ra_pending_bounds, referenced)
-    bool released;
-};
-
 // Objects that moved while bounds were held, each with a reference (ra_hold_bounds).
 static bool ra_bounds_held = false;
 static GPtrArray *ra_pending_bounds = NULL;
-
-typedef struct RANodeClass {
-    AtkObjectClass parent_class;
-} RANodeClass;
 
 static void ra_component_init(AtkComponentIface *iface);
 static void ra_action_init(AtkActionIface *iface);
@@ -152,46 +136,6 @@ static void ra_action_init(AtkActionIface *iface) {
     iface->do_action = ra_do_action;
 }
 
-// MARK: - The frame
-
-/// The window's object: an RANode that is also an AtkWindow, whose `activate` tells screen
-/// readers (Orca follows the active window) that the window is the one in front.
-typedef struct RAFrame {
-    RANode parent;
-} RAFrame;
-
-typedef struct RAFrameClass {
-    RANodeClass parent_class;
-} RAFrameClass;
-
-static void ra_window_init(AtkWindowIface *iface) {}
-
-G_DEFINE_TYPE_WITH_CODE(
-    RAFrame, ra_frame, ra_node_get_type(),
-    G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, ra_window_init))
-
-static void ra_frame_class_init(RAFrameClass *klass) {}
-static void ra_frame_init(RAFrame *frame) {}
-
-static gboolean ra_activate_later(gpointer node) {
-    ra_node_activate(node, true);
-    g_object_unref(node);
-    return G_SOURCE_REMOVE;
-}
-
-void ra_node_activate_soon(RANode *node) {
-    // The bridge learns which events clients listen to from a reply that comes after it
-    // starts: an activation signalled at once would reach nobody.
-    g_timeout_add(300, ra_activate_later, g_object_ref(node));
-}
-
-void ra_node_activate(RANode *node, bool active) {
-    ra_node_set_state(node, RA_STATE_ACTIVE, active);
-    if (G_TYPE_CHECK_INSTANCE_TYPE(node, ra_frame_get_type())) {
-        g_signal_emit_by_name(node, active ? "activate" : "deactivate");
-    }
-}
-
 // MARK: - What the Swift side calls
 
 RANode *ra_node_new(RARole role, long tag, const char *name) {
@@ -256,6 +200,19 @@ void ra_hold_bounds(bool hold) {
     }
     g_ptr_array_set_size(ra_pending_bounds, 0);
 }
+
+void ra_reset_bounds(void) {
+    ra_bounds_held = false;
+    if (!ra_pending_bounds) return;
+    for (guint i = 0; i < ra_pending_bounds->len; i++) {
+        RANode *node = g_ptr_array_index(ra_pending_bounds, i);
+        node->bounds_pending = false;
+        g_object_unref(node);
+    }
+    g_ptr_array_set_size(ra_pending_bounds, 0);
+}
+
+long ra_node_tag(RANode *node) { return node->tag; }
 
 void ra_node_set_state(RANode *node, RAState state, bool on) {
     guint64 bit = (guint64)1 << state;

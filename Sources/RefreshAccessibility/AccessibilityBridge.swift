@@ -1,16 +1,21 @@
 internal import CAccessibility
-import DemoKit
+import RefreshAccessibleView
 import RefreshCore
+import Synchronization
 
-/// The window exposed to assistive technologies over AT-SPI (ATK and its bridge, without GTK):
-/// the application `refresh-demo`, a frame named by the window's title, the list and its rows,
-/// the header, footer and trailer as status bars, the carousel as a list of its cards.
+/// A window exposed to assistive technologies over AT-SPI (ATK and its bridge, without GTK):
+/// the application, a frame named by the window's title, the list and its rows, the header,
+/// footer and trailer as status bars, the carousel as a list of its cards, the pill, the
+/// placeholder's button and the context menu.
 ///
-/// The objects follow `DemoScene.accessibleScene` after each frame (`update(origin:)`); a row's
-/// object is made only when a client asks for it. Clients are answered when the loop calls
-/// `pump()`, and at rest within its wait (`wait(_:)`); the actions they ask for are done on the
-/// scene by `performRequests(at:)`. Nothing here waits for a client: the bridge only queues
-/// D-Bus messages.
+/// It speaks to the app only through values: the app hands it an `AccessibleView` after each
+/// frame (`update`), and it hands back the actions clients asked for (`perform`, called from
+/// `performRequests()`). A row's object is made only when a client asks for it. Clients are
+/// answered when the loop calls `pump()`, and at rest within its wait (`wait(_:)`). Nothing
+/// here waits for a client: the bridge only queues D-Bus messages.
+///
+/// A process has one running bridge (ATK has one root): `stop()` ends it, and a released bridge
+/// stops itself, so that ATK never calls into a bridge that is gone; then another may start.
 public final class AccessibilityBridge {
     /// Why the bridge did not start, for a warning (nil when `--a11y off` or `auto` said no).
     public enum Refusal: Equatable, Sendable {
@@ -18,32 +23,51 @@ public final class AccessibilityBridge {
         case noBus
         /// ATK's bridge could not start.
         case bridgeFailed
+        /// Another bridge of this process runs (stop it first).
+        case alreadyRunning
     }
 
-    let scene: DemoScene
     let tree: AccessibleTree
+    private let perform: (AccessibleAction) -> Void
     var requests: [AccessibleAction] = []
     /// The window's focus as last told.
     private var windowFocus: Bool?
+    /// Whether it runs: from `start` until `stop()`.
+    public private(set) var isRunning = false
 
-    private init(scene: DemoScene, title: String) {
-        self.scene = scene
-        tree = AccessibleTree(scene: scene, title: title)
+    /// Whether a bridge of this process runs: ATK's root, its callbacks and the watcher are the
+    /// process's.
+    private static let running = Mutex(false)
+
+    private init(view: AccessibleView, title: String, perform: @escaping (AccessibleAction) -> Void)
+    {
+        tree = AccessibleTree(view: view, title: title)
+        self.perform = perform
     }
 
-    /// Starts the bridge for `scene` in a window called `title` when `mode` says so: `on`
+    deinit {
+        stop()
+    }
+
+    /// Starts the bridge for a window called `title` showing `view` when `mode` says so: `on`
     /// whenever a session bus has an accessibility bus, `auto` when it also says accessibility
-    /// is enabled; `wake` (called on another thread) must end the loop's wait (`wait(_:)`).
-    /// Returns the bridge, or nil and why (no refusal for `off` or `auto` saying no).
+    /// is enabled; `wake` (called on another thread) must end the loop's wait (`wait(_:)`), and
+    /// `perform` does an action a client asked for (from `performRequests()`). Returns the
+    /// bridge, or nil and why (no refusal for `off` or `auto` saying no).
     public static func start(
-        mode: AccessibilityMode, scene: DemoScene, title: String,
-        wake: @convention(c) () -> Void
+        mode: AccessibilityMode, title: String, view: AccessibleView,
+        wake: @convention(c) () -> Void, perform: @escaping (AccessibleAction) -> Void
     ) -> (bridge: AccessibilityBridge?, refusal: Refusal?) {
         guard mode != .off else { return (nil, nil) }
         var enabled = false
         guard ra_bus_status(&enabled) == 1 else { return (nil, mode == .on ? .noBus : nil) }
         guard mode == .on || enabled else { return (nil, nil) }
-        let bridge = AccessibilityBridge(scene: scene, title: title)
+        let claimed = running.withLock { running in
+            defer { running = true }
+            return !running
+        }
+        guard claimed else { return (nil, .alreadyRunning) }
+        let bridge = AccessibilityBridge(view: view, title: title, perform: perform)
         let callbacks = RACallbacks(
             context: Unmanaged.passUnretained(bridge).toOpaque(),
             childCount: { context, tag in
@@ -58,8 +82,10 @@ public final class AccessibilityBridge {
                 guard let context else { return false }
                 return AccessibilityBridge.bridge(context).request(tag: tag, index: Int(index))
             })
-        bridge.tree.update(origin: .zero)
+        bridge.tree.update(view, origin: .zero)
+        bridge.isRunning = true
         guard ra_wait_start(wake), ra_start(callbacks, bridge.tree.root) else {
+            bridge.stop()
             return (nil, .bridgeFailed)
         }
         // The window opens in front; then it follows the window's focus (`update`).
@@ -71,40 +97,58 @@ public final class AccessibilityBridge {
         Unmanaged<AccessibilityBridge>.fromOpaque(context).takeUnretainedValue()
     }
 
+    /// Ends the bridge: the watcher's thread is joined (`wake` is not called after this), the
+    /// callbacks are cleared and the application leaves the accessibility bus; actions asked for
+    /// and not done are dropped. Then another bridge may start. Not from inside `wait(_:)`.
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        ra_wait_stop()
+        ra_stop()
+        requests.removeAll()
+        Self.running.withLock { $0 = false }
+    }
+
     /// Answers what clients asked since the last call, without waiting; true when there was
     /// something to answer.
     @discardableResult
     public func pump() -> Bool {
-        ra_pump()
+        isRunning && ra_pump()
     }
 
     /// Runs `wait` (the loop's wait at rest, given how long it may wait at most, seconds, nil
     /// for as long as it likes) while the bridge's sockets are watched: a client's message ends
     /// the wait through `wake`, and what it asked is answered before this returns.
     public func wait<Result>(_ wait: (Double?) -> Result) -> Result {
+        guard isRunning else { return wait(nil) }
         let milliseconds = ra_wait_begin()
         defer { ra_wait_end() }
         return wait(milliseconds < 0 ? nil : Double(milliseconds) / 1000)
     }
 
+    /// Whether the bridge's sockets are watched during `wait(_:)`: false once stopped, or once
+    /// watching failed (then a wait lasts a tenth of a second at most, and clients are answered
+    /// after it).
+    public var isWatching: Bool { isRunning && ra_wait_watching() }
+
     /// Whether clients asked for actions not done yet (the loop should run a frame for them).
     public var hasRequests: Bool { !requests.isEmpty }
 
-    /// Does the actions clients asked for, the scene's clock first moved to `time` (seconds),
-    /// as an input at that time would be.
-    public func performRequests(at time: Double) {
+    /// Hands the actions clients asked for to `perform`, in the order they were asked.
+    public func performRequests() {
         guard !requests.isEmpty else { return }
-        scene.advance(to: time)
-        for action in requests { scene.perform(action) }
+        for action in requests { perform(action) }
         requests.removeAll(keepingCapacity: true)
     }
 
-    /// Brings every object in step with the scene after a frame; `origin` is the window's
-    /// top-left corner on the screen, `hasFocus` whether it has the keyboard focus (nil: not
-    /// known yet). Only what changed is signalled: the frame is activated as the window gets the
-    /// focus and deactivated as it loses it, so that a screen reader follows the window in front.
-    public func update(origin: Point, hasFocus: Bool?) {
-        tree.update(origin: origin)
+    /// Brings every object in step with `view`, the window's view after a frame; `origin` is the
+    /// window's top-left corner on the screen, `hasFocus` whether it has the keyboard focus (nil:
+    /// not known yet). Only what changed is signalled: the frame is activated as the window gets
+    /// the focus and deactivated as it loses it, so that a screen reader follows the window in
+    /// front.
+    public func update(_ view: AccessibleView, origin: Point, hasFocus: Bool?) {
+        guard isRunning else { return }
+        tree.update(view, origin: origin)
         if let hasFocus, hasFocus != windowFocus {
             windowFocus = hasFocus
             tree.activate(hasFocus)

@@ -1,6 +1,6 @@
 internal import CAccessibility
-import DemoKit
 import Glibc
+import RefreshAccessibleView
 import RefreshCore
 
 /// One ATK object, remembering what it was last told so that only changes reach ATK (and so

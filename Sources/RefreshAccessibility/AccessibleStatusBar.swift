@@ -1,5 +1,5 @@
 internal import CAccessibility
-import DemoKit
+import RefreshAccessibleView
 
 /// A status bar (the header, the footer, the trailer) named by its component's current title,
 /// with notifications inside it through which each change is also announced.

@@ -1,5 +1,5 @@
 internal import CAccessibility
-import DemoKit
+import RefreshAccessibleView
 import RefreshCore
 
 extension AccessibleTree {
@@ -40,8 +40,8 @@ extension AccessibleTree {
         bar.place(item)
     }
 
-    func updateCarousel(_ now: AccessibleScene.Carousel?) {
-        guard let now, let cardsNow = scene.carousel?.cards else {
+    func updateCarousel(_ now: AccessibleView.Carousel?) {
+        guard let now else {
             carousel = nil
             trailer = nil
             cards.parent = nil
@@ -65,9 +65,7 @@ extension AccessibleTree {
         trailer = bar
         bar.place(now.trailer)
         cards.parent = list
-        cards.update(firstID: cardsNow.first?.id, count: now.cardCount) {
-            self.scene.accessibleCard(at: $0).map { ($0.frame, $0.isShowing) }
-        }
+        cards.update(firstID: now.cards.firstID, count: now.cards.count) { now.cards.place(at: $0) }
     }
 
     /// The empty or error placeholder's button, a push button with `click`, while it shows.
@@ -117,7 +115,7 @@ extension AccessibleTree {
             node.set(RA_STATE_ENABLED, item.isEnabled)
             node.set(RA_STATE_SENSITIVE, item.isEnabled)
             node.set(RA_STATE_FOCUSABLE, item.isEnabled)
-            node.setActions([AccessibleAction.chooseMenuItem(.refresh).name])
+            node.setActions([AccessibleAction.chooseMenuItem(index).name])
             return node
         }
         menu = popup

@@ -1,5 +1,5 @@
 internal import CAccessibility
-import DemoKit
+import RefreshAccessibleView
 
 extension AccessibleTree {
     // MARK: - The keyboard focus
@@ -10,7 +10,7 @@ extension AccessibleTree {
     /// tree view and its cell are) and also says which row is its active descendant; with no
     /// control focused the list has the focus (the keys scroll it), or the menu while it is open
     /// with nothing chosen.
-    func updateFocus(_ target: FocusTarget?, menuOpen: Bool) {
+    func updateFocus(_ target: AccessibleFocus?, menuOpen: Bool) {
         let now = focusPath(target, menuOpen: menuOpen)
         guard now.map(ObjectIdentifier.init) != focused.map(ObjectIdentifier.init) else { return }
         for node in focused where !now.contains(where: { $0 === node }) {
@@ -26,7 +26,7 @@ extension AccessibleTree {
     }
 
     /// The objects that have the focus for `target`: the focused one, after its list.
-    private func focusPath(_ target: FocusTarget?, menuOpen: Bool) -> [AccessibleNode] {
+    private func focusPath(_ target: AccessibleFocus?, menuOpen: Bool) -> [AccessibleNode] {
         switch target {
         case .row(let number)?:
             return [list] + [rowObject(at: number - 1)].compactMap { $0 }

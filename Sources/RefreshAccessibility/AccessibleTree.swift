@@ -1,8 +1,8 @@
 internal import CAccessibility
-import DemoKit
+import RefreshAccessibleView
 import RefreshCore
 
-/// The accessible objects of the window, kept in step with the scene: the application, its
+/// The accessible objects of the window, kept in step with its view: the application, its
 /// frame, the list (its rows made on demand, `ItemObjects`), the status bars, the carousel, the
 /// placeholder's button and the context menu (`AccessibleTree+Controls`), and the keyboard
 /// focus (`AccessibleTree+Focus`).
@@ -38,7 +38,8 @@ final class AccessibleTree {
     /// The list's actions, in the order clients see them.
     static let listActions: [AccessibleAction] = [.refresh, .loadMore]
 
-    let scene: DemoScene
+    /// The view the objects follow now (the last `update`'s).
+    private(set) var view: AccessibleView
     let root: OpaquePointer
     private let application: AccessibleNode
     let frame: AccessibleNode
@@ -63,8 +64,8 @@ final class AccessibleTree {
     var frameChildren: [AccessibleNode] = []
     private var notedRowObjects = -1
 
-    init(scene: DemoScene, title: String) {
-        self.scene = scene
+    init(view: AccessibleView, title: String) {
+        self.view = view
         application = AccessibleNode(
             role: RA_ROLE_APPLICATION, tag: Tag.root, name: "refresh-demo", parent: nil, index: 0)
         root = application.handle
@@ -72,7 +73,7 @@ final class AccessibleTree {
             role: RA_ROLE_FRAME, tag: Tag.frame, name: title, parent: application, index: 0)
         header = AccessibleStatusBar(
             tag: Tag.header, announcerTag: Tag.headerAnnouncer,
-            name: scene.accessibleScene.header.name, parent: frame, index: 0)
+            name: view.header.name, parent: frame, index: 0)
         list = AccessibleNode(role: RA_ROLE_LIST, tag: Tag.list, name: "", parent: frame, index: 1)
         list.setActions(Self.listActions.map(\.name))
         list.set(RA_STATE_FOCUSABLE, true)
@@ -86,8 +87,8 @@ final class AccessibleTree {
         switch tag {
         case Tag.root: return 1
         case Tag.frame: return frameChildren.count
-        case Tag.list: return scene.rows.count
-        case Tag.carousel: return scene.carousel?.cards.count ?? 0
+        case Tag.list: return view.rows.count
+        case Tag.carousel: return view.carousel?.cards.count ?? 0
         case Tag.header, Tag.footer, Tag.trailer, Tag.pill:
             return AccessibleStatusBar.announcerCount
         case Tag.menu: return menuItems.count
@@ -120,27 +121,29 @@ final class AccessibleTree {
         case Tag.pill: return index == 0 ? .pressPill : nil
         case Tag.menuItems..<(Tag.menuItems + menuItems.count):
             let item = tag - Tag.menuItems
-            guard index == 0, let entries = scene.contextMenu?.entries,
-                entries.indices.contains(item), entries[item].isEnabled
+            guard index == 0, let entries = view.menu, entries.indices.contains(item),
+                entries[item].isEnabled
             else { return nil }
-            return .chooseMenuItem(entries[item].item)
+            return .chooseMenuItem(item)
         default: return nil
         }
     }
 
     func rowObject(at index: Int) -> AccessibleNode? {
-        guard let item = scene.accessibleRow(at: index) else { return nil }
+        guard let item = view.rows.item(at: index), let id = view.rows.id(at: index) else {
+            return nil
+        }
         let made = rows.madeCount
-        let object = rows.object(id: scene.rows[index].id, index: index, item: item)
+        let object = rows.object(id: id, index: index, item: item)
         if rows.madeCount != made { noteRowObjects() }
         return object
     }
 
     func cardObject(at index: Int) -> AccessibleNode? {
-        guard let item = scene.accessibleCard(at: index), let carousel = scene.carousel else {
-            return nil
-        }
-        return cards.object(id: carousel.cards[index].id, index: index, item: item)
+        guard let cards = view.carousel?.cards, let item = cards.item(at: index),
+            let id = cards.id(at: index)
+        else { return nil }
+        return self.cards.object(id: id, index: index, item: item)
     }
 
     /// How many row objects exist, as the list's `item-objects` attribute: what shows that a
@@ -163,12 +166,12 @@ final class AccessibleTree {
 
     // MARK: - Keeping in step
 
-    /// Follows the scene: objects placed, made and released, then the rows and cards, then the
+    /// Follows `now`: objects placed, made and released, then the rows and cards, then the
     /// focus (on objects that exist by then), then the status bars' names (announced unless the
     /// bar has the focus).
-    func update(origin: Point) {
+    func update(_ now: AccessibleView, origin: Point) {
+        view = now
         ra_set_window_origin(Int32(origin.x.rounded()), Int32(origin.y.rounded()))
-        let now = scene.accessibleScene
         // While the list or the cards move, every row and card would signal its bounds every
         // frame: they signal once the motion ends.
         if now.isMoving { ra_hold_bounds(true) }
@@ -176,7 +179,7 @@ final class AccessibleTree {
         frame.place(now.listFrame, showing: true)
         list.place(now.listFrame, showing: true)
         list.set(RA_STATE_BUSY, now.isBusy)
-        list.set(RA_STATE_MANAGES_DESCENDANTS, now.rowCount > Self.enumerableRows)
+        list.set(RA_STATE_MANAGES_DESCENDANTS, now.rows.count > Self.enumerableRows)
         header.place(now.header)
         updateFooter(now.footer)
         updateCarousel(now.carousel)
@@ -185,12 +188,7 @@ final class AccessibleTree {
         updateMenu(now.menu)
         updateFrameChildren()
         // Only where each row is: its name was given as its object was made.
-        let offsetY = scene.scrollView.contentOffsetY
-        rows.update(firstID: scene.rows.first?.id, count: now.rowCount) { index in
-            guard index >= 0, index < now.rowCount else { return nil }
-            let frame = self.scene.accessibleRowFrame(at: index, offsetY: offsetY)
-            return (frame, frame.intersects(now.listFrame))
-        }
+        rows.update(firstID: now.rows.firstID, count: now.rows.count) { now.rows.place(at: $0) }
         noteRowObjects()
         updateFocus(now.focus, menuOpen: now.menu != nil)
         let bars = [

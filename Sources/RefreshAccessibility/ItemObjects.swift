@@ -1,5 +1,5 @@
 internal import CAccessibility
-import DemoKit
+import RefreshAccessibleView
 import RefreshCore
 
 /// The objects of one list's items (rows, or the carousel's cards): each made when a client
@@ -46,7 +46,7 @@ final class ItemObjects {
     /// Follows the list now — its first item's id and its count — telling clients of items
     /// that came and went, and places each object made where `place` says its item is drawn
     /// (its frame, and whether any of it shows; nil for an index out of the list).
-    func update(firstID: Int?, count: Int, place: (Int) -> (frame: Rect, showing: Bool)?) {
+    func update(firstID: Int?, count: Int, place: (Int) -> (frame: Rect, isShowing: Bool)?) {
         if let old = self.firstID, firstID != old, self.count > 0 {
             // A new list (a refresh landed): every old item went.
             for (id, node) in objects.sorted(by: { $0.key > $1.key }) {
@@ -70,7 +70,7 @@ final class ItemObjects {
         }
         guard let first = firstID else { return }
         for (id, node) in objects {
-            if let now = place(id - first) { node.place(now.frame, showing: now.showing) }
+            if let now = place(id - first) { node.place(now.frame, showing: now.isShowing) }
         }
     }
 }

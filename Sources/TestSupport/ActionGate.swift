@@ -1,14 +1,14 @@
 import Foundation
+import Synchronization
 
 /// Holds `async` refreshing actions until the test lets them go: an action awaits `pass()`,
 /// the test waits until it has started and then opens the gate for the oldest one.
 ///
 /// Each action runs in a task of its own and tasks start in any order, so a test that holds
 /// two actions waits for the first to start before it starts the second.
-public final class ActionGate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var started = 0
+public final class ActionGate: Sendable {
+    /// The actions waiting at the gate, oldest first, and how many have reached it.
+    private let state = Mutex((waiting: [CheckedContinuation<Void, Never>](), started: 0))
 
     /// A gate holding nothing yet.
     public init() {}
@@ -16,19 +16,19 @@ public final class ActionGate: @unchecked Sendable {
     /// Suspends the calling action until `open()` lets it go.
     public func pass() async {
         await withCheckedContinuation { continuation in
-            lock.withLock {
-                waiting.append(continuation)
-                started += 1
+            state.withLock {
+                $0.waiting.append(continuation)
+                $0.started += 1
             }
         }
     }
 
     /// How many actions have reached the gate so far.
-    public var startedCount: Int { lock.withLock { started } }
+    public var startedCount: Int { state.withLock { $0.started } }
 
     /// Lets the action that has waited longest go on.
     public func open() {
-        lock.withLock { waiting.removeFirst() }.resume()
+        state.withLock { $0.waiting.removeFirst() }.resume()
     }
 
     /// Waits, in real time and at most `seconds`, until `count` actions have reached the gate;

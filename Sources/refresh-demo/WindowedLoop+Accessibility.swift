@@ -3,16 +3,19 @@ import RefreshAccessibility
 import RefreshSDL
 
 extension WindowedLoop {
-    /// Starts the AT-SPI bridge for `scene` as `--a11y` says; nil when it is not started.
+    /// Starts the AT-SPI bridge as `--a11y` says, showing `scene`'s accessible view (after each
+    /// frame: `update(_:origin:hasFocus:)`) and doing on it the actions clients ask for (the
+    /// frame's `performRequests()`); nil when it is not started.
     func startAccessibility(scene: DemoScene) -> AccessibilityBridge? {
         let (bridge, refusal) = AccessibilityBridge.start(
-            mode: options.a11y, scene: scene, title: Self.title, wake: { SDLWakeUp.postQuiet() })
+            mode: options.a11y, title: Self.title, view: scene.accessibleView,
+            wake: { SDLWakeUp.postQuiet() }, perform: { scene.perform($0) })
         switch refusal {
         case .noBus?:
             printError(
                 "warning: --a11y on: no accessibility bus on the session bus (is at-spi2-core "
                     + "installed and DBUS_SESSION_BUS_ADDRESS set?); the window is not exposed")
-        case .bridgeFailed?:
+        case .bridgeFailed?, .alreadyRunning?:
             printError(
                 "warning: --a11y: the AT-SPI bridge did not start; the window is not exposed")
         case nil:

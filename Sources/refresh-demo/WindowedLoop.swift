@@ -158,7 +158,11 @@ struct WindowedLoop {
             }
             if input.exposed { output.redrawWhole() }
             loop.deliver(inputs)
-            a11y?.performRequests(at: now)
+            if let a11y, a11y.hasRequests {
+                // As an input at that time would be.
+                scene.advance(to: now)
+                a11y.performRequests()
+            }
             if input.quitRequested || scene.quitRequested { break }
             if let preferences = desktop?.changedPreferences() { scene.followDesktop(preferences) }
             loop.advance(to: now)
@@ -181,7 +185,8 @@ struct WindowedLoop {
             do { try loop.finish(milliseconds: now * 1000, feel: record) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
-            a11y?.update(origin: canvas.screenOrigin, hasFocus: input.hasFocus)
+            a11y?.update(
+                scene.accessibleView, origin: canvas.screenOrigin, hasFocus: input.hasFocus)
             status = loop.status
             // `--frames N` counts frames drawn: a window asked for N draws them at the display's
             // rate rather than sleeping at rest, so it ends after N frames as the option says.

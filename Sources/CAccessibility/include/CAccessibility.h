@@ -49,14 +49,25 @@ typedef struct RACallbacks {
 /// `enabled` says whether its org.a11y.Status has IsEnabled or ScreenReaderEnabled.
 int ra_bus_status(bool *enabled);
 
-/// Makes `root` the application's root and starts the AT-SPI bridge; false when it fails.
+/// Makes `root` the application's root and starts the AT-SPI bridge; false when it fails, or
+/// when it runs already (ATK has one root a process).
 bool ra_start(RACallbacks callbacks, RANode *root);
+/// Stops the AT-SPI bridge (the application leaves the registry) and clears the callbacks: from
+/// here no client reaches the Swift side. Nothing when it is not running.
+void ra_stop(void);
 /// Runs what GLib has due (the bridge's D-Bus traffic) without waiting; true when there was
 /// something.
 bool ra_pump(void);
 /// Starts the thread that watches GLib's descriptors while the app waits; `wake` (called on that
-/// thread) must end the app's wait. False when it cannot start.
+/// thread, without the watcher's lock) must end the app's wait. False when it cannot start, or
+/// runs already.
 bool ra_wait_start(void (*wake)(void));
+/// Ends the watcher and waits for its thread to end: `wake` is not called after this returns.
+/// Not from inside a wait (between ra_wait_begin and ra_wait_end).
+void ra_wait_stop(void);
+/// Whether the watcher watches: false once stopped, or once its poll failed (then waits are
+/// capped, and GLib is run after each).
+bool ra_wait_watching(void);
 /// Before the app waits: GLib's context is taken and its descriptors watched; returns how long
 /// the app may wait for GLib's sake, milliseconds (-1: as long as it likes, 0: not at all).
 int ra_wait_begin(void);
@@ -65,6 +76,8 @@ void ra_wait_end(void);
 /// Where the window's top-left corner is on the screen.
 void ra_set_window_origin(int x, int y);
 
+/// The object's own number, as given to ra_node_new.
+long ra_node_tag(RANode *node);
 /// A new object; release it with ra_node_release.
 RANode *ra_node_new(RARole role, long tag, const char *name);
 void ra_node_release(RANode *node);

@@ -1,15 +1,15 @@
+import RefreshAccessibleView
 import RefreshCore
 
 extension DemoScene {
     // MARK: - What assistive technologies read and do
 
-    /// The scene as an assistive technology reads it now (rows are read with
-    /// `accessibleRow(at:)`).
-    public var accessibleScene: AccessibleScene {
+    /// The scene as an assistive technology reads it now: its rows and cards are read from the
+    /// scene when a client asks for them (`accessibleRow(at:)`, `accessibleCard(at:)`).
+    public var accessibleView: AccessibleView {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
-        return AccessibleScene(
-            rowCount: rows.count, shownRows: shownRows(in: view), isBusy: isListBusy,
-            listFrame: view,
+        return AccessibleView(
+            rows: accessibleRows(in: view), isBusy: isListBusy, listFrame: view,
             header: chat.map { chat in
                 // A chat's top loader is its component at the top.
                 AccessibleItem(
@@ -47,9 +47,33 @@ extension DemoScene {
 
     /// The menu's chosen item while the menu is open (nil while it has none), else the control
     /// with the focus.
-    private var accessibleFocus: FocusTarget? {
-        guard let menu = desktop.menu else { return focusedControl }
+    private var accessibleFocus: AccessibleFocus? {
+        guard let menu = desktop.menu else { return focusedControl.map(Self.accessibleFocus) }
         return menu.chosen.map { .menu($0 + 1) }
+    }
+
+    private static func accessibleFocus(_ target: FocusTarget) -> AccessibleFocus {
+        switch target {
+        case .row(let number): .row(number)
+        case .footer: .footer
+        case .card(let number): .card(number)
+        case .pill: .pill
+        case .placeholder: .placeholder
+        case .menu(let number): .menu(number)
+        }
+    }
+
+    /// The rows, each read when a client asks for it; placed with the content where it is now
+    /// (the offset read once for all the rows a frame places: reading it evaluates the motion).
+    private func accessibleRows(in view: Rect) -> AccessibleItems {
+        let offsetY = scrollView.contentOffsetY
+        return AccessibleItems(
+            count: rows.count, firstID: rows.first?.id, shown: shownRows(in: view),
+            item: { self.accessibleRow(at: $0) },
+            place: { index in
+                let frame = self.accessibleRowFrame(at: index, offsetY: offsetY)
+                return (frame, frame.intersects(view))
+            })
     }
 
     /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.
@@ -57,7 +81,7 @@ extension DemoScene {
         guard rows.indices.contains(index) else { return nil }
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let row = rows[index]
-        let frame = accessibleRowFrame(at: index, offsetY: scrollView.contentOffsetY)
+        let frame = self.accessibleRowFrame(at: index, offsetY: scrollView.contentOffsetY)
         if let chat = list.chat {
             // A message is named by what it says; its detail is its time.
             return AccessibleItem(
@@ -70,7 +94,7 @@ extension DemoScene {
     /// Where row `index` (from 0, in the list) is drawn with the content at `offsetY` (the
     /// scroll view's offset, read once for all the rows a frame places: reading it evaluates the
     /// motion).
-    public func accessibleRowFrame(at index: Int, offsetY: Double) -> Rect {
+    func accessibleRowFrame(at index: Int, offsetY: Double) -> Rect {
         Rect(
             x: 0, y: list.rowY(index) - offsetY, width: scrollView.viewSize.width,
             height: list.rowHeight(index))
@@ -108,11 +132,12 @@ extension DemoScene {
             guard pillCount > 0 else { return false }
             pressPill()
             return true
-        case .chooseMenuItem(let item):
-            guard desktop.menu?.entries.contains(where: { $0.item == item && $0.isEnabled }) == true
+        case .chooseMenuItem(let index):
+            guard let entries = desktop.menu?.entries, entries.indices.contains(index),
+                entries[index].isEnabled
             else { return false }
             closeMenu()
-            perform(item)
+            perform(entries[index].item)
         }
         return true
     }
@@ -142,12 +167,17 @@ extension DemoScene {
         return first <= last ? first..<(last + 1) : 0..<0
     }
 
-    private func accessibleCarousel(in view: Rect) -> AccessibleScene.Carousel? {
+    private func accessibleCarousel(in view: Rect) -> AccessibleView.Carousel? {
         guard let carousel, let band = carouselBand else { return nil }
         let trailer = carousel.trailer
         let shown = band.intersection(view)
-        return AccessibleScene.Carousel(
-            cardCount: carousel.cards.count, shownCards: carousel.shownCards(band: band),
+        let cards = AccessibleItems(
+            count: carousel.cards.count, firstID: carousel.cards.first?.id,
+            shown: carousel.shownCards(band: band),
+            item: { self.accessibleCard(at: $0) },
+            place: { self.accessibleCard(at: $0).map { ($0.frame, $0.isShowing) } })
+        return AccessibleView.Carousel(
+            cards: cards,
             band: AccessibleItem(name: "Cards", frame: band, view: view),
             isBusy: carousel.request != nil || (trailer.isRefreshing && trailer.result == nil),
             trailer: AccessibleItem(

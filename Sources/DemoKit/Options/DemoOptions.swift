@@ -1,3 +1,4 @@
+import RefreshAccessibleView
 import RefreshCore
 
 /// Every option of `refresh-demo`, with the contract's defaults.

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension RefreshComponent {
     // MARK: - Async actions
 
@@ -34,22 +36,17 @@ extension RefreshComponent {
 }
 
 /// The result of one `async` action, written by its task and read on the frame loop after the
-/// ticket is drained; the lock orders the two.
-private final class AsyncOutcome: @unchecked Sendable {
-    private let lock = Lock()
-    private var failed = false
+/// ticket is drained; the mutex orders the two.
+private final class AsyncOutcome: Sendable {
+    private let failed = Mutex(false)
 
     /// The action threw.
     func fail() {
-        lock.lock()
-        failed = true
-        lock.unlock()
+        failed.withLock { $0 = true }
     }
 
     /// What the action came to.
     var result: RefreshResult {
-        lock.lock()
-        defer { lock.unlock() }
-        return failed ? .failure : .success
+        failed.withLock { $0 } ? .failure : .success
     }
 }

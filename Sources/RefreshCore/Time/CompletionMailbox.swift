@@ -1,9 +1,11 @@
+import Synchronization
+
 /// Carries completions of asynchronous work back to the frame loop.
 ///
 /// Work that finishes on another executor completes its `Ticket` (safe from any thread); the
 /// frame loop runs the handler registered for it at its next `drain()`, so state only ever
-/// changes on the loop. Handlers are registered and run on the loop only; the lock guards just
-/// the list of completed tickets.
+/// changes on the loop. Handlers are registered and run on the loop only; the mutex guards just
+/// the list of completed tickets and the tasks waiting for one.
 public final class CompletionMailbox: @unchecked Sendable {
     /// A one-shot token handed to asynchronous work; completing it schedules its handler.
     public struct Ticket: Sendable {
@@ -14,9 +16,14 @@ public final class CompletionMailbox: @unchecked Sendable {
         public func complete() { mailbox.post(id) }
     }
 
-    private let lock = Lock()
-    private var completed: [UInt64] = []
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// What other threads touch: the tickets completed and not drained yet, and the tasks
+    /// waiting for a completion.
+    private struct Posted {
+        var completed: [UInt64] = []
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let posted = Mutex(Posted())
     // Touched on the frame loop only.
     private var handlers: [UInt64: () -> Void] = [:]
     private var nextID: UInt64 = 0
@@ -40,38 +47,34 @@ public final class CompletionMailbox: @unchecked Sendable {
     public var hasOutstandingWork: Bool { !handlers.isEmpty }
 
     private func post(_ id: UInt64) {
-        lock.lock()
-        completed.append(id)
-        let toResume = waiters
-        waiters.removeAll()
-        lock.unlock()
+        let toResume = posted.withLock { posted in
+            posted.completed.append(id)
+            defer { posted.waiters.removeAll() }
+            return posted.waiters
+        }
         for waiter in toResume { waiter.resume() }
     }
 
     /// Runs the handlers of every ticket completed so far, in completion order.
     public func drain() {
-        lock.lock()
-        guard !completed.isEmpty else {
-            lock.unlock()
-            return
+        let ids = posted.withLock { posted -> [UInt64] in
+            // No copy while nothing came: the loop drains every frame.
+            guard !posted.completed.isEmpty else { return [] }
+            defer { posted.completed.removeAll() }
+            return posted.completed
         }
-        let ids = completed
-        completed.removeAll()
-        lock.unlock()
         for id in ids { handlers.removeValue(forKey: id)?() }
     }
 
     /// Suspends until some ticket has been completed (for tests and loops that may wait).
     public func waitForCompletion() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            lock.lock()
-            if !completed.isEmpty {
-                lock.unlock()
-                continuation.resume()
-                return
+            let done = posted.withLock { posted in
+                guard posted.completed.isEmpty else { return true }
+                posted.waiters.append(continuation)
+                return false
             }
-            waiters.append(continuation)
-            lock.unlock()
+            if done { continuation.resume() }
         }
     }
 }

@@ -1,10 +1,11 @@
+import RefreshAccessibleView
 import RefreshCore
 import TestSupport
 import Testing
 
 @testable import DemoKit
 
-/// The scene as assistive technologies read it (`accessibleScene`, `accessibleRow(at:)`,
+/// The scene as assistive technologies read it (`accessibleView`, `accessibleRow(at:)`,
 /// `accessibleCard(at:)`) and what their actions do (`perform`), on the simulated clock.
 @Suite struct AccessibleSceneTests {
     /// Rows are named by their titles and placed where they are drawn: 44 points apart from the
@@ -21,9 +22,9 @@ import Testing
         let last = try #require(scene.accessibleRow(at: 19))
         #expect(last.frame.minY == 19 * 44 + 180 && !last.isShowing)
         #expect(scene.accessibleRow(at: 20) == nil)
-        let now = scene.accessibleScene
+        let now = scene.accessibleView
         // 720 points show rows 0…1, the band, then rows 2…12 (the 13th starts at 708).
-        #expect(now.rowCount == 20 && now.shownRows == 0..<13)
+        #expect(now.rows.count == 20 && now.rows.shown == 0..<13)
         driver.down(195, 600)
         driver.move(195, 500, over: 0.2)
         let moved = scene.scrollView.contentOffsetY
@@ -38,25 +39,25 @@ import Testing
     @Test func statusBarsAreNamedByTheCurrentTitle() throws {
         let driver = SceneDriver("--latency 300")
         let scene = driver.scene
-        var now = scene.accessibleScene
+        var now = scene.accessibleView
         #expect(now.header.name == "Pull down to refresh" && !now.header.isShowing)
         #expect(now.footer?.name == "Tap or pull up to load more")
         driver.pullDown(release: false)
-        now = scene.accessibleScene
+        now = scene.accessibleView
         #expect(now.header.name == "Release to refresh" && now.header.isShowing)
         driver.up()
         driver.wait(0.1)
-        #expect(scene.accessibleScene.header.name == "Loading...")
-        #expect(scene.accessibleScene.isBusy)
+        #expect(scene.accessibleView.header.name == "Loading...")
+        #expect(scene.accessibleView.isBusy)
         driver.settle()
-        #expect(scene.accessibleScene.header.name == "Pull down to refresh")
-        #expect(!scene.accessibleScene.isBusy)
+        #expect(scene.accessibleView.header.name == "Pull down to refresh")
+        #expect(!scene.accessibleView.isBusy)
 
         let balloon = SceneDriver("--header balloon")
         #expect(balloon.scene.header.displayedTitle == "")
-        #expect(balloon.scene.accessibleScene.header.name == "Pull down to refresh")
+        #expect(balloon.scene.accessibleView.header.name == "Pull down to refresh")
         balloon.pullDown(release: false)
-        #expect(balloon.scene.accessibleScene.header.name == "Release to refresh")
+        #expect(balloon.scene.accessibleView.header.name == "Release to refresh")
     }
 
     /// `refresh` and `load more` do what `r` and a click on the footer do: busy from the start
@@ -67,17 +68,17 @@ import Testing
         let scene = driver.scene
         #expect(scene.perform(.refresh))
         driver.wait(0.1)
-        #expect(scene.accessibleScene.isBusy && scene.header.isRefreshing)
+        #expect(scene.accessibleView.isBusy && scene.header.isRefreshing)
         #expect(!scene.perform(.refresh))
         driver.settle()
         #expect(scene.refreshes == 1 && scene.rows.first?.title == "Row 21")
         #expect(scene.perform(.loadMore))
         driver.wait(0.1)
-        #expect(scene.accessibleScene.isBusy)
-        #expect(scene.accessibleScene.footer?.name == "Loading...")
+        #expect(scene.accessibleView.isBusy)
+        #expect(scene.accessibleView.footer?.name == "Loading...")
         driver.settle()
-        #expect(scene.loads == 1 && scene.accessibleScene.rowCount == 40)
-        #expect(scene.accessibleScene.footer?.name == "No more data")
+        #expect(scene.loads == 1 && scene.accessibleView.rows.count == 40)
+        #expect(scene.accessibleView.footer?.name == "No more data")
         #expect(!scene.perform(.loadMore))
         #expect(!SceneDriver("--footer none").scene.perform(.loadMore))
         #expect(!scene.perform(.loadMoreCards))
@@ -88,9 +89,9 @@ import Testing
     @Test func theCarouselIsAListOfItsCards() throws {
         let driver = SceneDriver("--carousel 3", "--cards 5", "--latency 300")
         let scene = driver.scene
-        let carousel = try #require(scene.accessibleScene.carousel)
+        let carousel = try #require(scene.accessibleView.carousel)
         // The cards drawn: the fourth starts just past the right edge.
-        #expect(carousel.cardCount == 5 && carousel.shownCards == 0..<4)
+        #expect(carousel.cards.count == 5 && carousel.cards.shown == 0..<4)
         #expect(carousel.band.frame == Rect(x: 0, y: 132, width: 390, height: 180))
         #expect(carousel.trailer.name == "Slide to view details")
         let card = try #require(scene.accessibleCard(at: 1))
@@ -99,17 +100,17 @@ import Testing
         #expect(scene.accessibleCard(at: 4)?.isShowing == false)
         #expect(scene.perform(.loadMoreCards))
         driver.wait(0.1)
-        #expect(scene.accessibleScene.carousel?.isBusy == true)
+        #expect(scene.accessibleView.carousel?.isBusy == true)
         driver.settle()
-        #expect(scene.accessibleScene.carousel?.cardCount == 9)
-        #expect(SceneDriver().scene.accessibleScene.carousel == nil)
+        #expect(scene.accessibleView.carousel?.cards.count == 9)
+        #expect(SceneDriver().scene.accessibleView.carousel == nil)
     }
 
     /// A language switch renames every status bar; the rows keep their names.
     @Test func aLanguageSwitchRenamesTheStatusBars() {
         let driver = SceneDriver("--carousel 1", languages: PackageStrings.all)
         driver.key("l")
-        let now = driver.scene.accessibleScene
+        let now = driver.scene.accessibleView
         #expect(now.header.name == "下拉可以刷新")
         #expect(now.footer?.name == "点击或上拉加载更多")
         #expect(now.carousel?.trailer.name == "滑动查看图文详情")
@@ -122,19 +123,19 @@ import Testing
     @Test func theFocusIsTheControlOrTheMenusChosenItem() {
         let driver = SceneDriver("--footer none")
         let scene = driver.scene
-        #expect(scene.accessibleScene.focus == nil)
+        #expect(scene.accessibleView.focus == nil)
         driver.key("Tab")
         driver.key("Tab")
-        #expect(scene.accessibleScene.focus == .row(2))
+        #expect(scene.accessibleView.focus == .row(2))
         driver.send(.keyPress(KeyPress("F10", modifiers: .shift)))
-        #expect(scene.accessibleScene.focus == .menu(1))
+        #expect(scene.accessibleView.focus == .menu(1))
         driver.key("Down")
         // Load more (no footer) is disabled: Down skips it.
-        #expect(scene.accessibleScene.focus == .menu(3))
+        #expect(scene.accessibleView.focus == .menu(3))
         driver.key("Escape")
-        #expect(scene.accessibleScene.focus == .row(2) && scene.accessibleScene.menu == nil)
+        #expect(scene.accessibleView.focus == .row(2) && scene.accessibleView.menu == nil)
         driver.send(.secondaryClick(Point(x: 100, y: 100)))
-        #expect(scene.accessibleScene.menu != nil && scene.accessibleScene.focus == nil)
+        #expect(scene.accessibleView.menu != nil && scene.accessibleView.focus == nil)
     }
 
     /// The open menu's items are named by their titles and placed as drawn, 32 points each; a
@@ -144,15 +145,15 @@ import Testing
         let driver = SceneDriver("--footer none", "--latency 300")
         let scene = driver.scene
         driver.send(.secondaryClick(Point(x: 100, y: 100)))
-        let items = try #require(scene.accessibleScene.menu)
+        let items = try #require(scene.accessibleView.menu)
         #expect(items.map(\.name) == ["Refresh", "Load more", "Scroll to top", "Scroll to end"])
         #expect(items.map(\.isEnabled) == [true, false, true, true])
         #expect(items[1].frame == Rect(x: 100, y: 132, width: 200, height: 32))
-        #expect(!scene.perform(.chooseMenuItem(.loadMore)))
+        #expect(!scene.perform(.chooseMenuItem(1)))
         #expect(scene.contextMenu != nil)
-        #expect(scene.perform(.chooseMenuItem(.refresh)))
+        #expect(scene.perform(.chooseMenuItem(0)))
         #expect(scene.contextMenu == nil && scene.header.isRefreshing)
-        #expect(!scene.perform(.chooseMenuItem(.scroll(.end))))
+        #expect(!scene.perform(.chooseMenuItem(3)))
     }
 
     /// The empty state's button is named by its title and placed as drawn; its `click` begins
@@ -161,29 +162,29 @@ import Testing
     @Test func thePlaceholdersButtonAndItsClick() throws {
         let driver = SceneDriver("--rows 0", "--latency 300")
         let scene = driver.scene
-        let button = try #require(scene.accessibleScene.placeholderButton)
+        let button = try #require(scene.accessibleView.placeholderButton)
         #expect(button.name == "Refresh" && button.isShowing)
         #expect(button.frame == scene.placeholderButton)
         #expect(scene.perform(.pressPlaceholderButton))
         #expect(scene.header.isRefreshing && scene.placeholder == .loading)
-        #expect(scene.accessibleScene.placeholderButton == nil)
+        #expect(scene.accessibleView.placeholderButton == nil)
         #expect(!scene.perform(.pressPlaceholderButton))
         driver.settle()
-        #expect(scene.refreshes == 1 && scene.accessibleScene.placeholderButton?.name == "Refresh")
+        #expect(scene.refreshes == 1 && scene.accessibleView.placeholderButton?.name == "Refresh")
         #expect(!SceneDriver().scene.perform(.pressPlaceholderButton))
 
         let failing = SceneDriver("--rows 0", "--fail-every 1", "--latency 300")
         #expect(failing.scene.perform(.pressPlaceholderButton))
         failing.wait(1)
         #expect(failing.scene.placeholder == .error)
-        #expect(failing.scene.accessibleScene.placeholderButton?.name == "Try again")
+        #expect(failing.scene.accessibleView.placeholderButton?.name == "Try again")
     }
 
     /// A long list is read without a value per row: the summary names only the rows in view.
     @Test func aLongListIsReadByItsVisibleRowsOnly() {
         let scene = SceneDriver("--rows 100000").scene
-        let now = scene.accessibleScene
-        #expect(now.rowCount == 100_000 && now.shownRows == 0..<17)
+        let now = scene.accessibleView
+        #expect(now.rows.count == 100_000 && now.rows.shown == 0..<17)
         #expect(scene.accessibleRow(at: 99_999)?.name == "Row 100000")
     }
 }

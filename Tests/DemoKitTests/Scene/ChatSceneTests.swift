@@ -1,3 +1,4 @@
+import RefreshAccessibleView
 import RefreshCore
 import TestSupport
 import Testing
@@ -167,17 +168,17 @@ import Testing
         let last = try #require(scene.accessibleRow(at: 19))
         #expect(last.name == chat.text(of: scene.rows[19], .english) && last.detail == "14:02")
         #expect(last.isShowing && scene.accessibleRow(at: 0)?.isShowing == false)
-        #expect(scene.accessibleScene.header.name == "Tap or scroll up to load earlier")
-        #expect(scene.accessibleScene.footer == nil)
+        #expect(scene.accessibleView.header.name == "Tap or scroll up to load earlier")
+        #expect(scene.accessibleView.footer == nil)
         #expect(scene.perform(AccessibleAction.refresh))
-        #expect(scene.accessibleScene.isBusy)
-        #expect(scene.accessibleScene.header.name == "Loading earlier...")
+        #expect(scene.accessibleView.isBusy)
+        #expect(scene.accessibleView.header.name == "Loading earlier...")
         #expect(!scene.perform(AccessibleAction.refresh))
-        #expect(scene.accessibleScene.pill == nil)
+        #expect(scene.accessibleView.pill == nil)
         // Scrolled up, the pill is a status named by what it says, where it is drawn.
         driver.send(.wheel(notches: 5))
         driver.wait(3.2)
-        let pill = try #require(scene.accessibleScene.pill)
+        let pill = try #require(scene.accessibleView.pill)
         #expect(pill.name == "1 new message" && pill.isShowing)
         #expect(pill.frame.maxY == 720 - 16 && pill.frame.height == 32)
         #expect(abs(pill.frame.midX - 195) < 1e-9)

@@ -1,6 +1,6 @@
 import RefreshCore
 
-/// One object of the scene as an assistive technology reads it: a row, a card, a status bar, a
+/// One object of the window as an assistive technology reads it: a row, a card, a status bar, a
 /// button or a menu item.
 public struct AccessibleItem: Equatable, Sendable {
     /// What a screen reader says: a row's title, a card's number and title, a component's

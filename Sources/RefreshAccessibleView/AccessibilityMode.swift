@@ -1,4 +1,4 @@
-/// `--a11y`: whether a window is exposed to assistive technologies over AT-SPI.
+/// Whether a window is exposed to assistive technologies over AT-SPI (the demo's `--a11y`).
 public enum AccessibilityMode: String, CaseIterable, Equatable, Sendable {
     /// Always (when a session bus with an accessibility bus answers).
     case on
