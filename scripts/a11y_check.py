@@ -6,7 +6,7 @@ application, the frame, the list and its rows with their names and extents again
 drawn there, the status bars and their `live` attribute, the carousel), what a listener hears
 (the header's names through a drag-pull driven by xdotool, with and without --success-dwell,
 and the announcements of its notification; `busy`; children added by a load; every name after
-a language switch), the actions (`refresh`, `load more`, the trailer's `load more`), the
+a language switch), the actions (`refresh`, `load more`, `cancel`, the trailer's `load more`), the
 keyboard focus (Tab, Shift+Tab, Return: the focused state and the focus events; the window's,
 followed by the frame's activation), the context
 menu as a popup menu (its items, disabled ones, the chosen one focused, an item's click), the
@@ -323,6 +323,22 @@ class A11yCheck:
                    and rows.getChildAtIndex(39).name == "Row 80" and LOADING in said,
                    f"{rows.childCount} rows, children-changed:add at {added[:3]}…{added[-1:]}, "
                    f"the footer said {said}")
+
+        # A refresh cancelled through the list's own action: Loading..., Cancelled (its 400 ms
+        # in a window), then idle, and no row replaced.
+        mark = self.heard.mark()
+        first = rows.getChildAtIndex(0).name
+        do_action(rows, "refresh")
+        self.heard.wait("loading", lambda: LOADING in self.heard.names(mark, 0))
+        do_action(rows, "cancel")
+        self.heard.wait("idle after the cancel",
+                        lambda: self.heard.names(mark, 0)[-1:] == [IDLE])
+        said = self.heard.names(mark, 0)
+        self.check("doAction cancel: Loading..., Cancelled, then idle, and no row replaced",
+                   said == [LOADING, "Cancelled", IDLE] and rows.getChildAtIndex(0).name == first
+                   and rows.childCount == 40,
+                   f"header said {said}; the first row {rows.getChildAtIndex(0).name!r} "
+                   f"(was {first!r}), {rows.childCount} rows")
 
         mark = self.heard.mark()
         do_action(trailer, "load more")

@@ -36,7 +36,7 @@ final class AccessibleTree {
     static let enumerableRows = 1000
 
     /// The list's actions, in the order clients see them.
-    static let listActions: [AccessibleAction] = [.refresh, .loadMore]
+    static let listActions: [AccessibleAction] = [.refresh, .loadMore, .cancel]
 
     /// The view the objects follow now (the last `update`'s).
     private(set) var view: AccessibleView

@@ -11,6 +11,8 @@ public enum AccessibleAction: Equatable, Sendable {
     case pressPlaceholderButton
     /// The pill's `click`.
     case pressPill
+    /// The list's `cancel`: the refresh or load in flight is cancelled.
+    case cancel
     /// The `click` of the context menu's item at this index (from 0, top to bottom) in the
     /// view's `menu`.
     case chooseMenuItem(Int)
@@ -20,6 +22,7 @@ public enum AccessibleAction: Equatable, Sendable {
         switch self {
         case .refresh: "refresh"
         case .loadMore, .loadMoreCards: "load more"
+        case .cancel: "cancel"
         case .pressPlaceholderButton, .pressPill, .chooseMenuItem: "click"
         }
     }

@@ -128,6 +128,9 @@ extension DemoScene {
             trailer.beginRefreshing()
         case .pressPlaceholderButton:
             return pressPlaceholderButton()
+        case .cancel:
+            guard componentInFlight != nil else { return false }
+            cancelInFlight()
         case .pressPill:
             guard pillCount > 0 else { return false }
             pressPill()
