@@ -31,47 +31,119 @@ public struct ScriptFuzzRun {
         }
     }
 
-    /// Runs `count` scripts drawn from `seed`.
-    public static func run(count: Int, seed: UInt64) -> Tally {
-        var fuzzer = ScriptFuzzer(seed: seed)
-        var random = SeededRandom(seed: seed ^ 0x5EED)
-        var tally = Tally()
-        for index in 0..<count {
+    /// One fuzzed script as the run draws it: its bytes and, when they parse, the script, the
+    /// scene's options and the frame limit it runs with (nil: to the settle or its timeout).
+    public struct FuzzCase {
+        /// `fuzz-SEED-INDEX`, the name its messages and the soak's report give it.
+        public var name: String
+        /// The script's bytes.
+        public var bytes: [UInt8]
+        /// The parsed script, or the parser's error.
+        public var script: Result<Script, ScriptError>
+        /// The scene it runs in, when it parsed.
+        public var soakCase: SoakCase?
+        /// The frame limit, when it parsed and stops after a few frames.
+        public var limit: Int?
+    }
+
+    /// The fuzzed scripts of `seed`, drawn in the order `run` plays them.
+    public struct Cases {
+        private var fuzzer: ScriptFuzzer
+        private var random: SeededRandom
+        private let seed: UInt64
+        private var index = 0
+
+        /// The cases of `seed`, from the first.
+        public init(seed: UInt64) {
+            self.seed = seed
+            fuzzer = ScriptFuzzer(seed: seed)
+            random = SeededRandom(seed: seed ^ 0x5EED)
+        }
+
+        /// The next case (there is always one).
+        public mutating func next() -> FuzzCase {
             let bytes = fuzzer.next()
-            let fileName = "fuzz-\(seed)-\(index)"
+            let name = "fuzz-\(seed)-\(index)"
+            index += 1
             let script: Script
             do {
-                script = try Script.parse(data: bytes, fileName: fileName)
+                script = try Script.parse(data: bytes, fileName: name)
             } catch {
-                tally.scriptErrors += 1
-                if error.line < 1 || !error.description.hasPrefix(fileName + ":\(error.line): ") {
-                    tally.badMessages.append(error.description)
-                }
-                continue
+                return FuzzCase(name: name, bytes: bytes, script: .failure(error))
             }
-            let output = DiscardingFrameOutput()
             let soakCase = SoakCase(seed: random.next(), viewSize: Size(width: 390, height: 720))
-            let scene = soakCase.makeScene()
             // Short scripts run to the settle (or its timeout); the rest stop after a few frames.
             let limit: Int? =
                 script.duration <= 5000 && random.chance(0.3)
                 ? nil : Int.random(in: 1...240, using: &random)
-            let runner = HeadlessRunner(
-                scene: scene, output: output, script: script, fps: 60, frameLimit: limit,
-                shotsFolder: "/nonexistent-fuzz", trace: nil)
+            return FuzzCase(
+                name: name, bytes: bytes, script: .success(script), soakCase: soakCase,
+                limit: limit)
+        }
+    }
+
+    /// The case `fuzz-SEED-INDEX` of a run, to replay it.
+    public static func replay(seed: UInt64, index: Int) -> FuzzCase {
+        var cases = Cases(seed: seed)
+        for _ in 0..<index { _ = cases.next() }
+        return cases.next()
+    }
+
+    /// Runs `count` scripts drawn from `seed`.
+    public static func run(count: Int, seed: UInt64) -> Tally {
+        var cases = Cases(seed: seed)
+        var tally = Tally()
+        for _ in 0..<count {
+            let fuzzed = cases.next()
+            let script: Script
+            switch fuzzed.script {
+            case .failure(let error):
+                tally.scriptErrors += 1
+                if error.line < 1 || !error.description.hasPrefix(fuzzed.name + ":\(error.line): ")
+                {
+                    tally.badMessages.append(error.description)
+                }
+                continue
+            case .success(let parsed): script = parsed
+            }
+            guard let soakCase = fuzzed.soakCase else { continue }
             do {
-                try runner.run()
+                tally.frames += try play(script, in: soakCase, limit: fuzzed.limit)
                 tally.completed += 1
             } catch {
                 tally.unsettled += 1
+                tally.frames += error.frames
                 if tally.unsettledRuns.count < 10 {
                     tally.unsettledRuns.append(
-                        "\(fileName) with \(soakCase.demoArguments.joined(separator: " ")): "
+                        "\(fuzzed.name) with \(soakCase.demoArguments.joined(separator: " ")): "
                             + error.message)
                 }
             }
-            tally.frames += runner.framesRun
         }
         return tally
+    }
+
+    /// Plays `script` in `soakCase`'s scene at 60 frames a second, headless, to `limit` frames
+    /// or to the settle; returns the frames run, or throws what kept the scene from settling.
+    public static func play(_ script: Script, in soakCase: SoakCase, limit: Int?) throws(Unsettled)
+        -> Int
+    {
+        let runner = HeadlessRunner(
+            scene: soakCase.makeScene(), output: DiscardingFrameOutput(), script: script, fps: 60,
+            frameLimit: limit, shotsFolder: "/nonexistent-fuzz", trace: nil)
+        do {
+            try runner.run()
+        } catch {
+            throw Unsettled(message: error.message, frames: runner.framesRun)
+        }
+        return runner.framesRun
+    }
+
+    /// A run that never settled: what kept it, after how many frames.
+    public struct Unsettled: Error {
+        /// The runner's message.
+        public var message: String
+        /// Frames run.
+        public var frames: Int
     }
 }

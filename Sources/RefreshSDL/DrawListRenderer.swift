@@ -198,40 +198,16 @@ public final class DrawListRenderer {
         }
     }
 
-    private func text(_ string: String, style: TextStyle, color: Color, origin: Point) {
-        guard !clipIsEmpty, color.a > 0,
-            let texture = textCache.texture(
-                for: string, style: style, color: color, scale: scale, renderer: renderer)
-        else { return }
-        var destination = SDL_Rect(
-            x: Int32((origin.x * scale).rounded()) + offsetX,
-            y: Int32((origin.y * scale).rounded()) + offsetY, w: texture.width, h: texture.height)
-        SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
-    }
-
-    private func turnedText(
-        _ string: String, style: TextStyle, color: Color, center: Point, rotation: Double
-    ) {
-        guard !clipIsEmpty, color.a > 0,
-            let texture = textCache.texture(
-                for: string, style: style, color: color, scale: scale, renderer: renderer)
-        else { return }
-        var destination = SDL_Rect(
-            x: Int32((center.x * scale - Double(texture.width) / 2).rounded()) + offsetX,
-            y: Int32((center.y * scale - Double(texture.height) / 2).rounded()) + offsetY,
-            w: texture.width, h: texture.height)
-        // SDL turns clockwise in degrees about the destination's centre (centre nil).
-        SDL_RenderCopyEx(
-            renderer.handle, texture.handle, nil, &destination, rotation * 180 / .pi, nil,
-            SDL_FLIP_NONE)
-    }
-
     // MARK: - Layers
 
     private func beginLayer(id: Int, version: Int, target: SDL_Rect) -> ActiveLayer? {
         guard
             let texture = layers.texture(toDraw: id, width: target.w, height: target.h)
-                ?? (try? Texture(targetFor: renderer, width: target.w, height: target.h))
+                ?? textCache.failures.make(
+                    .layer, instead: "drawing the layer directly",
+                    { () throws(SDLError) in
+                        try Texture(targetFor: renderer, width: target.w, height: target.h)
+                    })
         else { return nil }
         guard SDL_SetRenderTarget(renderer.handle, texture.handle) == 0 else { return nil }
         let layer = ActiveLayer(

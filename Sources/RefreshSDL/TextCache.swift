@@ -19,6 +19,13 @@ public final class TextCache {
         var language: RefreshLanguage
     }
 
+    /// What a line of text is drawn as: its texture, or, when the texture could not be made, a
+    /// box of the line's size in pixels.
+    enum Drawn {
+        case texture(Texture)
+        case missing(width: Int32, height: Int32)
+    }
+
     /// A cached texture. A class, so marking it used never copies the dictionary holding it.
     private final class Entry {
         let texture: Texture
@@ -42,6 +49,8 @@ public final class TextCache {
     private var frame = 0
     private var stale: [Key] = []
     private weak var renderer: Renderer?
+    /// The texture failures of the renderer this cache draws for (its lines' and its layers').
+    let failures = TextureFailures()
 
     /// A cache drawing with `fonts`.
     public init(fonts: FontBook, evictAfterFrames: Int = 120) {
@@ -50,10 +59,11 @@ public final class TextCache {
     }
 
     /// The texture of `string` set in `style` at `scale` pixels per point in `color`, rendering it
-    /// on a miss; nil for empty text or when the font cannot render it.
+    /// on a miss (a box of its size when no texture could be made of it); nil for empty text or
+    /// when the font cannot render it.
     func texture(
         for string: String, style: TextStyle, color: Color, scale: Double, renderer: Renderer
-    ) -> Texture? {
+    ) -> Drawn? {
         if renderer !== self.renderer {
             entries.removeAll()
             self.renderer = renderer
@@ -67,7 +77,7 @@ public final class TextCache {
         if let entry = entries[key] {
             entry.lastUsed = frame
             SDL_SetTextureAlphaMod(entry.texture.handle, color.a)
-            return entry.texture
+            return .texture(entry.texture)
         }
         // The line is laid out here, once per miss: DejaVu when it has every glyph (so English
         // and Cyrillic render exactly as before), otherwise the language's CJK face, or the
@@ -80,10 +90,14 @@ public final class TextCache {
         guard let surface = line.render(ink) else { return nil }
         defer { SDL_FreeSurface(surface) }
         renderCount += 1
-        guard let texture = try? Texture(renderer: renderer, surface: surface) else { return nil }
+        guard
+            let texture = failures.make(
+                .text, instead: "drawing a box of its size",
+                { () throws(SDLError) in try Texture(renderer: renderer, surface: surface) })
+        else { return .missing(width: surface.pointee.w, height: surface.pointee.h) }
         SDL_SetTextureAlphaMod(texture.handle, color.a)
         entries[key] = Entry(texture: texture, lastUsed: frame)
-        return texture
+        return .texture(texture)
     }
 
     /// Ends a frame: entries unused for `evictAfterFrames` frames are destroyed.

@@ -4,8 +4,6 @@ enum Ease {
         min(max(v, lo), hi)
     }
 
-    static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
-
     /// Hermite step from 0 at `edge0` to 1 at `edge1`.
     static func smoothstep(_ edge0: Double, _ edge1: Double, _ v: Double) -> Double {
         let t = clamp((v - edge0) / (edge1 - edge0))

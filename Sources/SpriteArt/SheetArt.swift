@@ -1,5 +1,5 @@
 /// The art of one sprite sheet: its shape and how to draw its frames at a scale.
-protocol SheetArt {
+protocol SheetArt: SendableMetatype {
     /// The sheet's name, frame count and frame size.
     static var shape: SheetShape { get }
     /// Every frame, drawn natively at `scale` (1 or 2).

@@ -22,10 +22,4 @@ public enum SpriteCatalog {
         precondition(scale == 1 || scale == 2, "scale must be 1 or 2")
         return arts.map { $0.sheet(scale: scale) }
     }
-
-    /// Draws the sheet called `name` at `scale`, or returns nil for an unknown name.
-    public static func generate(name: String, scale: Int) -> GeneratedSheet? {
-        precondition(scale == 1 || scale == 2, "scale must be 1 or 2")
-        return arts.first { $0.shape.name == name }?.sheet(scale: scale)
-    }
 }

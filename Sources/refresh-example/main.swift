@@ -75,8 +75,8 @@ func run(_ options: Options) throws {
         scrollView.contentSize = Size(width: size.width, height: Double(rows.count) * rowHeight)
     }
     show(rows)
-    let arrow = catalog.sheets["arrow"]!
-    let spinner = catalog.sheets["spinner"]!
+    let arrow = try catalog.sheet(named: "arrow")
+    let spinner = try catalog.sheet(named: "spinner")
     let header = RefreshHeader(
         look: LabeledLook(
             label: .header, image: ArrowSpinnerLook.header(arrow: arrow, spinner: spinner)))

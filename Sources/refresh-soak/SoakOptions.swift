@@ -15,6 +15,8 @@ struct SoakOptions {
     var binaryRuns = 200
     var size = Size(width: 195, height: 360)
     var printScript = false
+    /// `fuzz-SEED-INDEX`: print that fuzzed script and its demo options instead of soaking.
+    var printFuzz: (seed: UInt64, index: Int)?
     var verbose = false
     /// The tour and the first ten seeds: the working set (glyph caches, text textures, row and
     /// card layers at their most, every font) is established before memory is measured, so
@@ -31,6 +33,8 @@ struct SoakOptions {
           --fuzz N             fuzzed scripts through the parser and the loop (default 9000)
           --binary PATH        also run --binary-runs fuzzed scripts through this refresh-demo
           --print-script       with --seed: print the demo's options and the seed's script
+          --print-fuzz NAME    print the fuzzed script NAME (fuzz-SEED-INDEX, as a report names
+                               it) after a line with the demo's options, and stop
           --verbose            a line per seed: memory and live textures
                        (the first 10⁴ frames always play the built-in tour, except with --seed)
           --warmup N           frames before the memory and texture baseline (default 210000:
@@ -62,6 +66,13 @@ struct SoakOptions {
             case "--binary": binary = try value(argument)
             case "--binary-runs": binaryRuns = try number(argument)
             case "--print-script": printScript = true
+            case "--print-fuzz":
+                let name = try value(argument)
+                let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+                guard parts.count == 3, parts[0] == "fuzz", let seed = UInt64(parts[1]),
+                    let index = Int(parts[2]), index >= 0
+                else { throw UsageFailure("--print-fuzz: \(name) is not fuzz-SEED-INDEX") }
+                printFuzz = (seed, index)
             case "--verbose": verbose = true
             case "--warmup": warmup = max(1, try number(argument))
             case "--help":

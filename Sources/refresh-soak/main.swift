@@ -14,6 +14,15 @@ func main() -> Int32 {
         FileHandle.standardError.write(Data("refresh-soak: \(error)\n\(SoakOptions.usage)\n".utf8))
         return 2
     }
+    if let (seed, index) = options.printFuzz {
+        let fuzzed = ScriptFuzzRun.replay(seed: seed, index: index)
+        let arguments = fuzzed.soakCase?.demoArguments.joined(separator: " ") ?? "(does not parse)"
+        let limit = fuzzed.limit.map { ", \($0) frames" } ?? ", to the settle"
+        // The in-process run plays every case at 60 frames a second, whatever its options say.
+        let header = "# in process at 60 fps\(limit): refresh-demo \(arguments)\n"
+        FileHandle.standardOutput.write(Data(header.utf8) + Data(fuzzed.bytes))
+        return 0
+    }
     if options.printScript {
         let soakCase = SoakCase(seed: options.firstSeed, viewSize: options.size)
         let fps = Double(soakCase.options.fps)

@@ -19,12 +19,16 @@ struct ExampleTests {
     /// Run from a folder of its own with a relative shot path: nothing depends on the working
     /// directory or on where this repository is, the assets come from beside the binary.
     @Test(
-        .enabled(if: Pixels.convert != nil, "needs ImageMagick's convert to read the PNG"),
+        .enabled(
+            if: Requirement.met(Pixels.convert != nil),
+            "needs ImageMagick's convert to read the PNG (never skipped in CI)"),
         arguments: [binary, adopterBinary])
     func theHeadlessRunShowsTheHeaderRefreshingAboveTheRows(binary: URL) throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: binary.path),
             "\(binary.path) is not built: `make test` builds it (scripts/adopter-check.sh)")
+        try #require(
+            Pixels.convert != nil, "ImageMagick's convert is missing: make test installs it")
         let scratch = try TempDir()
         let shot = scratch.path("example.png")
         let result = try Demo.run(
@@ -51,6 +55,19 @@ struct ExampleTests {
         let title = image.count(x: 16..<70, y: 54..<98) { $0[0] < 100 }
         #expect(title > 20, "dark pixels of \"Row 1\": \(title)")
         #expect(image.count(x: 100..<390, y: 54..<98) { $0 != Self.evenRow } == 0)
+    }
+
+    /// The file newcomers copy never force-unwraps (`x!`, `f()!`, `a[i]!`, `try!`, `as!`): what
+    /// they copy is how they will write.
+    @Test func theExampleForceUnwrapsNothing() throws {
+        let file = Demo.packageRoot.appendingPathComponent("Sources/refresh-example/main.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let unwrap = /[\w\)\]]!(?!=)/
+        for (index, line) in lines.enumerated() {
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)
+            let text = String(code.first ?? "")
+            #expect(text.firstMatch(of: unwrap) == nil, "main.swift:\(index + 1): \(line)")
+        }
     }
 
     @Test func anUnknownOptionPrintsTheUsageAndExits2() throws {

@@ -44,7 +44,8 @@ final class PrivateBus {
         }
         var folder = Array("/tmp/refresh-a11y-test-XXXXXX".utf8CString)
         guard mkdtemp(&folder) != nil else { throw Failure(description: "no runtime folder") }
-        runtime = String(cString: folder)
+        runtime = String(
+            decoding: folder.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         environment["DBUS_SESSION_BUS_ADDRESS"] = session
         environment["XDG_RUNTIME_DIR"] = runtime
         environment["DISPLAY"] = nil

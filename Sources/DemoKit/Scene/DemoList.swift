@@ -90,9 +90,6 @@ final class DemoList {
         layout.insertRows(count, at: 0)
     }
 
-    /// Measures every row again (its text changed: a new minute, a new language).
-    func remeasure() { layout.remeasure(0..<layout.count) }
-
     /// The row shown as item `item`, or nil for a header or the band.
     func row(atItem item: Int) -> Int? {
         guard layout.kind(of: item) == .row else { return nil }

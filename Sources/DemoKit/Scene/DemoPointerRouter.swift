@@ -81,6 +81,13 @@ final class DemoPointerRouter {
         return .none
     }
 
+    /// The menu or a scrollbar took `event`, which the list never sees: a press taken so lets go
+    /// of one the list still holds (a script's second `down`), whose release would otherwise
+    /// never come to it and leave the list held for ever.
+    func desktopTook(_ event: InputEvent) {
+        if case .pointerDown = event { pointer.handle(.pointerCancel) }
+    }
+
     private func routePointer(_ event: InputEvent) -> Outcome {
         switch event {
         case .pointerDown(let point):

@@ -13,11 +13,16 @@ extension DemoScene {
         guard !floorState.holdsList else { return }
         let curve: TimingCurve = repeating ? .linear : .easeOut
         let page = (scrollView.viewSize.height - DemoTheme.rowHeight) / PhysicsConstants.wheelNotch
+        // Scrolls asked for by keys happen at once with reduced motion (the contract).
+        let duration = reducesMotion ? 0 : PhysicsConstants.wheelDuration
+        func wheel(_ notches: Double) {
+            scrollView.scrollByWheel(notches: notches, curve: curve, duration: duration)
+        }
         switch move {
-        case .lineUp: scrollView.scrollByWheel(notches: 1, curve: curve)
-        case .lineDown: scrollView.scrollByWheel(notches: -1, curve: curve)
-        case .pageUp: scrollView.scrollByWheel(notches: page, curve: curve)
-        case .pageDown: scrollView.scrollByWheel(notches: -page, curve: curve)
+        case .lineUp: wheel(1)
+        case .lineDown: wheel(-1)
+        case .pageUp: wheel(page)
+        case .pageDown: wheel(-page)
         case .top, .end:
             guard !scrollView.isDragging else { return }
             // The scroll stops at the edge where the content may rest; at once with reduced

@@ -139,7 +139,7 @@ public final class DemoScene {
             // a right-to-left language is mirrored back first.
             let event = layoutDirection.event(input.event, inWidth: scrollView.viewSize.width)
             // The menu and the scrollbars come first: what they take, nothing under them sees.
-            if desktopTakes(event) { return }
+            if desktopTakes(event) { return router.desktopTook(event) }
             switch router.handle(event) {
             case .click(let point): click(at: point)
             case .closeFloor: closeFloor()

@@ -11,42 +11,41 @@ extension RefreshComponent {
     }
 
     /// Sets the action as `async` work that may throw: refreshing ends by itself when it
-    /// finishes, with a success when it returns and a failure when it throws, applied on the
-    /// frame loop at the next frame after it finishes. A refresh that ended meanwhile (detached,
-    /// hidden, ended by the app) ignores the late answer.
+    /// finishes, with a success when it returns and a failure when it throws, the error kept as
+    /// its reason (`refreshError`); applied on the frame loop at the next frame after it
+    /// finishes. A refresh that ended meanwhile (detached, hidden, ended by the app) ignores
+    /// the late answer.
     public func setRefreshingAction(_ action: @escaping @Sendable () async throws -> Void) {
         refreshingAction = { [weak self] in
             guard let self, let scrollView = self.scrollView else { return }
             let outcome = AsyncOutcome()
+            self.asyncRun = (nil, nil)
             let ticket = scrollView.timeline.mailbox.register { [weak self] in
-                self?.asyncTicket = nil
-                self?.endRefreshing(result: outcome.result)
+                guard let self else { return }
+                let error = outcome.error.withLock { $0 }
+                self.asyncRun = (nil, error)
+                self.endRefreshing(result: error == nil ? .success : .failure)
             }
-            self.asyncTicket = ticket
+            self.asyncRun.ticket = ticket
             Task.detached {
                 do {
                     try await action()
                 } catch {
-                    outcome.fail()
+                    outcome.error.withLock { $0 = error }
                 }
                 ticket.complete()
             }
         }
     }
+
+    /// Why the last `async` refreshing action failed: the error it threw, as a failed request
+    /// names its reason; nil while one runs, after one returned, and before any.
+    public var refreshError: (any Error)? { asyncRun.error }
 }
 
-/// The result of one `async` action, written by its task and read on the frame loop after the
-/// ticket is drained; the mutex orders the two.
+/// What one `async` action threw, written by its task and read on the frame loop after the
+/// ticket is drained (a class: both closures share it; the mutex orders the two).
 private final class AsyncOutcome: Sendable {
-    private let failed = Mutex(false)
-
-    /// The action threw.
-    func fail() {
-        failed.withLock { $0 = true }
-    }
-
-    /// What the action came to.
-    var result: RefreshResult {
-        failed.withLock { $0 } ? .failure : .success
-    }
+    /// The error the action threw; nil while it runs and when it returned.
+    let error = Mutex<(any Error)?>(nil)
 }

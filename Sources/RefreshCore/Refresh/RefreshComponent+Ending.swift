@@ -26,8 +26,8 @@ extension RefreshComponent {
     public func cancelRefreshing() -> Bool {
         guard machine.isInFlight else { return false }
         let sent = !machine.isOpening && machine.state == .refreshing
-        if let ticket = asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
-        asyncTicket = nil
+        if let ticket = asyncRun.ticket { scrollView?.timeline.mailbox.revoke(ticket) }
+        asyncRun.ticket = nil
         if sent { cancelAction?() }
         end(to: .idle, result: .cancelled, completion: nil)
         return true

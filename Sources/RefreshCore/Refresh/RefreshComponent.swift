@@ -56,8 +56,8 @@ open class RefreshComponent: ScrollViewObserver {
     private var endTimer: Timeline.Token?
     private var beginCompletion: (() -> Void)?
     private var endCompletions: [() -> Void] = []
-    /// The completion of an `async` action still running (see `setRefreshingAction`).
-    var asyncTicket: CompletionMailbox.Ticket?
+    /// The completion of an `async` action still running, and what the last one threw.
+    var asyncRun: (ticket: CompletionMailbox.Ticket?, error: (any Error)?) = (nil, nil)
     private var wasShown = true
     private var history = LookHistory()
 
@@ -274,8 +274,8 @@ open class RefreshComponent: ScrollViewObserver {
         case .restoreInset: held.restore(for: self)
         case .sendRequest: refreshingAction?()
         case .revokeRequest:
-            if let ticket = asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
-            asyncTicket = nil
+            if let ticket = asyncRun.ticket { scrollView?.timeline.mailbox.revoke(ticket) }
+            asyncRun.ticket = nil
         case .completeBegin:
             let begun = beginCompletion
             beginCompletion = nil

@@ -40,3 +40,27 @@ extension ScrollAxis {
         }
     }
 }
+
+extension ScrollAxis {
+    // MARK: - An edge that moves at once
+
+    /// Whether the content rests against `edge`'s end of the bounds (a header held open with
+    /// the content at its top, a footer's at its end).
+    func restsAgainst(_ edge: Edge) -> Bool {
+        guard case .resting(let y) = motion.phase else { return false }
+        return abs(y - end(of: edge)) < 1e-9
+    }
+
+    /// Content that rested against `edge` before its inset changed at once rests against it
+    /// again, in the same instant: the edge carries it (reduced motion's closing), where a
+    /// resting offset left outside the bounds would otherwise spring back as an overscroll.
+    func rest(against edge: Edge) {
+        // + 0 makes a top of -0 (no inset) a plain 0.
+        animate(to: end(of: edge) + 0, duration: 0, curve: .linear, withinBounds: true)
+    }
+
+    /// The end of the bounds `edge` makes: the lower for the leading edge, the upper otherwise.
+    private func end(of edge: Edge) -> Double {
+        edge == axis.leadingEdge ? bounds.lowerBound : bounds.upperBound
+    }
+}

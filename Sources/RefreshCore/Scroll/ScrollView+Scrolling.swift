@@ -4,7 +4,11 @@ extension ScrollView {
     /// Scrolls by `notches` of the mouse wheel with a short smooth animation, within the bounds.
     /// Positive notches move the content down (towards its top). A held key's repeats pass
     /// `.linear`: each retargets before the last arrives, and a linear run then keeps one speed.
-    public func scrollByWheel(notches: Double, curve: TimingCurve = .easeOut) {
+    /// A `duration` of 0 scrolls at once (keys under reduced motion).
+    public func scrollByWheel(
+        notches: Double, curve: TimingCurve = .easeOut,
+        duration: Double = PhysicsConstants.wheelDuration
+    ) {
         guard isScrollEnabled, !isDragging, notches != 0 else { return }
         sync()
         let base = y.destination ?? contentOffsetY
@@ -13,8 +17,7 @@ extension ScrollView {
         let bounds = settledBounds(.vertical)
         let target = min(
             max(base - notches * PhysicsConstants.wheelNotch, bounds.lowerBound), bounds.upperBound)
-        y.animate(
-            to: target, duration: PhysicsConstants.wheelDuration, curve: curve, withinBounds: true)
+        y.animate(to: target, duration: duration, curve: curve, withinBounds: true)
         publishOffset()
     }
 

@@ -185,9 +185,10 @@ public final class ScrollView {
 
     /// Animates one edge's inset to `value` over `duration` seconds. With `offset`, the offset
     /// along the edge's axis moves there along the same curve; without it, a resting offset left
-    /// outside the new bounds is brought back in. Nothing moves the offset while the content is
-    /// held. `completion` runs once: with `true` when the inset arrives, or with `false` as soon
-    /// as another change of the same edge replaces this one.
+    /// outside the new bounds is brought back in (at once, content resting against the edge
+    /// moves with it). Nothing moves the offset while the content is held. `completion` runs
+    /// once: with `true` when the inset arrives, or with `false` as soon as another change of
+    /// the same edge replaces this one.
     public func animateInset(
         _ edge: Edge, to value: Double, offset: Double? = nil, duration: Double,
         curve: TimingCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
@@ -204,11 +205,14 @@ public final class ScrollView {
         let replaced = insets.stop(edge, at: timeline.now, on: timeline)
         let from = insets.stored[edge]
         if duration <= 0 || from == value && offset == nil {
+            let against = offset == nil && axis.restsAgainst(edge)
             insets.stored[edge] = value
             sync()
             if let offset, !isDragging {
                 axis.animate(to: offset, duration: 0, curve: curve)
                 publishOffset()
+            } else if against {
+                axis.rest(against: edge)
             } else if offset == nil {
                 axis.bringInBounds(
                     geometry(insets.target).bounds(edge.axis), duration: 0, curve: .easeInOut)
