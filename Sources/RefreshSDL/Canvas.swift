@@ -47,12 +47,10 @@ public final class Canvas {
         self.system = system
     }
 
-    /// A resizable, high-DPI window of `points`, centred, drawn by SDL's software renderer —
-    /// the one the headless canvas uses, so a window shows the very pixels a headless run
-    /// writes — or, with `accelerated`, by an accelerated renderer where there is one.
-    ///
-    /// Measured under Xvfb (390 × 720, scrolling): a frame costs 0.9 ms of CPU with the software
-    /// renderer and the X11 framebuffer, 4.6–6.8 ms through OpenGL on Mesa's software driver.
+    /// A resizable, high-DPI window of `points`, centred, drawn on X11 by SDL's software
+    /// renderer — the one the headless canvas uses, so a window shows the very pixels a headless
+    /// run writes — and on Wayland, or with `accelerated`, by SDL's OpenGL renderer
+    /// (`windowRenderer`). `SDL_RENDER_DRIVER` set by the user overrides both.
     ///
     /// The window is never smaller than `minimum`: asked for less, it opens at `minimum` in that
     /// dimension, and the user cannot make it smaller.
@@ -70,14 +68,10 @@ public final class Canvas {
         let (minWidth, minHeight) = Self.pixels(for: minimum, scale: Double(density))
         let window = try Window(
             title: title, points: (width, height), minimum: (minWidth, minHeight))
-        let flags =
-            accelerated
-            ? SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-            : SDL_RENDERER_SOFTWARE.rawValue
-        let handle =
-            SDL_CreateRenderer(window.handle, -1, flags)
-            ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard let handle else {
+        guard
+            let handle = Self.windowRenderer(
+                for: window, accelerated: accelerated || system.videoDriver == "wayland")
+        else {
             throw SDLError.current("could not create a renderer for the window")
         }
         // Layers in the format the frame ends up in blit without conversion: the window

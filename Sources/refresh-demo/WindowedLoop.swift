@@ -68,8 +68,9 @@ struct WindowedLoop {
         }
         let a11y = startAccessibility(scene: scene)
         output.presentsFrames = true
-        // The window's surface keeps its pixels: a frame draws and hands over what changed.
-        output.drawsOnlyChanges = true
+        // A window's own surface keeps its pixels: a frame draws and hands over what changed.
+        // An OpenGL one (Wayland's) does not: each frame is drawn whole there.
+        output.drawsOnlyChanges = canvas.keepsPixels
         // SDL's events are in the window's coordinates: twice the points in a window drawn at
         // `--scale 2` on X11, which counts in pixels (`Canvas.coordinatesPerPoint`).
         let perPoint = canvas.coordinatesPerPoint
