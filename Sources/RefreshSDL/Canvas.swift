@@ -29,7 +29,7 @@ public final class Canvas {
     private(set) var backing: Backing
     private let system: SDLSystem
     /// The density asked for a window (`init(window:…)`).
-    private var askedDensity = 1.0
+    var askedDensity = 1.0
     /// The window's coordinates (SDL's, which its events and sizes use) per point: the density
     /// asked for where the window system counts in pixels and has none of its own, else 1.
     public private(set) var coordinatesPerPoint = 1.0
@@ -69,8 +69,8 @@ public final class Canvas {
         let window = try Window(
             title: title, points: (width, height), minimum: (minWidth, minHeight))
         guard
-            let handle = Self.windowRenderer(
-                for: window, accelerated: accelerated || system.videoDriver == "wayland")
+            let handle = window.makeRenderer(
+                accelerated: accelerated || system.videoDriver == "wayland")
         else {
             throw SDLError.current("could not create a renderer for the window")
         }
@@ -243,7 +243,7 @@ public final class Canvas {
         return Array(buffer[0..<size])
     }
 
-    private func measureWindow() {
+    func measureWindow() {
         guard case .window(let window) = backing else { return }
         var points: (Int32, Int32) = (0, 0)
         var pixels: (Int32, Int32) = (0, 0)
@@ -262,7 +262,7 @@ public final class Canvas {
         scale = pointSize.width > 0 ? Double(pixels.0) / pointSize.width : 1
     }
 
-    private static func pixels(for points: Size, scale: Double) -> (Int32, Int32) {
+    static func pixels(for points: Size, scale: Double) -> (Int32, Int32) {
         let width = Int32(clamping: Int((points.width * scale).rounded()))
         let height = Int32(clamping: Int((points.height * scale).rounded()))
         return (max(width, 1), max(height, 1))

@@ -1,15 +1,6 @@
 internal import CSDL2
-import Glibc
 
-extension Canvas {
-    /// Whether the canvas keeps its pixels from one frame to the next, so a frame may draw only
-    /// what changed: a headless buffer, and a window's own surface (the software renderer). An
-    /// OpenGL back buffer is undefined after it is presented, so such a window draws whole.
-    public var keepsPixels: Bool {
-        guard case .window = backing else { return true }
-        return renderer.isSoftware
-    }
-
+extension Window {
     /// The renderer of a window: SDL's software renderer into the window's own surface, or with
     /// `accelerated` SDL's OpenGL renderer, then its OpenGL ES 2 one, then any SDL has.
     ///
@@ -20,21 +11,21 @@ extension Canvas {
     /// 800 × 900 a tiled window gets, OpenGL 7.5–7.7 ms, OpenGL ES 2 8.1–8.6. No vsync:
     /// `FramePacer` paces the frames from the display's refresh rate, and a swap that waits for
     /// the compositor's frame callback would block the loop while the window is hidden.
-    static func windowRenderer(for window: Window, accelerated: Bool) -> OpaquePointer? {
+    func makeRenderer(accelerated: Bool) -> OpaquePointer? {
         if let asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER), asked.pointee != 0 {
             // The user's choice: SDL reads the hint itself for index -1.
-            return SDL_CreateRenderer(window.handle, -1, 0)
+            return SDL_CreateRenderer(handle, -1, 0)
         }
         if !accelerated,
-            let software = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            let software = SDL_CreateRenderer(handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
         {
             return software
         }
         for name in ["opengl", "opengles2"] {
-            guard let index = renderDriverIndex(named: name) else { continue }
-            if let handle = SDL_CreateRenderer(window.handle, index, 0) { return handle }
+            guard let index = Self.renderDriverIndex(named: name) else { continue }
+            if let handle = SDL_CreateRenderer(handle, index, 0) { return handle }
         }
-        return SDL_CreateRenderer(window.handle, -1, 0)
+        return SDL_CreateRenderer(handle, -1, 0)
     }
 
     /// The index SDL gives the render driver `name`, if SDL was built with it.
