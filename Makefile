@@ -4,7 +4,8 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test e2e headless bench soak lint assets clean deps build release docs plots
+.PHONY: run test e2e headless bench soak lint assets clean deps build release docs plots install \
+	uninstall wayland
 
 deps:
 	@scripts/ensure-deps.sh
@@ -46,6 +47,9 @@ test: deps
 	fi
 	@scripts/ensure-deps.sh a11y
 	scripts/a11y.sh
+	@scripts/ensure-deps.sh desktop
+	MAKE=$(MAKE) CONFIG=debug scripts/install-check.sh
+	DEMO=.build/debug/refresh-demo scripts/wayland.sh
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
 # which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing. Then
@@ -55,6 +59,28 @@ e2e: release
 	scripts/e2e.sh
 	@scripts/ensure-deps.sh orca
 	scripts/orca.sh
+	@scripts/ensure-deps.sh desktop
+	scripts/wayland.sh
+
+# The demo in a real Wayland compositor: a headless sway (software rendering) run as an
+# unprivileged user, driven by wtype and a virtual pointer (scripts/wayland.sh; installs sway,
+# grim, wtype and the Wayland development files first if they are missing).
+wayland: release
+	@scripts/ensure-deps.sh desktop
+	scripts/wayland.sh
+
+# Installs the release demo as a desktop app: the binary in $(PREFIX)/bin, its resources in
+# $(PREFIX)/share/refresh-demo, the desktop entry, the hicolor icons and the AppStream metainfo;
+# DESTDIR stages it (scripts/install.sh; CONFIG=debug installs the debug build).
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product refresh-demo
+	scripts/install.sh "$(DESTDIR)" "$(PREFIX)" .build/$(CONFIG)/refresh-demo
+
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)" none
 
 headless: release
 	$(DEMO) --headless $(ARGS)
@@ -129,7 +155,7 @@ lint:
 # CJK, Arabic and Hebrew fonts in Assets/fonts to the characters of Assets/strings (installs
 # fonts-noto-cjk and fonts-noto-core first).
 assets: deps
-	$(SWIFT) run -c release make-assets Assets/sprites
+	$(SWIFT) run -c release make-assets Assets/sprites Assets/icons
 	scripts/make-cjk-font.sh
 	scripts/make-rtl-fonts.sh
 
