@@ -31,7 +31,10 @@ run: release
 # built by a package of its own, as an app that depends on this one is). Without a display it
 # runs under Xvfb, so the tests that open a real window run too (one of them follows the real
 # settings portal on a private session bus, scripts/portal_check.py). Then the window as a
-# screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh).
+# screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh). Then the
+# demo as a desktop app: make install into a staging folder with both validators
+# (scripts/install-check.sh), its class, icon and --scale auto on X11 (scripts/x11-desktop.sh),
+# and the window in a real Wayland compositor, headless sway (scripts/wayland.sh).
 test: deps
 	@scripts/ensure-deps.sh window
 	$(SWIFT) build --product refresh-demo
@@ -49,6 +52,7 @@ test: deps
 	scripts/a11y.sh
 	@scripts/ensure-deps.sh desktop
 	MAKE=$(MAKE) CONFIG=debug scripts/install-check.sh
+	DEMO=.build/debug/refresh-demo scripts/x11-desktop.sh
 	DEMO=.build/debug/refresh-demo scripts/wayland.sh
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
@@ -60,6 +64,7 @@ e2e: release
 	@scripts/ensure-deps.sh orca
 	scripts/orca.sh
 	@scripts/ensure-deps.sh desktop
+	scripts/x11-desktop.sh
 	scripts/wayland.sh
 
 # The demo in a real Wayland compositor: a headless sway (software rendering) run as an
