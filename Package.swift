@@ -74,11 +74,13 @@ let package = Package(
             name: "RefreshAssets", path: "Assets",
             resources: [.copy("fonts"), .copy("sprites"), .copy("strings"), .copy("icons")],
             publicHeadersPath: "."),
-        // C: what SDL 2 does not say about the window system, X11's resource database (the
-        // desktop's density, `Xft.dpi`) and its changes, on Xlib (libx11-dev, which
-        // libsdl2-dev brings); Xlib's names stay inside it.
+        // C: what SDL 2 does not say about the window system: X11's resource database (the
+        // desktop's density, `Xft.dpi`) and its changes, on Xlib, and the scales of a Wayland
+        // compositor's outputs, on libwayland-client (libx11-dev and libwayland-dev, which
+        // libsdl2-dev brings); their names stay inside it.
         .target(
-            name: "CWindowSystem", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("SDL2")]),
+            name: "CWindowSystem",
+            linkerSettings: ["X11", "wayland-client", "SDL2"].map { .linkedLibrary($0) }),
         // The only code that imports SDL (internally: its API names no C type): events in, draw
         // lists out, textures, fonts, PNGs.
         .target(

@@ -6,7 +6,7 @@
 # natively (xdg_shell, app id refresh-demo; Xwayland is not installed), that a drag and F5
 # refresh (its --trace), that Escape with nothing open leaves it open and Ctrl+Q quits it, and that
 # at output scale 2 its screenshot is the headless --scale 2 frame of the same scene, following
-# the window to an output of scale 1 and back. Needs DEMO (default the release binary) and
+# the window to an output of scale 1 and back, and its output's scale to 1 and back. Needs DEMO (default the release binary) and
 # scripts/ensure-deps.sh desktop. Leaves its files in out/wayland/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -132,9 +132,8 @@ for _ in $(seq 50); do running "$demo_pid" || break; sleep 0.1; done
 check "Ctrl+Q quits" bash -c "! kill -0 $demo_pid 2>/dev/null"
 
 # -- output scale 2 (1600 x 1200 pixels, 800 x 600 points): the screenshot is the headless
-# --scale 2 frame of the same scene; then the window moves to an output of scale 1 and back, and
-# follows each (SDL 2.26 re-reads a window's scale when it enters an output, not when the
-# scale of the output it is on changes: see README)
+# --scale 2 frame of the same scene; then the window moves to an output of scale 1 and back,
+# and its output's scale goes to 1 and back to 2 under it, and it follows each
 as_user swaymsg output HEADLESS-1 mode 1600x1200 scale 2 >/dev/null
 pointer 800 600 move 400 590
 scene=(--size 800x600 --list feed --carousel 8 --theme light --motion full --text-scale 1)
@@ -150,7 +149,21 @@ as_user grim -o HEADLESS-2 "$out/moved1.png"
 as_user swaymsg '[app_id="refresh-demo"] move container to output HEADLESS-1' >/dev/null
 sleep 2
 as_user grim -o HEADLESS-1 "$out/moved2.png"
+# The output's scale changed under the window, 2 -> 1 -> 2 (the same 800 x 600 points).
+as_user swaymsg focus output HEADLESS-1 >/dev/null
+as_user swaymsg output HEADLESS-1 mode 800x600 scale 1 >/dev/null
+sleep 2
+as_user grim -o HEADLESS-1 "$out/inplace1.png"
+as_user swaymsg output HEADLESS-1 mode 1600x1200 scale 2 >/dev/null
+sleep 2
+as_user grim -o HEADLESS-1 "$out/inplace2.png"
+as_user swaymsg -t get_tree >"$out/tree2.json"
+check "the window opened again at the new scale is still its only window" \
+    python3 -c "import json, sys; t = open(sys.argv[1]).read(); sys.exit(t.count('\"app_id\": \"refresh-demo\"') != 1)" \
+    "$out/tree2.json"
 quit_demo
+for _ in $(seq 50); do running "$demo_pid" || break; sleep 0.1; done
+check "Ctrl+Q quits it" bash -c "! kill -0 $demo_pid 2>/dev/null"
 for scale in 1 2; do
     printf 'wait 5000\nshot headless%s\n' $scale | SDL_AUDIODRIVER=dummy \
         XDG_STATE_HOME="$runtime/headless$scale" "$demo" --headless --scale $scale "${scene[@]}" \
@@ -175,6 +188,10 @@ check "moved to an output of scale 1 it is the headless --scale 1 frame (800x600
     matches "$out/moved1.png" "$out/headless1.png"
 check "moved back to scale 2 it is the headless --scale 2 frame again" \
     matches "$out/moved2.png" "$out/headless2.png"
+check "its output's scale set to 1 under it: the headless --scale 1 frame" \
+    matches "$out/inplace1.png" "$out/headless1.png"
+check "its output's scale set to 2 again: the headless --scale 2 frame" \
+    matches "$out/inplace2.png" "$out/headless2.png"
 
 [ $failures -eq 0 ] || { echo "wayland: $failures check(s) failed" >&2; exit 1; }
 echo "wayland: all checks passed"

@@ -31,6 +31,28 @@ extension Canvas {
         measureWindow()
     }
 
+    /// Opens the window again, the same size in its coordinates and with the same title, and
+    /// draws into the new one (`generation` changes, so textures are made again): on Wayland,
+    /// SDL 2.26 reads an output's scale only when a window enters it, so a window whose output
+    /// changed its scale opens anew to be drawn at it. The icon must be set again.
+    public func reopenWindow() throws(SDLError) {
+        guard case .window(let old) = backing else { return }
+        // SDL's connection reads the compositor's news of its outputs first, so the new window
+        // takes the scale as it is now (the events it queues stay for the loop).
+        SDL_PumpEvents()
+        var size: (Int32, Int32) = (0, 0)
+        var minimum: (Int32, Int32) = (0, 0)
+        SDL_GetWindowSize(old.handle, &size.0, &size.1)
+        SDL_GetWindowMinimumSize(old.handle, &minimum.0, &minimum.1)
+        let title = String(cString: SDL_GetWindowTitle(old.handle))
+        let window = try Window(
+            title: title, points: (size.0, size.1), minimum: (minimum.0, minimum.1))
+        renderer = try window.renderer(accelerated: !renderer.isSoftware)
+        backing = .window(window)
+        generation += 1
+        measureWindow()
+    }
+
     /// Gives the window the picture in the PNG at `path` as its icon (on X11 `_NET_WM_ICON`,
     /// which task bars and window switchers show); nothing for a headless canvas. Wayland
     /// windows take their icon from the desktop entry their app id names.

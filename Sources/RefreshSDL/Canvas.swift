@@ -15,9 +15,9 @@ public final class Canvas {
     }
 
     /// The renderer that draws into this canvas.
-    public private(set) var renderer: Renderer
+    public internal(set) var renderer: Renderer
     /// Increases whenever `renderer` is replaced.
-    public private(set) var generation = 0
+    public internal(set) var generation = 0
     /// The logical size in points.
     public private(set) var pointSize: Size
     /// Pixels per point (the window's pixel density, or the headless scale).
@@ -26,7 +26,7 @@ public final class Canvas {
     public private(set) var pixelWidth: Int32
     /// Height in pixels.
     public private(set) var pixelHeight: Int32
-    private(set) var backing: Backing
+    var backing: Backing
     private let system: SDLSystem
     /// The density asked for a window (`init(window:…)`).
     var askedDensity = 1.0
@@ -68,27 +68,7 @@ public final class Canvas {
         let (minWidth, minHeight) = Self.pixels(for: minimum, scale: Double(density))
         let window = try Window(
             title: title, points: (width, height), minimum: (minWidth, minHeight))
-        guard
-            let handle = window.makeRenderer(
-                accelerated: accelerated || system.videoDriver == "wayland")
-        else {
-            throw SDLError.current("could not create a renderer for the window")
-        }
-        // Layers in the format the frame ends up in blit without conversion: the window
-        // surface's for the software renderer, the renderer's preferred one otherwise.
-        var info = SDL_RendererInfo()
-        var format = SDL_PIXELFORMAT_ARGB8888.rawValue
-        let windowFormat = SDL_GetWindowPixelFormat(window.handle)
-        if SDL_GetRendererInfo(handle, &info) == 0 {
-            if info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0,
-                windowFormat != SDL_PIXELFORMAT_UNKNOWN.rawValue
-            {
-                format = windowFormat
-            } else if info.num_texture_formats > 0 {
-                format = info.texture_formats.0
-            }
-        }
-        renderer = Renderer(handle: handle, pixelFormat: format, backing: window)
+        renderer = try window.renderer(accelerated: accelerated || system.videoDriver == "wayland")
         backing = .window(window)
         pointSize = points
         scale = 1

@@ -1,6 +1,28 @@
 internal import CSDL2
 
 extension Window {
+    /// The window's renderer (`makeRenderer`), drawing layers in the format the frame ends up
+    /// in, so they blit without conversion: the window surface's for the software renderer, the
+    /// renderer's preferred one otherwise.
+    func renderer(accelerated: Bool) throws(SDLError) -> Renderer {
+        guard let made = makeRenderer(accelerated: accelerated) else {
+            throw SDLError.current("could not create a renderer for the window")
+        }
+        var info = SDL_RendererInfo()
+        var format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let windowFormat = SDL_GetWindowPixelFormat(handle)
+        if SDL_GetRendererInfo(made, &info) == 0 {
+            if info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0,
+                windowFormat != SDL_PIXELFORMAT_UNKNOWN.rawValue
+            {
+                format = windowFormat
+            } else if info.num_texture_formats > 0 {
+                format = info.texture_formats.0
+            }
+        }
+        return Renderer(handle: made, pixelFormat: format, backing: self)
+    }
+
     /// The renderer of a window: SDL's software renderer into the window's own surface, or with
     /// `accelerated` SDL's OpenGL renderer, then its OpenGL ES 2 one, then any SDL has.
     ///

@@ -6,8 +6,9 @@ import Glibc
 /// window opens, and when `changed` says it may have changed.
 ///
 /// Wayland gives each output a scale, which SDL applies itself (the window's pixels per
-/// coordinate); X11 has none, and says it in the desktop's resource database (`Xft.dpi`), which
-/// is watched for changes.
+/// coordinate) when the window enters the output, and which is followed on a connection of its
+/// own for when it changes; X11 has none, and says it in the desktop's resource database
+/// (`Xft.dpi`), which is watched for changes.
 public final class WindowSystemProbe {
     /// The video driver: `wayland`, `x11`, or another SDL names.
     public let driver: String
@@ -18,8 +19,15 @@ public final class WindowSystemProbe {
     public init(canvas: Canvas, system: SDLSystem) {
         self.canvas = canvas
         driver = system.videoDriver
+        if driver == "wayland" { _ = cws_wayland_watch_outputs() }
         guard case .window(let window) = canvas.backing, driver == "x11" else { return }
         _ = cws_x11_watch_resources(UnsafeMutableRawPointer(window.handle))
+    }
+
+    /// Whether a Wayland output's scale changed since the last call (an atomic flag the
+    /// outputs' thread sets; it also wakes the event wait).
+    public func takeOutputChange() -> Bool {
+        driver == "wayland" && cws_wayland_take_change() != 0
     }
 
     /// The window's pixels per coordinate as the window system applies it: on Wayland the

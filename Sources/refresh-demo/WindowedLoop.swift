@@ -147,8 +147,9 @@ struct WindowedLoop {
                 }
                 inputs.append(TimedInput(time: now, event: event))
             }
-            if input.windowSystemChanged || resized {
-                try density.follow(output, askAgain: input.windowSystemChanged)
+            let outputs = density.outputsChanged()
+            if input.windowSystemChanged || resized || outputs {
+                try density.follow(output, askAgain: input.windowSystemChanged, outputs: outputs)
                 perPoint = canvas.coordinatesPerPoint
             }
             if input.exposed { output.redrawWhole() }
@@ -211,7 +212,7 @@ struct WindowedLoop {
 
     /// Gives the window the app's icon from the assets folder's copy of the icon theme's files;
     /// an `--assets` folder without them leaves the window without one.
-    private static func setIcon(of canvas: Canvas, from folder: String) {
+    static func setIcon(of canvas: Canvas, from folder: String) {
         let path = folder + "/icons/hicolor/128x128/apps/refresh-demo.png"
         guard access(path, F_OK) == 0 else { return }
         do { try canvas.setWindowIcon(png: path) } catch {

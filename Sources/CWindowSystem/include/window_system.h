@@ -20,4 +20,13 @@ int cws_x11_watch_resources(void *sdl_window);
 
 /// Whether the SDL event `sdl_event` is a change of the X resource database.
 int cws_is_resources_change(const void *sdl_event);
+
+/// Starts following the scales of the Wayland compositor's outputs, on a connection and a
+/// thread of its own (SDL 2.26 reads an output's scale only when a window enters it): when one
+/// changes, `cws_wayland_take_change` turns true and an SDL user event wakes the program.
+/// Returns 0 when the compositor cannot be reached.
+int cws_wayland_watch_outputs(void);
+
+/// Whether an output's scale changed since the last call.
+int cws_wayland_take_change(void);
 #endif
