@@ -57,7 +57,9 @@ test: deps
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
 # which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing. Then
-# Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing).
+# Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing). Then the
+# window's class, icon and --scale auto on X11 (scripts/x11-desktop.sh) and the window in
+# headless sway (scripts/wayland.sh), with the release binary.
 e2e: release
 	@scripts/ensure-deps.sh window
 	scripts/e2e.sh
