@@ -4,7 +4,8 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test e2e headless bench soak lint assets clean deps build release docs plots
+.PHONY: run test e2e headless bench soak lint assets clean deps build release docs plots install \
+	uninstall wayland
 
 deps:
 	@scripts/ensure-deps.sh
@@ -32,6 +33,9 @@ run: release
 # settings portal on a private session bus, scripts/portal_check.py; the accessibility bridge's
 # start and stop run on a private accessibility bus, so the bus launcher comes first). Then the
 # window as a screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh).
+# Then the demo as a desktop app: make install into a staging folder with both validators
+# (scripts/install-check.sh), its class, icon and --scale auto on X11 (scripts/x11-desktop.sh),
+# and the window in a real Wayland compositor, headless sway (scripts/wayland.sh).
 test: deps
 	@scripts/ensure-deps.sh a11y
 	$(SWIFT) build --product refresh-demo
@@ -46,15 +50,44 @@ test: deps
 		xvfb-run -a -s '-screen 0 1024x900x24' $(SWIFT) test; \
 	fi
 	scripts/a11y.sh
+	@scripts/ensure-deps.sh desktop
+	MAKE=$(MAKE) CONFIG=debug scripts/install-check.sh
+	DEMO=.build/debug/refresh-demo scripts/x11-desktop.sh
+	DEMO=.build/debug/refresh-demo scripts/wayland.sh
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
 # which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing. Then
-# Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing).
+# Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing). Then the
+# window's class, icon and --scale auto on X11 (scripts/x11-desktop.sh) and the window in
+# headless sway (scripts/wayland.sh), with the release binary.
 e2e: release
 	@scripts/ensure-deps.sh window
 	scripts/e2e.sh
 	@scripts/ensure-deps.sh orca
 	scripts/orca.sh
+	@scripts/ensure-deps.sh desktop
+	scripts/x11-desktop.sh
+	scripts/wayland.sh
+
+# The demo in a real Wayland compositor: a headless sway (software rendering) run as an
+# unprivileged user, driven by wtype and a virtual pointer (scripts/wayland.sh; installs sway,
+# grim, wtype and the Wayland development files first if they are missing).
+wayland: release
+	@scripts/ensure-deps.sh desktop
+	scripts/wayland.sh
+
+# Installs the release demo as a desktop app: the binary in $(PREFIX)/bin, its resources in
+# $(PREFIX)/share/refresh-demo, the desktop entry, the hicolor icons and the AppStream metainfo;
+# DESTDIR stages it (scripts/install.sh; CONFIG=debug installs the debug build).
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product refresh-demo
+	scripts/install.sh "$(DESTDIR)" "$(PREFIX)" .build/$(CONFIG)/refresh-demo
+
+uninstall:
+	scripts/install.sh --uninstall "$(DESTDIR)" "$(PREFIX)" none
 
 headless: release
 	$(DEMO) --headless $(ARGS)
@@ -129,7 +162,7 @@ lint:
 # CJK, Arabic and Hebrew fonts in Assets/fonts to the characters of Assets/strings (installs
 # fonts-noto-cjk and fonts-noto-core first).
 assets: deps
-	$(SWIFT) run -c release make-assets Assets/sprites
+	$(SWIFT) run -c release make-assets Assets/sprites Assets/icons
 	scripts/make-cjk-font.sh
 	scripts/make-rtl-fonts.sh
 

@@ -81,21 +81,30 @@ let package = Package(
         .target(name: "DemoSoak", dependencies: ["DemoKit", "RefreshCore", "TestSupport"]),
         // Pure Swift: procedural drawing of every sprite frame the demo ships.
         .target(name: "SpriteArt", dependencies: ["RefreshCore"]),
-        // The fonts, sprite sheets and strings tables, as resources: SwiftPM copies them into
+        // The fonts, sprite sheets, strings tables and the app icon (the window's, and the one
+        // `make install` puts in the icon theme), as resources: SwiftPM copies them into
         // SwiftRefresh_RefreshAssets.resources beside every executable that links RefreshSDL, so
         // an app needs no path of this repository. The target is the top-level Assets/ folder
         // itself (a symlink inside a target is copied as a dangling link, or flattened), and a
         // C target, so SwiftPM generates no Swift `Bundle.module` (Foundation, fatalError).
         .target(
             name: "RefreshAssets", path: "Assets",
-            resources: [.copy("fonts"), .copy("sprites"), .copy("strings")],
+            resources: [.copy("fonts"), .copy("sprites"), .copy("strings"), .copy("icons")],
             publicHeadersPath: "."),
+        // C: what SDL 2 does not say about the window system: X11's resource database (the
+        // desktop's density, `Xft.dpi`) and its changes, on Xlib, and the scales of a Wayland
+        // compositor's outputs, on libwayland-client (libx11-dev and libwayland-dev, which
+        // libsdl2-dev brings); their names stay inside it.
+        .target(
+            name: "CWindowSystem",
+            linkerSettings: ["X11", "wayland-client", "SDL2"].map { .linkedLibrary($0) }),
         // The only code that imports SDL (internally: its API names no C type): events in, draw
         // lists out, textures, fonts, PNGs.
         .target(
             name: "RefreshSDL",
             dependencies: [
                 "RefreshCore", "RefreshAssets", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFriBidi",
+                "CWindowSystem",
             ]),
 
         // C: the accessible objects (an AtkObject subclass) and the AT-SPI bridge's start, on

@@ -11,6 +11,8 @@ out=${E2E_OUT:-out/e2e}
 rm -rf "$out"
 mkdir -p "$out"
 export SDL_AUDIODRIVER=dummy
+# The checks are X11's (xdotool, Xvfb): run from a Wayland session, the demo would open there.
+unset WAYLAND_DISPLAY
 # A fresh last-updated store, so the run neither reads nor writes the user's ~/.local/state.
 export XDG_STATE_HOME="$(cd "$out" && pwd)/state"
 # The screen is taller than the 720-pt window; xvfb-run -a picks a free display number.

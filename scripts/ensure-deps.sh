@@ -16,6 +16,10 @@
 #   scripts/ensure-deps.sh bench    also the accessibility checks', and Debian's Python with GTK 4
 #                                   (PyGObject) and Qt 5 (PyQt5): the lists the window bench
 #                                   measures the demo against (scripts/bench_peers.py)
+#   scripts/ensure-deps.sh desktop  also the desktop entry's and AppStream's validators
+#                                   (desktop-file-utils, appstream), and for the Wayland check
+#                                   sway, grim, wtype, the Wayland client library and protocols,
+#                                   gcc and Python 3 (scripts/install-check.sh, scripts/wayland.sh)
 #   scripts/ensure-deps.sh docs     also Python 3 (the documentation coverage check)
 #   scripts/ensure-deps.sh plots    also Python 3 and gnuplot (the physics plots)
 #   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
@@ -76,6 +80,23 @@ if [ "${1:-}" = bench ]; then
         2>/dev/null; } || need+=(python3-gi gir1.2-gtk-4.0)
     { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import PyQt5.QtWidgets' 2>/dev/null; } ||
         need+=(python3-pyqt5)
+fi
+if [ "${1:-}" = desktop ]; then
+    command -v desktop-file-validate >/dev/null 2>&1 || need+=(desktop-file-utils)
+    command -v appstreamcli >/dev/null 2>&1 || need+=(appstream)
+    # sway without Xwayland (not installed with --no-install-recommends): the check needs the
+    # demo native. Its headless backend renders with pixman, the demo with Mesa's software GL.
+    command -v sway >/dev/null 2>&1 || need+=(sway)
+    command -v swaymsg >/dev/null 2>&1 || need+=(sway)
+    command -v grim >/dev/null 2>&1 || need+=(grim)
+    command -v wtype >/dev/null 2>&1 || need+=(wtype)
+    command -v wayland-scanner >/dev/null 2>&1 || need+=(libwayland-bin)
+    pkg-config --exists wayland-client 2>/dev/null || need+=(libwayland-dev pkg-config)
+    dpkg -s libegl-mesa0 >/dev/null 2>&1 || need+=(libegl-mesa0 libgl1-mesa-dri)
+    command -v gcc >/dev/null 2>&1 || need+=(gcc libc6-dev)
+    command -v python3 >/dev/null 2>&1 || need+=(python3)
+    command -v identify >/dev/null 2>&1 || need+=(imagemagick)
+    command -v runuser >/dev/null 2>&1 || need+=(util-linux)
 fi
 if [ "${1:-}" = docs ] || [ "${1:-}" = plots ]; then
     command -v python3 >/dev/null 2>&1 || need+=(python3)

@@ -6,32 +6,40 @@ extension AssetCatalog {
     public static let bundledFolderName = "SwiftRefresh_RefreshAssets.resources"
 
     /// The fonts, sprite sheets and strings that ship with the library: the folder SwiftPM builds
-    /// beside the running executable. An app copied elsewhere takes that folder with it.
+    /// beside the running executable (an app copied elsewhere takes that folder with it), or
+    /// where an installed app keeps it, `../share/<executable's name>/` from the executable's
+    /// folder (`make install`: `$PREFIX/bin/refresh-demo` and
+    /// `$PREFIX/share/refresh-demo/SwiftRefresh_RefreshAssets.resources`).
     ///
     /// Looked up here rather than through a generated `Bundle.module`, which stops the process
     /// when the folder is missing: a missing folder is an asset error naming where it should be.
     public static func bundledFolder() throws(AssetError) -> String {
-        let folder = executableFolder() + "/" + bundledFolderName
+        let (folder, name) = executablePlace()
+        let beside = folder + "/" + bundledFolderName
+        let installed = folder + "/../share/" + name + "/" + bundledFolderName
         var status = stat()
-        guard stat(folder, &status) == 0 else {
+        let found =
+            stat(beside, &status) == 0
+            ? beside : (stat(installed, &status) == 0 ? installed : nil)
+        guard let found else {
             throw AssetError(
-                path: folder,
+                path: beside,
                 reason: "missing resources folder: SwiftPM builds it beside the executable; "
-                    + "copy it with the binary")
+                    + "copy it with the binary (or install it as \(installed))")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw AssetError(path: folder, reason: "not a folder")
+            throw AssetError(path: found, reason: "not a folder")
         }
-        return folder
+        return found
     }
 
-    /// The folder of the running executable, from the kernel's link to it.
-    private static func executableFolder() -> String {
+    /// The folder and the file name of the running executable, from the kernel's link to it.
+    private static func executablePlace() -> (folder: String, name: String) {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return "." }
+        guard count > 0 else { return (".", "") }
         let path = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
     }
 }

@@ -15,9 +15,9 @@ public final class Canvas {
     }
 
     /// The renderer that draws into this canvas.
-    public private(set) var renderer: Renderer
+    public internal(set) var renderer: Renderer
     /// Increases whenever `renderer` is replaced.
-    public private(set) var generation = 0
+    public internal(set) var generation = 0
     /// The logical size in points.
     public private(set) var pointSize: Size
     /// Pixels per point (the window's pixel density, or the headless scale).
@@ -26,10 +26,10 @@ public final class Canvas {
     public private(set) var pixelWidth: Int32
     /// Height in pixels.
     public private(set) var pixelHeight: Int32
-    private(set) var backing: Backing
+    var backing: Backing
     private let system: SDLSystem
     /// The density asked for a window (`init(window:…)`).
-    private var askedDensity = 1.0
+    var askedDensity = 1.0
     /// The window's coordinates (SDL's, which its events and sizes use) per point: the density
     /// asked for where the window system counts in pixels and has none of its own, else 1.
     public private(set) var coordinatesPerPoint = 1.0
@@ -47,12 +47,10 @@ public final class Canvas {
         self.system = system
     }
 
-    /// A resizable, high-DPI window of `points`, centred, drawn by SDL's software renderer —
-    /// the one the headless canvas uses, so a window shows the very pixels a headless run
-    /// writes — or, with `accelerated`, by an accelerated renderer where there is one.
-    ///
-    /// Measured under Xvfb (390 × 720, scrolling): a frame costs 0.9 ms of CPU with the software
-    /// renderer and the X11 framebuffer, 4.6–6.8 ms through OpenGL on Mesa's software driver.
+    /// A resizable, high-DPI window of `points`, centred, drawn on X11 by SDL's software
+    /// renderer — the one the headless canvas uses, so a window shows the very pixels a headless
+    /// run writes — and on Wayland, or with `accelerated`, by SDL's OpenGL renderer
+    /// (`windowRenderer`). `SDL_RENDER_DRIVER` set by the user overrides both.
     ///
     /// The window is never smaller than `minimum`: asked for less, it opens at `minimum` in that
     /// dimension, and the user cannot make it smaller.
@@ -70,31 +68,7 @@ public final class Canvas {
         let (minWidth, minHeight) = Self.pixels(for: minimum, scale: Double(density))
         let window = try Window(
             title: title, points: (width, height), minimum: (minWidth, minHeight))
-        let flags =
-            accelerated
-            ? SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-            : SDL_RENDERER_SOFTWARE.rawValue
-        let handle =
-            SDL_CreateRenderer(window.handle, -1, flags)
-            ?? SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard let handle else {
-            throw SDLError.current("could not create a renderer for the window")
-        }
-        // Layers in the format the frame ends up in blit without conversion: the window
-        // surface's for the software renderer, the renderer's preferred one otherwise.
-        var info = SDL_RendererInfo()
-        var format = SDL_PIXELFORMAT_ARGB8888.rawValue
-        let windowFormat = SDL_GetWindowPixelFormat(window.handle)
-        if SDL_GetRendererInfo(handle, &info) == 0 {
-            if info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0,
-                windowFormat != SDL_PIXELFORMAT_UNKNOWN.rawValue
-            {
-                format = windowFormat
-            } else if info.num_texture_formats > 0 {
-                format = info.texture_formats.0
-            }
-        }
-        renderer = Renderer(handle: handle, pixelFormat: format, backing: window)
+        renderer = try window.renderer(accelerated: accelerated || system.videoDriver == "wayland")
         backing = .window(window)
         pointSize = points
         scale = 1
@@ -249,7 +223,7 @@ public final class Canvas {
         return Array(buffer[0..<size])
     }
 
-    private func measureWindow() {
+    func measureWindow() {
         guard case .window(let window) = backing else { return }
         var points: (Int32, Int32) = (0, 0)
         var pixels: (Int32, Int32) = (0, 0)
@@ -268,7 +242,7 @@ public final class Canvas {
         scale = pointSize.width > 0 ? Double(pixels.0) / pointSize.width : 1
     }
 
-    private static func pixels(for points: Size, scale: Double) -> (Int32, Int32) {
+    static func pixels(for points: Size, scale: Double) -> (Int32, Int32) {
         let width = Int32(clamping: Int((points.width * scale).rounded()))
         let height = Int32(clamping: Int((points.height * scale).rounded()))
         return (max(width, 1), max(height, 1))

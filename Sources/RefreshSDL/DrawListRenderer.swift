@@ -33,8 +33,8 @@ public final class DrawListRenderer {
     /// Sprite sheets decoded so far (a sheet is decoded when first drawn).
     public var decodedSheets: Int { atlas?.decodedSheets ?? 0 }
 
-    private let catalog: AssetCatalog?
-    private var atlas: SpriteAtlas?
+    var catalog: AssetCatalog?
+    var atlas: SpriteAtlas?
     private(set) var renderer: Renderer
     private var generation: Int
     var scale = 1.0

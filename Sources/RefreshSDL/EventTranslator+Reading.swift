@@ -14,6 +14,7 @@ extension EventTranslator {
         events.removeAll(keepingCapacity: true)
         oldestStamp = nil
         exposed = false
+        windowSystemChanged = false
         focusJustGained = false
     }
 

@@ -35,6 +35,9 @@ public final class EventTranslator {
     var oldestStamp: UInt32?
     /// Whether the window was exposed since the last `clear()`: what it showed may be lost.
     public internal(set) var exposed = false
+    /// Whether the window's density may have changed since the last `clear()`: it moved to
+    /// another display, or X11's resource database changed (`WindowSystemProbe`).
+    public internal(set) var windowSystemChanged = false
     /// Set once the window was closed (or SDL was asked to quit); stays set.
     public private(set) var quitRequested = false
     /// The view's size in points, used to tell a release outside the window; resize events
@@ -151,6 +154,9 @@ public final class EventTranslator {
             heldAtFocus.remove(event.key.keysym.scancode.rawValue)
         case SDL_WINDOWEVENT:
             windowEvent(event.window)
+        case SDL_SYSWMEVENT:
+            // Only X11's resource database changes get here (`WindowSystemProbe`).
+            windowSystemChanged = true
         case SDL_CONTROLLERDEVICEADDED:
             controllers.added(deviceIndex: event.cdevice.which)
         case SDL_CONTROLLERDEVICEREMOVED:
@@ -232,6 +238,8 @@ public final class EventTranslator {
             }
         case SDL_WINDOWEVENT_EXPOSED:
             exposed = true
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            windowSystemChanged = true
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             viewSize = Size(width: Double(window.data1), height: Double(window.data2))
             events.append(.resize(viewSize))

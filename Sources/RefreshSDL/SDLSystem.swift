@@ -8,6 +8,11 @@ internal import CSDL2TTF
 public final class SDLSystem {
     /// Whether SDL runs on the dummy video driver with no display.
     public let headless: Bool
+    /// The video driver SDL started (`x11`, `wayland`, `dummy`, …).
+    public let videoDriver: String
+    /// The Wayland app id and X11 class of the windows (the installed `.desktop` file's name and
+    /// its `StartupWMClass`).
+    public static let applicationID = "refresh-demo"
 
     /// Starts SDL's video subsystem, PNG loading and font rendering.
     ///
@@ -20,6 +25,8 @@ public final class SDLSystem {
             setenv("SDL_AUDIODRIVER", "dummy", 1)
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
             SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy")
+        } else {
+            Self.chooseWindowSystem()
         }
         // A drag that leaves the window keeps reporting motion and its release.
         SDL_SetHint(SDL_HINT_MOUSE_AUTO_CAPTURE, "1")
@@ -41,6 +48,7 @@ public final class SDLSystem {
             SDL_Quit()
             throw error
         }
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         // Controllers are optional: without the subsystem (no devices to read) there are none.
         if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
         guard TTF_Init() == 0 else {
@@ -49,6 +57,21 @@ public final class SDLSystem {
             SDL_Quit()
             throw error
         }
+    }
+
+    /// A Wayland session's windows open natively (SDL 2 tries X11 first, which a Wayland
+    /// session serves through XWayland, when there is one), X11 when SDL cannot reach the
+    /// compositor; `SDL_VIDEODRIVER` set by the user overrides. Names the app for the window
+    /// system before SDL reads it (SDL 2.26 reads these variables, not hints).
+    private static func chooseWindowSystem() {
+        setenv("SDL_VIDEO_WAYLAND_WMCLASS", applicationID, 0)
+        setenv("SDL_VIDEO_X11_WMCLASS", applicationID, 0)
+        SDL_SetHint(SDL_HINT_APP_NAME, applicationID)
+        guard getenv("SDL_VIDEODRIVER") == nil, let wayland = getenv("WAYLAND_DISPLAY"),
+            wayland.pointee != 0
+        else { return }
+        // SDL 2 takes a list and starts the first driver that initialises.
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland,x11")
     }
 
     deinit {

@@ -1,6 +1,9 @@
-// make-assets [OUTDIR]: draws every sprite sheet at 1× and 2× and writes NAME@Nx.png and
-// NAME@Nx.json into OUTDIR (default Assets/sprites). Each file is written to a temporary name
-// in the same folder and renamed into place, so readers never see a half-written file.
+// make-assets [OUTDIR [ICONDIR]]: draws every sprite sheet at 1× and 2× and writes NAME@Nx.png
+// and NAME@Nx.json into OUTDIR (default Assets/sprites), and the app icon into ICONDIR (default
+// the folder `icons` beside OUTDIR) in the hicolor theme's layout: hicolor/NxN/apps/NAME.png at
+// each size and hicolor/scalable/apps/NAME.svg, which `make install` copies as they are. Each
+// file is written to a temporary name in the same folder and renamed into place, so readers
+// never see a half-written file.
 import CSDL2
 import CSDL2Image
 import Foundation
@@ -70,14 +73,42 @@ func run(outDir: URL) throws {
     }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.count > 1 || arguments.first?.hasPrefix("-") == true {
-    FileHandle.standardError.write(Data("usage: make-assets [OUTDIR]\n".utf8))
+/// Draws the app icon at every size and as SVG into `iconDir`, in the hicolor theme's layout.
+func writeIcons(into iconDir: URL) throws {
+    func folder(_ size: String) throws -> URL {
+        let url = iconDir.appendingPathComponent("hicolor/\(size)/apps", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw AssetError(
+                description: "cannot create \(url.path): \(error.localizedDescription)")
+        }
+        return url
+    }
+    for pixels in AppIconArt.sizes {
+        let url = try folder("\(pixels)x\(pixels)").appendingPathComponent(
+            AppIconArt.name + ".png")
+        try writeAtomically(url) { try savePNG(AppIconArt.image(pixels: pixels), to: $0) }
+        print("wrote \(url.path)")
+    }
+    let svg = try folder("scalable").appendingPathComponent(AppIconArt.name + ".svg")
+    try writeAtomically(svg) { try Data(AppIconArt.svg().utf8).write(to: URL(fileURLWithPath: $0)) }
+    print("wrote \(svg.path)")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count > 2 || arguments.contains(where: { $0.hasPrefix("-") }) {
+    FileHandle.standardError.write(Data("usage: make-assets [OUTDIR [ICONDIR]]\n".utf8))
     exit(2)
 }
 let outDir = URL(fileURLWithPath: arguments.first ?? "Assets/sprites", isDirectory: true)
+let iconDir =
+    arguments.count > 1
+    ? URL(fileURLWithPath: arguments[1], isDirectory: true)
+    : outDir.deletingLastPathComponent().appendingPathComponent("icons", isDirectory: true)
 do {
     try run(outDir: outDir)
+    try writeIcons(into: iconDir)
 } catch {
     FileHandle.standardError.write(Data("make-assets: \(error)\n".utf8))
     exit(1)

@@ -32,8 +32,9 @@ struct WindowedLoop {
         } catch {
             throw DemoApp.Failure(code: .runtime, message: "cannot open a window: \(error.message)")
         }
-        let scale = options.scale ?? (canvas.scale >= 1.5 ? 2 : 1)
-        let catalog = try DemoApp.loadCatalog(options, scale: scale)
+        let density = try DensityFollower(options: options, canvas: canvas, system: system)
+        let catalog = density.catalog
+        Self.setIcon(of: canvas, from: catalog.folder)
         let output: SDLFrameOutput
         do {
             output = try SDLFrameOutput(
@@ -68,11 +69,12 @@ struct WindowedLoop {
         }
         let a11y = startAccessibility(scene: scene)
         output.presentsFrames = true
-        // The window's surface keeps its pixels: a frame draws and hands over what changed.
-        output.drawsOnlyChanges = true
+        // A window's own surface keeps its pixels: a frame draws and hands over what changed.
+        // An OpenGL one (Wayland's) does not: each frame is drawn whole there.
+        output.drawsOnlyChanges = canvas.keepsPixels
         // SDL's events are in the window's coordinates: twice the points in a window drawn at
-        // `--scale 2` on X11, which counts in pixels (`Canvas.coordinatesPerPoint`).
-        let perPoint = canvas.coordinatesPerPoint
+        // density 2 on X11, which counts in pixels (`Canvas.coordinatesPerPoint`).
+        var perPoint = canvas.coordinatesPerPoint
         let input = EventTranslator(
             viewSize: Size(
                 width: canvas.pointSize.width * perPoint,
@@ -145,6 +147,7 @@ struct WindowedLoop {
             a11y?.pump()
             let now = clock()
             inputs.removeAll(keepingCapacity: true)
+            var resized = false
             for translated in input.events {
                 let event = translated.scaled(by: 1 / perPoint)
                 if case .resize(let size) = event {
@@ -152,9 +155,14 @@ struct WindowedLoop {
                         throw DemoApp.Failure(
                             code: .runtime, message: "cannot resize: \(error.message)")
                     }
-                    output.textMetrics.scale = canvas.scale
+                    resized = true
                 }
                 inputs.append(TimedInput(time: now, event: event))
+            }
+            let outputs = density.outputsChanged()
+            if input.windowSystemChanged || resized || outputs {
+                try density.follow(output, askAgain: input.windowSystemChanged, outputs: outputs)
+                perPoint = canvas.coordinatesPerPoint
             }
             if input.exposed { output.redrawWhole() }
             loop.deliver(inputs)
@@ -216,6 +224,16 @@ struct WindowedLoop {
             // SDL waits in whole milliseconds: under half of one is not worth a wait.
             guard left > 0.0005 else { return }
             if input.wait(timeout: left) { input.collect() }
+        }
+    }
+
+    /// Gives the window the app's icon from the assets folder's copy of the icon theme's files;
+    /// an `--assets` folder without them leaves the window without one.
+    static func setIcon(of canvas: Canvas, from folder: String) {
+        let path = folder + "/icons/hicolor/128x128/apps/refresh-demo.png"
+        guard access(path, F_OK) == 0 else { return }
+        do { try canvas.setWindowIcon(png: path) } catch {
+            printError("warning: \(error.message)")
         }
     }
 

@@ -15,8 +15,8 @@ extension DemoOptions {
           --headless        no window: SDL's dummy video driver, the software renderer and
                             a simulated clock, as fast as the machine allows
           --size WxH        logical size of the view in points, each 1-8192 (default 390x720)
-          --scale N         pixel density, 1 or 2 (default: 1 headless, the window's own
-                            in a window)
+          --scale N         pixel density, 1, 2 or auto (default auto: 1 headless, the
+                            window system's in a window, followed when it changes)
           --fps N           frames per simulated second when headless, 1-1000 (default 60)
           --header KIND     \(DemoKinds.headerNamesOr) (default normal)
           --footer KIND     auto, back or none (default auto)

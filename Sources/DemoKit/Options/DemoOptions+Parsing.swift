@@ -155,7 +155,12 @@ extension DemoOptions {
                 options.height = height
                 return true
             },
-            "--scale": Setter(expected: "1 or 2") { options, value in
+            "--scale": Setter(expected: "1, 2 or auto") { options, value in
+                // `auto`: the window system's density (`WindowDensity`); headless it is 1.
+                if value == "auto" {
+                    options.scale = nil
+                    return true
+                }
                 guard let scale = wholeNumber(value), scale == 1 || scale == 2 else { return false }
                 options.scale = scale
                 return true

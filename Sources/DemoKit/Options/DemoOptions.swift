@@ -12,7 +12,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var width = 390
     /// Logical height of the view in points, 1…8192.
     public var height = 720
-    /// Pixel density, 1 or 2; `nil` means the default (1 headless, the window's own otherwise).
+    /// Pixel density, 1 or 2; `nil` means `auto`, the default (1 headless, the window
+    /// system's density in a window: `WindowDensity`).
     public var scale: Int?
     /// Frames per simulated second in headless runs, 1…1000.
     public var fps = 60

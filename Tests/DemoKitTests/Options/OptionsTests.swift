@@ -110,6 +110,13 @@ func valuesOutsideTheirRangeAreRejected(option: String, value: String) {
     #expect(message?.hasPrefix("\(option) \(value): must be ") == true)
 }
 
+@Test func scaleAutoIsTheWindowSystemsDensity() throws {
+    #expect(try options(["--scale", "2", "--scale", "auto"]).scale == nil)
+    #expect(try options(["--scale", "auto"]) == DemoOptions())
+    #expect(usageMessage(["--scale", "3"]) == "--scale 3: must be 1, 2 or auto")
+    #expect(usageMessage(["--scale", "Auto"]) == "--scale Auto: must be 1, 2 or auto")
+}
+
 @Test func theFpsMessageIsTheContractsExample() {
     #expect(usageMessage(["--fps", "0"]) == "--fps 0: must be an integer from 1 to 1000")
     #expect(usageMessage(["--fps=1001"]) == "--fps 1001: must be an integer from 1 to 1000")

@@ -1,0 +1,120 @@
+// A pointer for a compositor with no input devices (sway's headless backend): a virtual pointer
+// (zwlr_virtual_pointer_v1) driven by the commands on the command line, in order:
+//   extent W H      the size of the output layout (logical pixels) absolute moves are within
+//   move X Y        the pointer to (X, Y)
+//   drag X Y MS     move there in a straight line over MS milliseconds, an event every 8 ms
+//   down, up        press or release the left button
+//   wait MS         let MS pass
+// Built by scripts/wayland.sh with gcc on libwayland-client and wayland-scanner's code.
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <wayland-client.h>
+
+#include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
+
+static struct zwlr_virtual_pointer_manager_v1 *manager;
+static struct wl_seat *seat;
+
+static void global(void *data, struct wl_registry *registry, uint32_t name,
+                   const char *interface, uint32_t version) {
+    (void)data;
+    (void)version;
+    if (strcmp(interface, zwlr_virtual_pointer_manager_v1_interface.name) == 0) {
+        manager = wl_registry_bind(registry, name, &zwlr_virtual_pointer_manager_v1_interface, 1);
+    } else if (strcmp(interface, wl_seat_interface.name) == 0 && !seat) {
+        seat = wl_registry_bind(registry, name, &wl_seat_interface, 1);
+    }
+}
+
+static void global_remove(void *data, struct wl_registry *registry, uint32_t name) {
+    (void)data;
+    (void)registry;
+    (void)name;
+}
+
+static const struct wl_registry_listener registry_listener = {global, global_remove};
+
+static uint32_t now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint32_t)(t.tv_sec * 1000 + t.tv_nsec / 1000000);
+}
+
+static void sleep_ms(long ms) {
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000};
+    nanosleep(&t, NULL);
+}
+
+int main(int argc, char **argv) {
+    struct wl_display *display = wl_display_connect(NULL);
+    if (!display) {
+        fprintf(stderr, "vpointer: cannot connect to the Wayland display\n");
+        return 1;
+    }
+    struct wl_registry *registry = wl_display_get_registry(display);
+    wl_registry_add_listener(registry, &registry_listener, NULL);
+    wl_display_roundtrip(display);
+    if (!manager) {
+        fprintf(stderr, "vpointer: the compositor has no zwlr_virtual_pointer_manager_v1\n");
+        return 1;
+    }
+    struct zwlr_virtual_pointer_v1 *pointer =
+        zwlr_virtual_pointer_manager_v1_create_virtual_pointer(manager, seat);
+    wl_display_roundtrip(display);
+    uint32_t width = 1, height = 1;
+    double x = 0, y = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *command = argv[i];
+        int left = argc - i - 1;
+        if (strcmp(command, "extent") == 0 && left >= 2) {
+            width = (uint32_t)atoi(argv[i + 1]);
+            height = (uint32_t)atoi(argv[i + 2]);
+            i += 2;
+        } else if (strcmp(command, "move") == 0 && left >= 2) {
+            x = atof(argv[i + 1]);
+            y = atof(argv[i + 2]);
+            i += 2;
+            zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), (uint32_t)x, (uint32_t)y,
+                                                    width, height);
+            zwlr_virtual_pointer_v1_frame(pointer);
+        } else if (strcmp(command, "drag") == 0 && left >= 3) {
+            double toX = atof(argv[i + 1]), toY = atof(argv[i + 2]);
+            long ms = atol(argv[i + 3]);
+            i += 3;
+            long steps = ms / 8 > 0 ? ms / 8 : 1;
+            for (long step = 1; step <= steps; step++) {
+                double t = (double)step / (double)steps;
+                zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(),
+                                                        (uint32_t)(x + (toX - x) * t),
+                                                        (uint32_t)(y + (toY - y) * t), width,
+                                                        height);
+                zwlr_virtual_pointer_v1_frame(pointer);
+                wl_display_flush(display);
+                sleep_ms(8);
+            }
+            x = toX;
+            y = toY;
+        } else if (strcmp(command, "down") == 0 || strcmp(command, "up") == 0) {
+            // BTN_LEFT (linux/input-event-codes.h); 1 pressed, 0 released (wl_pointer).
+            uint32_t state = strcmp(command, "down") == 0 ? 1 : 0;
+            zwlr_virtual_pointer_v1_button(pointer, now_ms(), 0x110, state);
+            zwlr_virtual_pointer_v1_frame(pointer);
+        } else if (strcmp(command, "wait") == 0 && left >= 1) {
+            wl_display_flush(display);
+            sleep_ms(atol(argv[++i]));
+        } else {
+            fprintf(stderr, "vpointer: cannot read the command %s\n", command);
+            return 2;
+        }
+        wl_display_flush(display);
+    }
+    wl_display_roundtrip(display);
+    zwlr_virtual_pointer_v1_destroy(pointer);
+    wl_display_roundtrip(display);
+    wl_display_disconnect(display);
+    return 0;
+}
