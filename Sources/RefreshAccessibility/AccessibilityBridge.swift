@@ -39,9 +39,11 @@ public final class AccessibilityBridge {
     /// process's.
     private static let running = Mutex(false)
 
-    private init(view: AccessibleView, title: String, perform: @escaping (AccessibleAction) -> Void)
-    {
-        tree = AccessibleTree(view: view, title: title)
+    private init(
+        view: AccessibleView, application: String, title: String,
+        perform: @escaping (AccessibleAction) -> Void
+    ) {
+        tree = AccessibleTree(view: view, application: application, title: title)
         self.perform = perform
     }
 
@@ -49,13 +51,14 @@ public final class AccessibilityBridge {
         stop()
     }
 
-    /// Starts the bridge for a window called `title` showing `view` when `mode` says so: `on`
+    /// Starts the bridge for the application called `application` (as clients list it) with a
+    /// window called `title` showing `view`, when `mode` says so: `on`
     /// whenever a session bus has an accessibility bus, `auto` when it also says accessibility
     /// is enabled; `wake` (called on another thread) must end the loop's wait (`wait(_:)`), and
     /// `perform` does an action a client asked for (from `performRequests()`). Returns the
     /// bridge, or nil and why (no refusal for `off` or `auto` saying no).
     public static func start(
-        mode: AccessibilityMode, title: String, view: AccessibleView,
+        mode: AccessibilityMode, application: String, title: String, view: AccessibleView,
         wake: @convention(c) () -> Void, perform: @escaping (AccessibleAction) -> Void
     ) -> (bridge: AccessibilityBridge?, refusal: Refusal?) {
         guard mode != .off else { return (nil, nil) }
@@ -67,7 +70,8 @@ public final class AccessibilityBridge {
             return !running
         }
         guard claimed else { return (nil, .alreadyRunning) }
-        let bridge = AccessibilityBridge(view: view, title: title, perform: perform)
+        let bridge = AccessibilityBridge(
+            view: view, application: application, title: title, perform: perform)
         let callbacks = RACallbacks(
             context: Unmanaged.passUnretained(bridge).toOpaque(),
             childCount: { context, tag in

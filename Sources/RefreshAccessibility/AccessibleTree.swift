@@ -64,10 +64,12 @@ final class AccessibleTree {
     var frameChildren: [AccessibleNode] = []
     private var notedRowObjects = -1
 
-    init(view: AccessibleView, title: String) {
+    /// The objects of the application called `name` (as clients list it) with one window called
+    /// `title`, showing `view`.
+    init(view: AccessibleView, application name: String, title: String) {
         self.view = view
         application = AccessibleNode(
-            role: RA_ROLE_APPLICATION, tag: Tag.root, name: "refresh-demo", parent: nil, index: 0)
+            role: RA_ROLE_APPLICATION, tag: Tag.root, name: name, parent: nil, index: 0)
         root = application.handle
         frame = AccessibleNode(
             role: RA_ROLE_FRAME, tag: Tag.frame, name: title, parent: application, index: 0)

@@ -8,7 +8,8 @@ extension WindowedLoop {
     /// frame's `performRequests()`); nil when it is not started.
     func startAccessibility(scene: DemoScene) -> AccessibilityBridge? {
         let (bridge, refusal) = AccessibilityBridge.start(
-            mode: options.a11y, title: Self.title, view: scene.accessibleView,
+            mode: options.a11y, application: "refresh-demo", title: Self.title,
+            view: scene.accessibleView,
             wake: { SDLWakeUp.postQuiet() }, perform: { scene.perform($0) })
         switch refusal {
         case .noBus?:

@@ -14,7 +14,8 @@ extension AccessibilityBridgeTests {
 
         /// A tree showing `view`, its first update done and its signals taken.
         private func tree(_ view: AccessibleView) -> AccessibleTree {
-            let tree = AccessibleTree(view: view, title: "Test window")
+            let tree = AccessibleTree(
+                view: view, application: "refresh-accessibility-tests", title: "Test window")
             Signals.record()
             tree.update(view, origin: .zero)
             _ = Signals.take()

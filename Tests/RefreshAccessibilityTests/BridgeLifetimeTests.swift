@@ -24,7 +24,8 @@ extension AccessibilityBridgeTests {
             perform: @escaping (AccessibleAction) -> Void = { _ in }
         ) -> (bridge: AccessibilityBridge?, refusal: AccessibilityBridge.Refusal?) {
             AccessibilityBridge.start(
-                mode: .on, title: Self.title, view: Views.list(rows: Views.rows(3)),
+                mode: .on, application: "refresh-accessibility-tests", title: Self.title,
+                view: Views.list(rows: Views.rows(3)),
                 wake: {
                     // Takes the watcher's lock: called under it, this would never return.
                     _ = ra_wait_watching()

@@ -81,7 +81,7 @@ extension DemoScene {
         guard rows.indices.contains(index) else { return nil }
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let row = rows[index]
-        let frame = self.accessibleRowFrame(at: index, offsetY: scrollView.contentOffsetY)
+        let frame = accessibleRowFrame(at: index, offsetY: scrollView.contentOffsetY)
         if let chat = list.chat {
             // A message is named by what it says; its detail is its time.
             return AccessibleItem(
