@@ -6,7 +6,8 @@ extension DrawListRenderer {
     /// Opens the fonts of `styles` and sets every printable ASCII character (and the few
     /// others the demo uses) once in each, and a few characters of its own in each CJK, Arabic
     /// and Hebrew face, so fonts and glyph caches are loaded at start: no hitch when a style or
-    /// a language first appears, and memory that is flat from the first frame.
+    /// a language first appears, and memory that is flat from the first frame. These fonts are
+    /// kept for good (`FontBook.keep`); others close when unused for a while.
     public func prewarmText(styles: [TextStyle]) {
         let sample = (32..<127).map { String(UnicodeScalar(UInt8($0))) }.joined() + "·…"
         // The other faces are opened too, so the first title after a switch of language costs no
@@ -22,7 +23,7 @@ extension DrawListRenderer {
             let pixelSize = Int32(clamping: Int((style.size * canvas.scale).rounded()))
             for (family, text) in samples {
                 let fonts = textCache.fonts
-                guard let font = fonts.font(style.weight, pixelSize: pixelSize, family: family)
+                guard let font = fonts.keep(style.weight, pixelSize: pixelSize, family: family)
                 else { continue }
                 if let surface = TTF_RenderUTF8_Blended(font, text, ink) {
                     SDL_FreeSurface(surface)

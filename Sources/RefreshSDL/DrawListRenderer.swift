@@ -266,6 +266,7 @@ public final class DrawListRenderer {
 
     private func endFrame() {
         textCache.endFrame()
+        textCache.fonts.endFrame()
         layers.endFrame()
     }
 }

@@ -4,9 +4,15 @@ import FoundationEssentials
 import Glibc
 import RefreshCore
 
-/// The shipped fonts, opened lazily once per (family, weight, pixel size) and kept until released.
-/// Each file is mapped into memory once, when its first size is opened, and every size of it is
-/// read from that mapping (no file reads while drawing).
+/// The shipped fonts, opened lazily once per (family, weight, pixel size). Each file is mapped
+/// into memory once, when its first size is opened, and every size of it is read from that
+/// mapping (no file reads while drawing).
+///
+/// A font costs a few hundred kilobytes (FreeType's face and size, HarfBuzz's, SDL_ttf's glyph
+/// cache), and the sizes in use change with the text scale and the language: fonts not used
+/// for `evictAfterFrames` frames are closed (`endFrame`), except those opened to be kept
+/// (`keep`, the prewarmed styles), so memory follows what is drawn rather than everything ever
+/// drawn (the soak's 10⁶ frames of random scales and languages opened hundreds).
 ///
 /// Text is set in DejaVu Sans, the primary family, whenever it has every glyph of the string
 /// (Latin, Cyrillic, …); a string it cannot set whole is set entirely in the Noto Sans CJK face
@@ -41,6 +47,19 @@ public final class FontBook {
         var pixelSize: Int32
     }
 
+    /// An open font. A class, so marking it used never copies the dictionary holding it.
+    private final class Entry {
+        let font: OpaquePointer
+        var lastUsed: Int
+        var kept: Bool
+
+        init(font: OpaquePointer, lastUsed: Int, kept: Bool) {
+            self.font = font
+            self.lastUsed = lastUsed
+            self.kept = kept
+        }
+    }
+
     /// The language whose glyph forms Han characters take (`cjkFamily`): the scene's language,
     /// set before each frame is laid out and drawn. Only Chinese, Japanese and Korean text
     /// depends on it; the caches key what they keep by it.
@@ -50,8 +69,15 @@ public final class FontBook {
         guard let font = font(.regular, pixelSize: 12, family: .primary) else { return false }
         return TTF_SetFontDirection(font, TTF_DIRECTION_LTR) == 0
     }()
+    /// Frames a font may go unused before it is closed (unless kept): 10 s at 60 frames a
+    /// second, so a language or a text scale switched back and forth is not reopened each time.
+    public var evictAfterFrames = 600
+    /// Fonts open now.
+    public var openFonts: Int { fonts.count }
     private let folder: String
-    private var fonts: [Key: OpaquePointer] = [:]
+    private var fonts: [Key: Entry] = [:]
+    private var frame = 0
+    private var stale: [Key] = []
     private var files: [String: MappedFile] = [:]
     private let ttfStarted: Bool
 
@@ -99,11 +125,37 @@ public final class FontBook {
         -> OpaquePointer?
     {
         let key = Key(family: family, weight: weight, pixelSize: max(pixelSize, 1))
-        if let font = fonts[key] { return font }
+        if let entry = fonts[key] {
+            entry.lastUsed = frame
+            return entry.font
+        }
         let path = Self.path(for: weight, family: family, in: folder)
         guard let font = open(path, pixelSize: key.pixelSize) else { return nil }
-        fonts[key] = font
+        fonts[key] = Entry(font: font, lastUsed: frame, kept: false)
         return font
+    }
+
+    /// As `font(_:pixelSize:family:)`, and the font is never closed by `endFrame` (a style
+    /// prewarmed at start).
+    func keep(_ weight: TextStyle.Weight, pixelSize: Int32, family: Family) -> OpaquePointer? {
+        let font = font(weight, pixelSize: pixelSize, family: family)
+        fonts[Key(family: family, weight: weight, pixelSize: max(pixelSize, 1))]?.kept = true
+        return font
+    }
+
+    /// Ends a frame: fonts not kept and unused for `evictAfterFrames` frames are closed. Call it
+    /// between frames only, when no line being laid out holds a font (the renderer does).
+    public func endFrame() {
+        frame += 1
+        // Scanning every frame would cost O(fonts); every 16th is plenty for bounding memory.
+        guard frame % 16 == 0 else { return }
+        stale.removeAll(keepingCapacity: true)
+        for (key, entry) in fonts where !entry.kept && frame - entry.lastUsed > evictAfterFrames {
+            stale.append(key)
+        }
+        for key in stale {
+            if let entry = fonts.removeValue(forKey: key) { TTF_CloseFont(entry.font) }
+        }
     }
 
     /// The font that sets `string` in `weight` at `pixelSize` when it is set in one font: the
@@ -142,11 +194,6 @@ public final class FontBook {
         }
     }
 
-    /// Whether `font` has a glyph of its own (not the missing-glyph box) for every character.
-    static func providesEveryGlyph(of string: String, in font: OpaquePointer) -> Bool {
-        string.unicodeScalars.allSatisfy { TTF_GlyphIsProvided32(font, $0.value) != 0 }
-    }
-
     /// The font at `path` at `pixelSize`, read from the file's mapping (made on first use).
     private func open(_ path: String, pixelSize: Int32) -> OpaquePointer? {
         if files[path] == nil { files[path] = MappedFile(path: path) }
@@ -158,7 +205,7 @@ public final class FontBook {
 
     deinit {
         // Every font is closed before the mappings it reads go (they are released after this).
-        for font in fonts.values { TTF_CloseFont(font) }
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
         if ttfStarted { TTF_Quit() }
     }
 }

@@ -11,6 +11,7 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
     let catalog = try AssetCatalog.load(folder: assets, scale: 1, sheets: DemoScene.sheetNames)
     let canvas = try Canvas(headless: system, points: options.size, scale: 1)
     let fonts = FontBook(assetsFolder: assets)
+    if let frames = options.fontEvictFrames { fonts.evictAfterFrames = frames }
     // As the windowed demo does: fonts and glyph caches loaded up front, every frame presented.
     let output = try SDLFrameOutput(canvas: canvas, catalog: catalog, fonts: fonts)
     output.prewarmText()
@@ -57,10 +58,9 @@ func soak(_ options: SoakOptions, system: SDLSystem, assets: String) throws -> S
             print(
                 String(
                     format:
-                        "%@: %d frames, RSS %.1f MB, peak %.1f MB, %d textures, %d layers",
+                        "%@: %d frames, RSS %.1f MB, peak %.1f MB, %d textures, %d layers, %d fonts",
                     priming ? "tour" : "seed \(seed)", report.frames, now.rss, now.peak,
-                    drawer.textCache.liveTextures,
-                    drawer.layers.count))
+                    drawer.textCache.liveTextures, drawer.layers.count, fonts.openFonts))
         }
         report.settledChecks += run.invariants.settledChecks
         let found = run.invariants.counts.values.reduce(0, +)

@@ -22,6 +22,10 @@ struct SoakOptions {
     /// card layers at their most, every font) is established before memory is measured, so
     /// what grows after it is a leak, not a first use.
     var warmup = 210_000
+    /// Megabytes the peak RSS and the reference scene's RSS may grow after the warm-up.
+    var rssLimit = 1.0
+    /// Frames a font may go unused before it is closed; nil: the FontBook's own.
+    var fontEvictFrames: Int?
 
     static let usage = """
         usage: refresh-soak [--frames N] [--frames-per-seed N] [--seed S] [--first-seed S]
@@ -39,6 +43,11 @@ struct SoakOptions {
                        (the first 10⁴ frames always play the built-in tour, except with --seed)
           --warmup N           frames before the memory and texture baseline (default 210000:
                                the tour and the first ten seeds)
+          --rss-limit MB       how far RSS may grow after the warm-up (default 1); a short run,
+                               still in its first uses, judges the live counts (text textures,
+                               layers, fonts) and sets this wide
+          --font-evict-frames N  frames a font may go unused before it is closed (default:
+                               the FontBook's 600; a huge N keeps every font, as before)
         """
 
     init(arguments: [String]) throws {
@@ -75,6 +84,8 @@ struct SoakOptions {
                 printFuzz = (seed, index)
             case "--verbose": verbose = true
             case "--warmup": warmup = max(1, try number(argument))
+            case "--rss-limit": rssLimit = Double(try number(argument))
+            case "--font-evict-frames": fontEvictFrames = try number(argument)
             case "--help":
                 print(Self.usage)
                 exit(0)

@@ -49,7 +49,9 @@ func main() -> Int32 {
     let leaked =
         report.probeAtEnd.textures != report.probeAtWarmup.textures
         || report.probeAtEnd.layers != report.probeAtWarmup.layers
-    if report.violations > 0 || growth >= 1 || rssGrowth >= 1 || leaked { failed = true }
+        || report.probeAtEnd.fonts != report.probeAtWarmup.fonts
+    let limit = options.rssLimit
+    if report.violations > 0 || growth >= limit || rssGrowth >= limit || leaked { failed = true }
 
     var fuzzLine = "not run"
     if options.fuzz > 0 && !options.singleSeed {
@@ -96,19 +98,21 @@ func main() -> Int32 {
     row("RSS at the end (current / peak)", String(format: "%.1f MB / %.1f MB", end.rss, end.peak))
     row(
         "peak RSS growth after \(options.warmup) frames",
-        String(format: "%.2f MB (limit 1 MB)", growth))
+        String(format: "%.2f MB (limit %g MB)", growth, limit))
     row(
         "peak RSS after 10⁴ frames / at the end",
         String(format: "%.1f MB / %.1f MB", report.peakAt10k, end.peak))
     row(
         "reference scene after \(options.warmup) frames / at the end: RSS",
         String(
-            format: "%.1f MB / %.1f MB (growth %.2f MB, limit 1 MB)", report.probeAtWarmup.rss,
-            report.probeAtEnd.rss, rssGrowth))
+            format: "%.1f MB / %.1f MB (growth %.2f MB, limit %g MB)", report.probeAtWarmup.rss,
+            report.probeAtEnd.rss, rssGrowth, limit))
     row(
-        "reference scene after \(options.warmup) frames / at the end: live text textures, row layers",
-        "\(report.probeAtWarmup.textures), \(report.probeAtWarmup.layers) / "
-            + "\(report.probeAtEnd.textures), \(report.probeAtEnd.layers)")
+        "reference scene after \(options.warmup) frames / at the end: live text textures, row "
+            + "layers, open fonts",
+        "\(report.probeAtWarmup.textures), \(report.probeAtWarmup.layers), "
+            + "\(report.probeAtWarmup.fonts) / \(report.probeAtEnd.textures), "
+            + "\(report.probeAtEnd.layers), \(report.probeAtEnd.fonts)")
     row(
         "live text textures in the soak: after \(options.warmup) frames / at the end / most",
         "\(report.texturesAtWarmup) / \(report.texturesAtEnd) / \(report.maxTextures)")

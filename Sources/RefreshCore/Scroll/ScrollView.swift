@@ -205,7 +205,7 @@ public final class ScrollView {
         let replaced = insets.stop(edge, at: timeline.now, on: timeline)
         let from = insets.stored[edge]
         if duration <= 0 || from == value && offset == nil {
-            let against = offset == nil && axis.restsAgainst(edge)
+            let against = offset == nil && from != value && axis.restsAgainst(edge)
             insets.stored[edge] = value
             sync()
             if let offset, !isDragging {
