@@ -862,13 +862,30 @@ class E2E:
 
     # -- the whole run
     def quit(self):
+        # Escape mid-refresh cancels it (the trace says so) and never quits; Ctrl+q quits.
+        mark = self.trace.mark()
+        self.win.key("r")
+        self.trace.wait("a refresh in flight after r",
+                        lambda l: l["request"] == "refresh", since=mark, timeout=10)
         self.win.key("Escape")
+        cancelled = self.trace.wait("the refresh cancelled by Escape",
+                                    lambda l: l["header_result"] == "cancelled", since=mark,
+                                    timeout=10)
+        self.check("Escape cancels the refresh in flight: nothing in flight, nothing counted",
+                   cancelled["request"] == "none"
+                   and cancelled["refreshes"] == 2 + self.desktop_refreshes,
+                   f"request {cancelled['request']}, refreshes {cancelled['refreshes']}")
+        self.trace.wait_settled("rest after the cancel", since=self.trace.mark())
+        self.win.key("Escape")
+        self.check("Escape with nothing open or in flight leaves the window open",
+                   self.proc.poll() is None, f"exit code {self.proc.poll()}")
+        self.win.key("ctrl+q")
         try:
             code = self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             code = "timeout"
-        self.check("Escape quits with exit code 0", code == 0, f"exit code {code}")
+        self.check("Ctrl+q quits with exit code 0", code == 0, f"exit code {code}")
 
     def final_checks(self):
         lines = self.trace.since(0)
@@ -928,12 +945,12 @@ class E2E:
                 proc.wait()
 
     def quit_scripted(self, proc, what):
-        """Escape to a scripted window's demo, which must exit 0."""
+        """Ctrl+q to a scripted window's demo, which must exit 0."""
         win = Window.find(timeout=30)
         xdo("windowfocus", "--sync", win.wid)
-        win.key("Escape")
+        win.key("ctrl+q")
         code = proc.wait(timeout=10)
-        self.check(f"{what} quits with Escape", code == 0, f"exit code {code}")
+        self.check(f"{what} quits with Ctrl+q", code == 0, f"exit code {code}")
 
     # -- a game controller: the script's `stick` and `pad` are played on the virtual controller
     # the demo attaches itself (SDL_JoystickAttachVirtualEx), which SDL reads back as a device.

@@ -29,7 +29,10 @@ public struct BalloonLook: RefreshLook, Sendable {
     /// The words of a result: no state title and no last-updated line, only the results.
     public var words: TitleLook = {
         var words = TitleLook(
-            keys: [:], resultKeys: [.success: .headerSuccess, .failure: .headerFailure])
+            keys: [:],
+            resultKeys: [
+                .success: .headerSuccess, .failure: .headerFailure, .cancelled: .cancelled,
+            ])
         words.isDetailHidden = true
         return words
     }()

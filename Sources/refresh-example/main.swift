@@ -123,7 +123,10 @@ func run(_ options: Options) throws {
                 pointer.handle(event)
             case .scroll(let delta): trackpad.scroll(by: delta)
             case .wheel(let notches): scrollView.scrollByWheel(notches: notches)
-            case .key(.named(.escape)): return
+            case .key(.named(.escape)):  // as a desktop app: cancel, never quit
+                _ = header.cancelRefreshing() || footer.cancelRefreshing()
+            case .keyPress(let press) where press.modifiers == .ctrl:
+                if press.key == .character("q") || press.key == .character("w") { return }
             case .resize(let points):
                 try canvas.resize(points: points)
                 metrics.scale = canvas.scale

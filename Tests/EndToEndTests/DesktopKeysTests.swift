@@ -65,7 +65,7 @@ import Testing
                 || ProcessInfo.processInfo.environment["CI"] == "true"))
     func aHeldDownKeyScrollsInAWindowThroughSDLsRepeats() throws {
         let dir = try TempDir()
-        let script = try dir.write("hold.txt", "wait 300\nhold Down 1500\nwait 800\nkey Escape\n")
+        let script = try dir.write("hold.txt", "wait 300\nhold Down 1500\nwait 800\nkey Ctrl+q\n")
         let trace = dir.path("trace.jsonl")
         let result = try Demo.run(
             arguments: [

@@ -50,7 +50,7 @@ import Testing
             wait 400
             wheel -2
             wait 300
-            key Escape
+            key Ctrl+q
             """)
         let log = dir.path("feel.jsonl")
         let tracePath = dir.path("trace.jsonl")

@@ -28,6 +28,10 @@ public enum DemoAction: Hashable, Sendable {
     case toggleInspector
     /// Quit.
     case quit
+    /// Escape: close the menu, the key panel or the inspector, else cancel what is in flight.
+    case dismiss
+    /// Cancel the refresh or load in flight (the menu's "Cancel", AT-SPI's `cancel`).
+    case cancel
     /// Scroll the list, as the wheel does.
     case scroll(ScrollMove)
     /// Load the footer's next page, as a pull on the footer does.

@@ -62,8 +62,12 @@ public enum DemoKeys {
             // The same key unshifted on a US keyboard.
             KeyBinding("/", does: .toggleKeyPanel, help: nil),
             KeyBinding(
-                .named(.escape), does: .quit, help: "quit (in a window)", panel: .panelAndQuit,
-                "quit"),
+                .named(.escape), does: .dismiss,
+                help: """
+                    close the menu, else the key panel, else the inspector, else cancel
+                    the refresh or load in flight (never quits)
+                    """,
+                panel: .panelAndQuit, "close, cancel"),
         ]
 
     /// The keys a desktop user expects (scrolling, F5, Ctrl+q, focus, the context menu) and the
@@ -100,6 +104,7 @@ public enum DemoKeys {
             .named(.f5), does: .refresh, help: "begin refreshing, as r", panel: .scrolling,
             "refresh", menu: MenuPlace(title: .menuRefresh, order: 1, context: .always)),
         KeyBinding("r", .ctrl, does: .refresh, help: "begin refreshing, as r"),
+        KeyBinding(menuItem: .cancel, .menuCancel, order: -1, context: .inFlight),
         KeyBinding(menuItem: .loadMoreCards, .menuLoadMoreCards, order: 0, context: .overCarousel),
         KeyBinding(menuItem: .openSecondFloor, .menuSecondFloor, order: 2, context: .floorHeader),
         KeyBinding(menuItem: .loadMore, .menuLoadMore, order: 3, context: .always),
@@ -125,16 +130,18 @@ public enum DemoKeys {
             .named(.application), does: .openMenu, help: "as Menu (the PC keyboard's menu key)"),
         KeyBinding(
             .named(.f10), .shift, does: .openMenu, help: "as Menu"),
-        KeyBinding("q", .ctrl, does: .quit, help: "quit (in a window)"),
+        KeyBinding(
+            "q", .ctrl, does: .quit, help: "quit (in a window)", panel: .panelAndQuit, "quit"),
         KeyBinding("w", .ctrl, does: .quit, help: "quit (in a window)"),
     ]
 
     /// The context menu's items, top to bottom, with what each does: the rows of the table with
     /// a menu place, for the menu opened with the floor header (`floor`) or over the carousel
-    /// (`overCarousel`), titled in `language` from `texts`.
+    /// (`overCarousel`), while something is in flight (`inFlight`), titled in `language` from
+    /// `texts`.
     public static func menuItems(
-        floor: Bool, overCarousel: Bool, language: RefreshLanguage = .english,
-        texts: ListTexts = .english
+        floor: Bool, overCarousel: Bool, inFlight: Bool = false,
+        language: RefreshLanguage = .english, texts: ListTexts = .english
     ) -> [(action: DemoAction, title: String)] {
         all.compactMap { row -> (Int, DemoAction, String)? in
             guard let place = row.menu else { return nil }
@@ -142,6 +149,7 @@ public enum DemoKeys {
             case .always: break
             case .floorHeader: guard floor else { return nil }
             case .overCarousel: guard overCarousel else { return nil }
+            case .inFlight: guard inFlight else { return nil }
             }
             return (place.order, row.action, texts.text(place.title, language))
         }.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }

@@ -9,6 +9,8 @@ public struct MenuPlace: Sendable {
         case floorHeader
         /// When the menu opens over the carousel's band.
         case overCarousel
+        /// While a refresh or a load is in flight.
+        case inFlight
     }
 
     /// What the item says, in the language the menu opens in.

@@ -114,4 +114,16 @@ final class DemoRequests {
         loadRequest = nil
         loadingPage = nil
     }
+
+    /// Drops the header's request in flight: it never lands nor counts.
+    func cancelRefresh() {
+        timeline.cancel(refreshRequest)
+        refreshRequest = nil
+    }
+
+    /// Drops the chat's request for older messages in flight.
+    func cancelOlder() {
+        timeline.cancel(olderRequest)
+        olderRequest = nil
+    }
 }

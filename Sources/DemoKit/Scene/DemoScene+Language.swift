@@ -41,6 +41,9 @@ extension DemoScene {
         component.strings = strings
         component.timing.successDwell = options.network.successDwell
         component.timing.failureDwell = options.network.failureDwell
+        if !options.headless {
+            component.timing.cancelledDwellMinimum = RefreshConstants.windowCancelledDwell
+        }
         component.timing.reducesMotion = reducesMotion
         component.textScale = textScale
     }

@@ -21,8 +21,8 @@ extension DemoScene {
             overCarousel = carouselBand?.contains(anchor) ?? false
         }
         let entries = DemoKeys.menuItems(
-            floor: headerKind == .floor, overCarousel: overCarousel, language: language,
-            texts: listTexts
+            floor: headerKind == .floor, overCarousel: overCarousel,
+            inFlight: componentInFlight != nil, language: language, texts: listTexts
         ).map { ContextMenu.Entry($0.action, title: $0.title, isEnabled: canPerform($0.action)) }
         desktop.menu = ContextMenu(
             entries: entries, at: anchor, in: view.size, choosingFirst: byKey)

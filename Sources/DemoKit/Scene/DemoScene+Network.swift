@@ -54,4 +54,50 @@ extension DemoScene {
     func cancelLoad() {
         requests.cancelLoad()
     }
+
+    // MARK: - Cancel and Escape
+
+    /// The refresh or load in flight, if any: the header's, the footer's, the trailer's or the
+    /// chat's top loader's (the trace's `request`).
+    var componentInFlight: RefreshComponent? {
+        [header, footer, carousel?.trailer, chat?.loader].lazy.compactMap { $0 }
+            .first { $0.isInFlight }
+    }
+
+    /// The trace's `request`: `refresh` for the header's, `more` for any other load.
+    var requestInFlight: String {
+        guard let component = componentInFlight else { return "none" }
+        return component === header ? "refresh" : "more"
+    }
+
+    /// Cancels what is in flight: its simulated request never lands (nothing is counted) and its
+    /// component shows "Cancelled" for the success dwell. Nothing happens when nothing is.
+    func cancelInFlight() {
+        guard let component = componentInFlight else { return }
+        if component === header {
+            requests.cancelRefresh()
+        } else if component === footer {
+            requests.cancelLoad()
+        } else if component === chat?.loader {
+            requests.cancelOlder()
+        } else if let carousel {
+            timeline.cancel(carousel.request)
+            carousel.request = nil
+        }
+        component.cancelRefreshing()
+    }
+
+    /// Escape: the first of closing the menu, the key panel and the inspector, and cancelling
+    /// what is in flight, that applies. It never quits.
+    func dismiss() {
+        if desktop.menu != nil {
+            closeMenu()
+        } else if overlays.bar.showsHelp {
+            overlays.bar.showsHelp = false
+        } else if overlays.inspector.isShown {
+            overlays.inspector.toggle()
+        } else {
+            cancelInFlight()
+        }
+    }
 }

@@ -30,6 +30,7 @@ extension DemoScene {
         record.scrollbar = scrollbarState
         record.focus = focusName
         record.menu = desktop.menu == nil ? "closed" : "open"
+        record.request = requestInFlight
         traceCarousel(into: &record)
         traceList(into: &record)
         traceChat(into: &record)

@@ -191,6 +191,8 @@ public final class DemoScene {
         case .toggleKeyPanel: overlays.bar.showsHelp.toggle()
         case .toggleInspector: overlays.inspector.toggle()
         case .quit: quitRequested = true
+        case .dismiss: dismiss()
+        case .cancel: cancelInFlight()
         case .scroll(let move): scroll(move)
         case .loadMore: if canPerform(.loadMore) { footer?.beginRefreshing() }
         case .openSecondFloor: if canPerform(.openSecondFloor) { floorHeader?.openFloor() }

@@ -10,6 +10,7 @@ extension ListTexts {
         "en.JustNow": "just now",
         "en.MinutesAgo": "%d min ago",
         "en.HoursAgo": "%d h ago",
+        "en.MenuCancel": "Cancel",
         "en.MenuRefresh": "Refresh",
         "en.MenuLoadMore": "Load more",
         "en.MenuScrollToTop": "Scroll to top",

@@ -24,6 +24,8 @@ public struct ListTexts: Sendable {
         case minutesAgo = "MinutesAgo"
         /// "%d h ago".
         case hoursAgo = "HoursAgo"
+        /// The context menu's "Cancel" (while a refresh or a load is in flight).
+        case menuCancel = "MenuCancel"
         /// The context menu's "Refresh".
         case menuRefresh = "MenuRefresh"
         /// The context menu's "Load more".

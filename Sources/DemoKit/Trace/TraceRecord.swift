@@ -123,6 +123,31 @@ public struct TraceRecord: Equatable, Sendable {
     /// `older_loads`: chat loads of older messages that have landed.
     public var olderLoads = 0
 
+    // MARK: Fourth round
+
+    /// `source`: where the rows come from, `simulated` or `feed`.
+    public var source = "simulated"
+    /// `request`: what is in flight: `none`, `refresh`, `more` or `gap`.
+    public var request = "none"
+    /// `http_status`: the status of the last response that came (0 before any, and when the
+    /// last request got none).
+    public var httpStatus = 0
+    /// `source_error`: the last failed request's reason (`""` after a success, and with the
+    /// simulated network).
+    public var sourceError = ""
+    /// `anchor_id`: the id of the entry at `anchor_row` (`""` when the list is not from a feed).
+    public var anchorID = ""
+    /// `gap_rows`: gap rows in the list.
+    public var gapRows = 0
+    /// `cached`: the feed's entries in the cache (0 without one).
+    public var cached = 0
+    /// `focused`: the window has the keyboard focus (headless: as the script's `focus` says).
+    public var focused = true
+    /// `network`: `online` or `offline`.
+    public var network = "online"
+    /// `opened`: entries opened (Return or a double click on a feed row).
+    public var opened = 0
+
     // MARK: The window's feel
 
     /// The `feel_…` fields of a windowed run's frame; nil headless (none are written).

@@ -38,6 +38,7 @@ extension RefreshStrings {
             .topLoaderNoMoreData: "Nothing earlier",
             .topLoaderSuccess: "Load completed",
             .topLoaderFailure: "Load failed — scroll up to retry",
+            .cancelled: "Cancelled",
             .languageName: "English",
         ])
 }

@@ -77,6 +77,8 @@ public enum RefreshText: String, CaseIterable, Hashable, Sendable, CustomStringC
     case topLoaderSuccess = "TopLoaderSuccessText"
     /// The top loader's result when its request failed: "Load failed — scroll up to retry".
     case topLoaderFailure = "TopLoaderFailureText"
+    /// Any component's result when someone cancelled its request: "Cancelled".
+    case cancelled = "CancelledText"
     /// The language's own name, for the demo's overlay: "English", "简体中文", ….
     case languageName = "LanguageNameText"
 

@@ -54,7 +54,7 @@ public struct TitleLook: RefreshLook, Sendable {
             .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
             .willRefresh: .headerRefreshing,
         ],
-        resultKeys: [.success: .headerSuccess, .failure: .headerFailure])
+        resultKeys: [.success: .headerSuccess, .failure: .headerFailure, .cancelled: .cancelled])
 
     /// MJRefresh's auto footer titles.
     public static let autoFooter = TitleLook(
@@ -62,7 +62,9 @@ public struct TitleLook: RefreshLook, Sendable {
             .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing,
             .willRefresh: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
         ],
-        resultKeys: [.success: .autoFooterSuccess, .failure: .autoFooterFailure],
+        resultKeys: [
+            .success: .autoFooterSuccess, .failure: .autoFooterFailure, .cancelled: .cancelled,
+        ],
         lingers: false)
 
     /// The top loader's titles (this project's: MJRefresh has no loader at the top).
@@ -71,7 +73,9 @@ public struct TitleLook: RefreshLook, Sendable {
             .idle: .topLoaderIdle, .refreshing: .topLoaderRefreshing,
             .willRefresh: .topLoaderRefreshing, .noMoreData: .topLoaderNoMoreData,
         ],
-        resultKeys: [.success: .topLoaderSuccess, .failure: .topLoaderFailure])
+        resultKeys: [
+            .success: .topLoaderSuccess, .failure: .topLoaderFailure, .cancelled: .cancelled,
+        ])
 
     /// MJRefresh's back footer titles.
     public static let backFooter = TitleLook(
@@ -80,7 +84,9 @@ public struct TitleLook: RefreshLook, Sendable {
             .refreshing: .backFooterRefreshing, .willRefresh: .backFooterRefreshing,
             .noMoreData: .backFooterNoMoreData,
         ],
-        resultKeys: [.success: .backFooterSuccess, .failure: .backFooterFailure])
+        resultKeys: [
+            .success: .backFooterSuccess, .failure: .backFooterFailure, .cancelled: .cancelled,
+        ])
 
     /// Sets the title shown in `state`, in every language.
     public mutating func setTitle(_ title: String, for state: RefreshState) {

@@ -30,7 +30,7 @@ public struct TrailerLook: RefreshLook, Sendable {
             .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerRefreshing,
             .willRefresh: .trailerRefreshing, .noMoreData: .backFooterNoMoreData,
         ],
-        resultKeys: [.success: .trailerSuccess, .failure: .trailerFailure])
+        resultKeys: [.success: .trailerSuccess, .failure: .trailerFailure, .cancelled: .cancelled])
 
     /// The state variant: the title only.
     public static let state = TrailerLook(label: titles)

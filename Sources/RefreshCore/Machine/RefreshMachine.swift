@@ -30,6 +30,17 @@ public struct RefreshMachine: Equatable, Sendable {
     /// Refreshing or about to (MJRefresh's `isRefreshing`).
     public var isRefreshing: Bool { state == .refreshing || state == .willRefresh }
 
+    /// Whether a request is in flight (the headless contract's *in flight*): asked for while
+    /// hidden, opening, or out, until its end is known; nothing is during a result's dwell or
+    /// while an end waits for the minimum duration.
+    public var isInFlight: Bool {
+        switch phase {
+        case .willRefresh: return true
+        case .refreshing(let cycle): return cycle.shownResult == nil && cycle.pendingEnd == nil
+        case .idle, .pulling, .noMoreData: return false
+        }
+    }
+
     /// The result on show while the component dwells on it before closing, nil otherwise.
     public var result: RefreshResult? {
         guard case .refreshing(let cycle) = phase else { return nil }
@@ -255,8 +266,9 @@ public struct RefreshMachine: Equatable, Sendable {
         }
         isClosing = true
         cycles += 1
-        // Only a refresh that did not fail updates the last-updated time.
-        if final == .idle && result != .failure { actions.append(.recordLastUpdated) }
+        // Only a refresh whose data came (not a failure, not a cancel) updates the last-updated
+        // time.
+        if final == .idle && result?.landedData != false { actions.append(.recordLastUpdated) }
         actions += move(to: .resting(final))
         actions.append(.runHook(.endingAnimationBegins))
         if automaticallyChangeAlpha {

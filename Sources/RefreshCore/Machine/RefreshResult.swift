@@ -8,4 +8,9 @@ public enum RefreshResult: String, CaseIterable, Hashable, Sendable {
     case success
     /// The request failed: nothing changed.
     case failure
+    /// Someone cancelled the request in flight: nothing of it landed.
+    case cancelled
+
+    /// Whether the request's data came (only a success's did).
+    public var landedData: Bool { self == .success }
 }

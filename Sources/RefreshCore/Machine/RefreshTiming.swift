@@ -35,6 +35,10 @@ public struct RefreshTiming: Equatable, Sendable {
     /// (`RefreshConstants.failureDwell`).
     public var failureDwell = RefreshConstants.failureDwell
 
+    /// The least a cancel stays on show, whatever `successDwell` says (0: as a success); a
+    /// window gives a person time to read "Cancelled" (the headless contract's 400 ms).
+    public var cancelledDwellMinimum = 0.0
+
     /// MJRefresh's timing, with the library's failure dwell.
     public init() {}
 
@@ -42,6 +46,7 @@ public struct RefreshTiming: Equatable, Sendable {
     public func dwell(for result: RefreshResult) -> Double {
         switch result {
         case .success: return successDwell
+        case .cancelled: return max(successDwell, cancelledDwellMinimum)
         case .failure: return failureDwell
         }
     }

@@ -13,3 +13,23 @@ extension RefreshComponent {
         end(to: .idle, result: result, completion: completion)
     }
 }
+
+extension RefreshComponent {
+    /// Whether a request is in flight: asked for, opening or out, until it lands or fails.
+    public var isInFlight: Bool { machine.isInFlight }
+
+    /// Cancels the request in flight: an `async` action's late answer is dropped,
+    /// `cancelAction` tells the app to abandon its request, and the component shows the result
+    /// `cancelled` for the success dwell before it ends (a refresh asked for while hidden just
+    /// goes back to rest). Returns false, doing nothing, when nothing is in flight.
+    @discardableResult
+    public func cancelRefreshing() -> Bool {
+        guard machine.isInFlight else { return false }
+        let sent = !machine.isOpening && machine.state == .refreshing
+        if let ticket = asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
+        asyncTicket = nil
+        if sent { cancelAction?() }
+        end(to: .idle, result: .cancelled, completion: nil)
+        return true
+    }
+}

@@ -38,6 +38,9 @@ open class RefreshComponent: ScrollViewObserver {
     /// Runs when refreshing begins (for a header, after its opening animation). The app calls
     /// `endRefreshing()` when its work is done.
     public var refreshingAction: (() -> Void)?
+    /// Called when someone cancels the request `refreshingAction` sent (`cancelRefreshing()`):
+    /// the app abandons it, and nothing of it may land.
+    public var cancelAction: (() -> Void)?
     /// The scroll view's inset before this component added anything, kept current while idle.
     public var scrollViewOriginalInset = EdgeInsets.zero
     /// The edge's inset the component holds open while refreshing, or adds while shown, and

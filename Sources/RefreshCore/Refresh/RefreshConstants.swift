@@ -27,6 +27,9 @@ public enum RefreshConstants {
     /// easy_refresh's 1 s): long enough to read the longest failure title of the six languages,
     /// where SmartRefreshLayout's 0.5 s is gone before a Russian one is read.
     public static let failureDwell = 1.0
+    /// The least "Cancelled" stays on show in a window (the headless contract's 400 ms: long
+    /// enough to be read; headless it follows `--success-dwell` alone).
+    public static let windowCancelledDwell = 0.4
     /// The colour that says a request landed (iOS's system green).
     public static let successColor = Color(r: 52, g: 199, b: 89)
     /// The colour that says a request failed (iOS's system red).

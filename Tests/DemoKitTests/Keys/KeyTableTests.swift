@@ -38,7 +38,9 @@ private let readme: String = {
         #expect(panel.contains(row.panel?.text ?? "-"), "\(row.name())")
     }
     #expect(DemoKeys.panelLines.first == "1-6     \(DemoKinds.headerNames)")
-    #expect(DemoKeys.panelLines.contains("?       this panel       Esc  quit"))
+    #expect(
+        DemoKeys.panelLines.contains(
+            "Ctrl+q  quit             ?  this panel       Esc  close, cancel"))
     #expect(DemoOptions.helpText.contains("\n  h                 next header kind"))
 }
 

@@ -31,7 +31,8 @@ private func object(_ line: String) throws -> [String: Any] {
     let fields = try object(encoder.line)
     let integers = [
         "frame", "rows", "refreshes", "loads", "header_frame", "failures", "cards",
-        "trailer_loads", "sticky_section", "anchor_row", "pill", "older_loads",
+        "trailer_loads", "sticky_section", "anchor_row", "pill", "older_loads", "http_status",
+        "gap_rows", "cached", "opened",
     ]
     let numbers = [
         "t", "offset_y", "velocity_y", "inset_top", "inset_bottom", "content_height",
@@ -39,12 +40,13 @@ private func object(_ line: String) throws -> [String: Any] {
         "carousel_velocity_x", "carousel_content_width", "view_width", "trailer_percent",
         "text_scale", "sticky_y", "anchor_y",
     ]
-    let booleans = ["dragging", "decelerating", "carousel_dragging"]
+    let booleans = ["dragging", "decelerating", "carousel_dragging", "focused"]
     let strings = [
         "header", "header_state", "footer_state", "footer", "lang", "header_title",
         "footer_title", "header_detail", "header_result", "footer_result", "trailer_result",
         "floor", "trailer_state", "trailer_title", "list", "theme", "motion", "direction",
-        "scrollbar", "focus", "placeholder", "menu", "older_state",
+        "scrollbar", "focus", "placeholder", "menu", "older_state", "source", "request",
+        "source_error", "anchor_id", "network",
     ]
     #expect(Set(fields.keys) == Set(integers + numbers + booleans + strings))
     for key in integers { #expect(fields[key] is Int, "\(key)") }
@@ -123,6 +125,23 @@ private func object(_ line: String) throws -> [String: Any] {
     }
     #expect((neutral["text_scale"] as? NSNumber)?.doubleValue == 1)
     #expect(encoder.line.contains("\"text_scale\":1.0"))
+}
+
+/// Every field of the fourth round is written in every frame, with the contract's neutral value
+/// (`simulated`, `none`, `0`, `""`, `online`, `true`) until its feature reports otherwise.
+@Test func theFourthRoundsFieldsAreWrittenWithTheirNeutralValues() throws {
+    var encoder = TraceLineEncoder()
+    encoder.encode(TraceRecord())
+    let neutral = try object(encoder.line)
+    let strings = [
+        "source": "simulated", "request": "none", "source_error": "", "anchor_id": "",
+        "network": "online",
+    ]
+    for (key, value) in strings { #expect(neutral[key] as? String == value, "\(key)") }
+    for key in ["http_status", "gap_rows", "cached", "opened"] {
+        #expect(neutral[key] as? Int == 0, "\(key)")
+    }
+    #expect(encoder.line.contains("\"focused\":true"))
 }
 
 @Test func nonFiniteNumbersAreReplacedAndCounted() throws {

@@ -52,10 +52,13 @@ enum TitledComponent: String, CaseIterable, Sendable {
     /// The key shown for each result.
     var resultKeys: [RefreshResult: RefreshText] {
         switch self {
-        case .header: [.success: .headerSuccess, .failure: .headerFailure]
-        case .autoFooter: [.success: .autoFooterSuccess, .failure: .autoFooterFailure]
-        case .backFooter: [.success: .backFooterSuccess, .failure: .backFooterFailure]
-        case .topLoader: [.success: .topLoaderSuccess, .failure: .topLoaderFailure]
+        case .header: [.success: .headerSuccess, .failure: .headerFailure, .cancelled: .cancelled]
+        case .autoFooter:
+            [.success: .autoFooterSuccess, .failure: .autoFooterFailure, .cancelled: .cancelled]
+        case .backFooter:
+            [.success: .backFooterSuccess, .failure: .backFooterFailure, .cancelled: .cancelled]
+        case .topLoader:
+            [.success: .topLoaderSuccess, .failure: .topLoaderFailure, .cancelled: .cancelled]
         }
     }
 }
