@@ -64,9 +64,11 @@ let package = Package(
         // that builds and updates the imperative scroll view and components, on RefreshCore's
         // public API only.
         .target(name: "RefreshDeclarative", dependencies: ["RefreshCore"]),
-        // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
+        // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL
+        // (web feeds come through RefreshSource, which brings libcurl and libxml2, not SDL).
         .target(
-            name: "DemoKit", dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative"]),
+            name: "DemoKit",
+            dependencies: ["RefreshCore", "CustomHeaders", "RefreshDeclarative", "RefreshSource"]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
         // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.
         .target(name: "TestSupport", dependencies: ["RefreshCore", "DemoKit", "SpriteArt"]),

@@ -16,6 +16,9 @@ public struct SceneResources {
     /// How the renderer measures text, so the feed wraps its rows as they are drawn; nil
     /// measures with `EstimatedTextMetrics` (tests and the soak, which draw nothing).
     public var metrics: TextMetrics?
+    /// Called from a network thread when a `--feed` request's answer is ready: a window ends
+    /// its wait for events with it (headless runs wait for answers themselves); nil for none.
+    public var wake: (@Sendable () -> Void)?
 
     /// Resources for a scene; by default English only, times kept in memory, the headless
     /// calendar.
