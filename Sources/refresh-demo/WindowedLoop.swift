@@ -59,6 +59,7 @@ struct WindowedLoop {
         // A feed's answer ends the wait for events (from the network thread), so no frame
         // waits on the network and none polls for it.
         resources.wake = { SDLWakeUp.post() }
+        resources.openLink = { LinkOpener.open($0) }
         let scene = DemoScene(options: sceneOptions, resources: resources)
         var trace: TraceWriter?
         if let path = options.trace {

@@ -13,10 +13,13 @@ import Testing
 
     /// Writes an Atom document of entries `ids` (each "Entry ID" by "Author ID") linking to
     /// `next`, as `name` in the served folder; its URL.
-    func feed(_ name: String, _ ids: [String], next: String? = nil) throws -> String {
+    func feed(_ name: String, _ ids: [String], next: String? = nil, links: Bool = false) throws
+        -> String
+    {
         let link = next.map { "<link rel=\"next\" href=\"\($0)\"/>" } ?? ""
         let entries = ids.map {
             "<entry><id>urn:e2e:\($0)</id><title>Entry \($0)</title>"
+                + (links ? "<link href=\"/posts/\($0)\"/>" : "")
                 + "<author><name>Author \($0)</name></author>"
                 + "<updated>2025-03-14T10:00:00Z</updated></entry>"
         }
@@ -154,5 +157,31 @@ import Testing
             #expect(line.int("refreshes") == 0)
         }
         #expect(lines.last?.string("header_state") == "idle")
+    }
+
+    /// Return on a focused row, or a double click on one, opens its entry's link: headless
+    /// counts it in `opened`. Clicks farther apart than 400 ms, and a row without a link, open
+    /// nothing.
+    @Test func returnOrADoubleClickOpensAnEntry() throws {
+        let url = try feed("links.xml", ["p", "q"], links: true)
+        let script = """
+            wait 500
+            key Tab
+            key Return
+            wait 100
+            click 100 40
+            wait 100
+            click 100 40
+            wait 100
+            click 100 120
+            wait 500
+            click 100 120
+            wait 200
+            """
+        let lines = try Demo.trace(script, ["--feed", url])
+        #expect(lines.last?.int("opened") == 2)
+        let bare = try feed("bare.xml", ["r"])
+        let none = try Demo.trace("wait 500\nkey Tab\nkey Return\nwait 100\n", ["--feed", bare])
+        #expect(none.last?.int("opened") == 0)
     }
 }

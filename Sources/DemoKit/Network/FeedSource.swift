@@ -54,6 +54,10 @@ final class FeedSource {
     private(set) var refreshes = 0
     private(set) var loads = 0
     private(set) var failures = 0
+    /// Entries opened (the trace's `opened`).
+    var opened = 0
+    /// The last click on a row (its id) and when, for a double click.
+    var lastClick: (row: Int, time: Double)?
 
     /// The user agent the demo sends: its name and version.
     static let userAgent =

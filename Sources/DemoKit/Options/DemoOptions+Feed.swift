@@ -37,6 +37,10 @@ extension DemoOptions {
         if let carousel {
             throw UsageError("--carousel \(carousel): not with --feed (the entries are the list)")
         }
+        if api == .declarative {
+            throw UsageError(
+                "--api declarative: not with --feed (its list describes simulated rows only)")
+        }
         list = .feed
         if !latencyGiven { latency = 0 }
     }

@@ -132,6 +132,7 @@ extension DemoScene {
         record.source = "feed"
         record.httpStatus = feedSource.httpStatus
         record.sourceError = feedSource.sourceError
+        record.opened = feedSource.opened
         if let anchor, rows.indices.contains(anchor.row),
             let entry = feedRows?.entry(ofRow: rows[anchor.row].id)
         {

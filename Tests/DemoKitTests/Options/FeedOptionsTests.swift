@@ -46,6 +46,8 @@ func aBadFeedURLIsAUsageErrorNamingTheOptionAndTheValue(url: String) {
     #expect(usage(["--timeout", "99"]) == "--timeout 99: must be an integer from 100 to 600000")
     #expect(usage(["--timeout", "600001"])?.hasPrefix("--timeout 600001:") == true)
     #expect(usage(["--list", "chat", "--feed", "http://a/b"])?.hasPrefix("--list chat:") == true)
+    #expect(usage(["--carousel", "3", "--feed", "http://a/b"])?.hasPrefix("--carousel 3:") == true)
+    #expect(usage(["--api", "declarative", "--feed", "http://a/b"]) != nil)
 }
 
 @Test func feedOptionsParseBackAndAreInTheHelp() throws {
