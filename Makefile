@@ -5,7 +5,7 @@ TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
 .PHONY: run test e2e headless bench soak short-soak lint assets clean deps build release docs \
-	plots install uninstall wayland
+	plots install uninstall wayland feed-server
 
 deps:
 	@scripts/ensure-deps.sh
@@ -165,6 +165,17 @@ docs: deps
 plots: deps
 	@scripts/ensure-deps.sh plots
 	SWIFT=$(SWIFT) scripts/plots.sh
+
+# The fixture feed server for trying feeds by hand: a private nginx on 127.0.0.1 serving
+# Tests/Fixtures/feeds (with the failures listed in scripts/feed-server.sh's header), until Ctrl+C.
+# Try: make run ARGS='--feed http://127.0.0.1:PORT/atom.xml' (or /status/500, /slow/atom.xml, …).
+FEED_SERVER_DIR ?= $(CURDIR)/out/feed-server
+feed-server:
+	@scripts/ensure-deps.sh window
+	@scripts/feed-server.sh start "$(FEED_SERVER_DIR)"
+	@echo "Serving until Ctrl+C. For HTTPS: SSL_CERT_FILE=$(FEED_SERVER_DIR)/tls/ca.pem"
+	@trap 'scripts/feed-server.sh stop "$(FEED_SERVER_DIR)"; echo; echo stopped; exit 0' INT TERM; \
+		while [ -e "$(FEED_SERVER_DIR)/nginx.pid" ]; do sleep 1; done
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift

@@ -68,11 +68,13 @@ let package = Package(
         // the status bars, the menu, the focus) and the actions they ask for: the values an app
         // and the accessibility bridge exchange, so that any app (on SDL or not) can make them.
         .target(name: "RefreshAccessibleView", dependencies: ["RefreshCore"]),
-        // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL.
+        // Pure Swift: the demo's scene, options, script language, trace and run loop. No SDL
+        // (web feeds come through RefreshSource, which brings libcurl and libxml2, not SDL).
         .target(
             name: "DemoKit",
             dependencies: [
                 "RefreshCore", "CustomHeaders", "RefreshDeclarative", "RefreshAccessibleView",
+                "RefreshSource",
             ]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
         // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.

@@ -53,12 +53,15 @@ struct WindowedLoop {
         sceneOptions.list = options.resolvedList
         let listTexts = try DemoApp.loadListTexts(catalog)
         sceneOptions.size = canvas.pointSize
-        let scene = DemoScene(
-            options: sceneOptions,
-            resources: SceneResources(
-                sheets: catalog.sheets, languages: catalog.strings, store: store,
-                clock: .wall(now: Date().timeIntervalSince1970),
-                listTexts: listTexts, metrics: output.metrics))
+        var resources = SceneResources(
+            sheets: catalog.sheets, languages: catalog.strings, store: store,
+            clock: .wall(now: Date().timeIntervalSince1970),
+            listTexts: listTexts, metrics: output.metrics)
+        // A feed's answer ends the wait for events (from the network thread), so no frame
+        // waits on the network and none polls for it.
+        resources.wake = { SDLWakeUp.post() }
+        resources.openLink = { LinkOpener.open($0) }
+        let scene = DemoScene(options: sceneOptions, resources: resources)
         var trace: TraceWriter?
         if let path = options.trace {
             do {

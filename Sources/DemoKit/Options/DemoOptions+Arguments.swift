@@ -32,6 +32,8 @@ extension DemoOptions {
         add("--failure-dwell", \.failureDwell) { "\($0)" }
         add("--api", \.api) { $0.rawValue }
         add("--list", \.list) { $0?.rawValue }
+        add("--feed", \.feed) { $0 }
+        add("--timeout", \.timeout) { "\($0)" }
         add("--prefetch", \.prefetch) { "\($0)" }
         add("--theme", \.theme) { $0.map { $0.word(\.rawValue) } }
         add("--motion", \.motion) { $0.map { $0.word(\.rawValue) } }

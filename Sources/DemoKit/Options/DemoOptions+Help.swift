@@ -40,6 +40,15 @@ extension DemoOptions {
                             or End, to go to the end). No header, footer or carousel
                             (--header and --footer are ignored; --carousel is refused);
                             built with the core's calls under either --api
+          --feed URL        the list's rows are the entries of a web feed (Atom 1.0, RSS 2.0
+                            or JSON Feed 1.1, told apart by its content) at an http://,
+                            https:// or file:// URL; implies --list feed; a refresh asks
+                            the server what is new (new entries above, keeping your place),
+                            the footer follows the feed's next-page links; --rows, --page,
+                            --pages and --fail-every do not apply; --latency defaults to 0
+                            (default none: the simulated network)
+          --timeout MS      a feed's request not complete this long after it was sent
+                            fails, 100-600000 milliseconds (default 10000)
           --prefetch N      the auto footer also loads once N or fewer rows lie wholly
                             below the view while scrolling towards the end, 0-1000
                             (default 0: only when the footer is in view)

@@ -10,6 +10,7 @@ extension DemoOptions {
         if arguments.contains("--help") { return .help }
         if arguments.contains("--version") { return .version }
         var options = DemoOptions()
+        var latencyGiven = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -35,7 +36,7 @@ extension DemoOptions {
             default:
                 break
             }
-            guard let setter = setters[name] else {
+            guard let setter = setters[name] ?? feedSetters[name] else {
                 throw UsageError("\(name): unknown option")
             }
             let value: String
@@ -50,10 +51,12 @@ extension DemoOptions {
             guard setter.apply(&options, value) else {
                 throw UsageError("\(name) \(value): must be \(setter.expected)")
             }
+            if name == "--latency" { latencyGiven = true }
             if name == "--script", value != "-", let reason = SystemFile.checkReadable(value) {
                 throw UsageError("--script \(value): cannot read the file: \(reason)")
             }
         }
+        try options.resolveFeed(latencyGiven: latencyGiven)
         if let carousel = options.carousel, carousel > options.rows {
             throw UsageError(
                 "--carousel \(carousel): must be an integer from 0 to \(options.rows) (the rows)")
@@ -90,7 +93,7 @@ extension DemoOptions {
     }
 
     /// An option that takes a value: what it expects, and how it stores a good value.
-    private struct Setter {
+    struct Setter {
         /// Words completing "must be …", such as "an integer from 1 to 1000".
         var expected: String
         /// Stores the value; false when it is not acceptable.
@@ -98,7 +101,7 @@ extension DemoOptions {
     }
 
     /// An integer option from `range` stored through `keyPath`.
-    private static func integer(
+    static func integer(
         _ range: ClosedRange<Int>, _ keyPath: WritableKeyPath<DemoOptions, Int>
     ) -> Setter {
         Setter(expected: "an integer from \(range.lowerBound) to \(range.upperBound)") {

@@ -67,6 +67,11 @@ public struct DemoOptions: Equatable, Sendable {
     /// `--list`: the list shown; nil for the default (`resolvedList`; a scene given nil shows the
     /// plain list).
     public var list: ListKind?
+    /// `--feed`: the URL of the web feed whose entries are the list's rows (http, https or
+    /// file); nil for the simulated network.
+    public var feed: String?
+    /// `--timeout`: milliseconds a feed's request may take from when it is sent, 100…600000.
+    public var timeout = 10_000
     /// `--prefetch`: the auto footer also loads once this many rows or fewer lie wholly below
     /// the view, 0…1000; 0 is MJRefresh's rule only.
     public var prefetch = 0
@@ -86,6 +91,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var resolvedCarousel: Int? {
         // A chat has no carousel (`--carousel` with it is a usage error).
         if resolvedList == .chat { return nil }
+        // A web feed's entries are the whole list (`--carousel` with `--feed` is refused).
+        if feed != nil { return nil }
         if let carousel { return carousel }
         // Section headers stick; a band among them would be one more thing to push them.
         if resolvedList == .sections { return nil }

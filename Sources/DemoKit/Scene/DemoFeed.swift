@@ -1,3 +1,4 @@
+import FoundationEssentials
 import RefreshCore
 
 /// The feed's rows as a social app shows them: an avatar, an author and a relative time on the
@@ -25,6 +26,12 @@ final class DemoFeed {
         "Tom Baker", "Lina Haddad",
     ]
 
+    /// A `--feed` list's entries, which its rows show instead of the simulated feed's authors
+    /// and sentences; nil for the simulated feed.
+    var entries: FeedRows?
+    /// The feed's URL, whose host names an entry without an author or feed title.
+    var feedURL: URL?
+
     private let texts: ListTexts
     private let metrics: TextMetrics
     /// Each row's wrapped lines, by row id, for `cached`.
@@ -39,6 +46,15 @@ final class DemoFeed {
 
     /// The author of `row`.
     static func author(_ row: DemoRow) -> String { authors[(row.id - 1) % authors.count] }
+
+    /// The name line of `row`: its entry's author, or the simulated feed's.
+    func author(of row: DemoRow) -> String {
+        guard let entry = entries?.entry(ofRow: row.id) else { return Self.author(row) }
+        return FeedRows.author(of: entry, feed: feedURL)
+    }
+
+    /// Forgets `row`'s wrapped lines (its entry was replaced by a newer one).
+    func forget(_ row: DemoRow) { lines[row.id] = nil }
 
     /// The avatar frame of `row`.
     static func avatar(_ row: DemoRow) -> Int { (row.id - 1) % authors.count }
@@ -75,8 +91,10 @@ final class DemoFeed {
         return wrapped
     }
 
-    /// One sentence, or two for every third row, from the table in `language`.
+    /// One sentence, or two for every third row, from the table in `language`; an entry's
+    /// body text in a `--feed` list.
     private func text(of row: DemoRow, _ language: RefreshLanguage) -> String {
+        if let entry = entries?.entry(ofRow: row.id) { return entry.bodyText }
         let first = texts.sentence(row.id * 5, language)
         guard row.id % 3 == 0 else { return first }
         return TextWrap.joined(first, texts.sentence(row.id * 5 + 3, language))

@@ -15,7 +15,8 @@ final class DemoList {
     let kind: ListKind
     /// The rows now (the chat's extension changes them too).
     var rows: [DemoRow] = []
-    private var nextRowID = 1
+    /// The id the next row made gets (ids are never reused).
+    var nextRowID = 1
     /// The carousel item, if there is one.
     let carousel: DemoCarousel?
     /// The band's item in the layout, if there is a carousel.

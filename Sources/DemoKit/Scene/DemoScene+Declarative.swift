@@ -3,6 +3,17 @@ import RefreshCore
 extension DemoScene {
     // MARK: - The declarative API (`--api declarative`)
 
+    /// `--api declarative`: describes the list again (`declaredList`) and takes the components
+    /// the bridge kept or built.
+    func redeclare() {
+        guard let driver else { return }
+        header = driver.apply(declaredList)
+        wireFloor(header)
+        footer = driver.bridge.footer
+        applyTextScale()
+        updateStatusText()
+    }
+
     /// What the scene shows now, for the declarative layer's description.
     var declaredList: DemoListDriver.Shown {
         DemoListDriver.Shown(

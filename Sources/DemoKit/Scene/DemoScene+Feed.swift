@@ -18,6 +18,7 @@ extension DemoScene {
         palette: DemoPalette
     ) {
         guard let feed = list.feed else { return }
+        let entry = feedRows?.entry(ofRow: row.id)
         let minutes = max(0, Int(((timeline.now - row.posted) / 60).rounded(.down)))
         let languages = RefreshLanguage.allCases
         let version = minutes * languages.count + (languages.firstIndex(of: language) ?? 0)
@@ -28,19 +29,23 @@ extension DemoScene {
                 rect: rect))
         draw.fill(rect, palette.rowEven)
         let padding = DemoFeed.padding
-        draw.sprite(
-            DemoFeed.sheet, frame: DemoFeed.avatar(row),
-            in: Rect(
-                x: rect.minX + DemoTheme.rowInset, y: rect.minY + padding,
-                width: DemoFeed.avatarSize, height: DemoFeed.avatarSize))
+        let avatar = Rect(
+            x: rect.minX + DemoTheme.rowInset, y: rect.minY + padding,
+            width: DemoFeed.avatarSize, height: DemoFeed.avatarSize)
+        let name = feed.author(of: row)
+        if entry != nil {
+            drawBadge(FeedRows.initial(of: name), in: avatar, into: &draw, metrics: metrics)
+        } else {
+            draw.sprite(DemoFeed.sheet, frame: DemoFeed.avatar(row), in: avatar)
+        }
         let left = rect.minX + DemoFeed.textInset
-        let time = relativeTime(since: row.posted)
+        let time = entry.map { relativeTime(of: $0) ?? "" } ?? relativeTime(since: row.posted)
         let timeStyle = DemoTheme.subtitleStyle.scaled(by: scale)
         let width = metrics.size(of: time, style: timeStyle).width
         let timeX = rect.maxX - DemoTheme.rowInset - width
         // The author gives way to the time where both do not fit on the line (larger text).
         let author = FittedText.fit(
-            DemoFeed.author(row), style: DemoFeed.authorStyle.scaled(by: scale),
+            name, style: DemoFeed.authorStyle.scaled(by: scale),
             width: timeX - 8 - left, height: DemoFeed.authorLine(scale), wraps: false,
             metrics: metrics)
         draw.text(
@@ -57,5 +62,28 @@ extension DemoScene {
         }
         drawSeparator(under: rect, into: &draw, palette: palette)
         draw.append(.endLayer)
+    }
+}
+
+extension DemoScene {
+    /// Badge colours, picked by the initial: strong enough for white text on either theme.
+    private static let badgeColors = [
+        Color(r: 0x1E, g: 0x6F, b: 0xD9), Color(r: 0x2E, g: 0x8B, b: 0x57),
+        Color(r: 0xC2, g: 0x4E, b: 0x1B), Color(r: 0x8E, g: 0x44, b: 0xAD),
+        Color(r: 0x00, g: 0x7C, b: 0x89), Color(r: 0xB0, g: 0x30, b: 0x60),
+    ]
+
+    /// A round badge with `initial` in it, in place of an entry's avatar picture.
+    func drawBadge(
+        _ initial: String, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics
+    ) {
+        let code = initial.unicodeScalars.first.map { Int($0.value) } ?? 0
+        draw.fillRounded(
+            rect, radius: rect.width / 2, Self.badgeColors[code % Self.badgeColors.count])
+        let style = TextStyle(weight: .bold, size: 18)
+        let size = metrics.size(of: initial, style: style)
+        draw.text(
+            initial, style: style, color: Color(r: 255, g: 255, b: 255),
+            at: Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
     }
 }

@@ -85,6 +85,7 @@ extension DemoScene {
         case .footer?: perform(DemoAction.loadMore)
         case .pill?: pressPill()
         case .placeholder?: pressPlaceholderButton()
+        case .row(let number)?: openEntry(atRow: number - 1)
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }

@@ -7,6 +7,7 @@ extension DemoScene {
     /// of new rows above its old ones) and the header ends
     /// with a success, or, for a request that fails, nothing changes and it ends with a failure.
     func startRefreshRequest() {
+        if feedSource != nil { return startFeedRefresh() }
         requests.sendRefresh { [weak self] fails in
             guard let self else { return }
             guard !fails else {
@@ -30,6 +31,7 @@ extension DemoScene {
     /// for a request that fails, nothing is added, the page is not counted and the next load
     /// asks for the same page again. A page asked for before a header refresh landed is dropped.
     func startLoadRequest() {
+        if feedSource != nil { return startFeedLoad() }
         requests.sendLoad { [weak self] reply in
             guard let self else { return }
             switch reply {
@@ -53,6 +55,7 @@ extension DemoScene {
     /// Drops the load in flight: its page never lands.
     func cancelLoad() {
         requests.cancelLoad()
+        if feedSource?.inFlight == .more { feedSource?.cancel() }
     }
 
     // MARK: - Cancel and Escape
@@ -76,8 +79,9 @@ extension DemoScene {
         guard let component = componentInFlight else { return }
         if component === header {
             requests.cancelRefresh()
+            feedSource?.cancel()
         } else if component === footer {
-            requests.cancelLoad()
+            cancelLoad()
         } else if component === chat?.loader {
             requests.cancelOlder()
         } else if let carousel {

@@ -39,11 +39,11 @@ extension DemoScene {
     /// The carousel item of the list, if `--carousel` asked for one.
     public var carousel: DemoCarousel? { list.carousel }
     /// Header refreshes whose data has landed.
-    public var refreshes: Int { requests.refreshes }
+    public var refreshes: Int { requests.refreshes + (feedSource?.refreshes ?? 0) }
     /// Footer pages that have landed.
-    public var loads: Int { requests.loads }
+    public var loads: Int { requests.loads + (feedSource?.loads ?? 0) }
     /// Requests that have failed.
-    public var failures: Int { requests.failures }
+    public var failures: Int { requests.failures + (feedSource?.failures ?? 0) }
     /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
     /// (or the one out was asked for in a list a refresh has since replaced).
     public var loadingPage: Int? { requests.loadingPage }

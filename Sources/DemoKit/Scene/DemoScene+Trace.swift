@@ -34,6 +34,7 @@ extension DemoScene {
         traceCarousel(into: &record)
         traceList(into: &record)
         traceChat(into: &record)
+        traceFeed(into: &record)
         return record
     }
 

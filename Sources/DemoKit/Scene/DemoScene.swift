@@ -31,6 +31,8 @@ public final class DemoScene {
     let list: DemoList
     /// The simulated network's requests.
     let requests: DemoRequests
+    /// With `--feed`, the web feed's requests and what they left (nil: the simulated network).
+    let feedSource: FeedSource?
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
     let router: DemoPointerRouter
     /// The game controller's left stick, scrolling the list.
@@ -83,6 +85,7 @@ public final class DemoScene {
         requests = DemoRequests(
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
+        feedSource = FeedSource(options: options, wake: resources.wake)
         let language = resources.languages[options.lang] == nil ? .english : options.lang
         list = DemoList(
             options: options, resources: resources, timeline: timeline,
@@ -102,7 +105,7 @@ public final class DemoScene {
             wireFloor(header)
             replaceRows(count: options.rows, note: "loaded at start")
         } else {
-            replaceRows(count: options.rows, note: "loaded at start")
+            replaceRows(count: feedSource == nil ? options.rows : 0, note: "loaded at start")
             // A chat has no header and no footer: its top loader takes the header's place.
             if chat == nil { install(header: header) }
             installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
@@ -111,6 +114,7 @@ public final class DemoScene {
         router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
         updateStatusText()
+        startWebFeed()
     }
 
     // MARK: - Time and input
@@ -118,6 +122,7 @@ public final class DemoScene {
     /// Moves the scene's clock to `time` (seconds), running everything due on the way.
     public func advance(to time: Double) {
         advanceClock(to: time)
+        landFeed()
         noteChatEnd()
     }
 
@@ -283,16 +288,5 @@ public final class DemoScene {
     func listDidChange() {
         if driver != nil { return redeclare() }
         scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
-    }
-
-    /// `--api declarative`: describes the list again (`declaredList`) and takes the components
-    /// the bridge kept or built.
-    func redeclare() {
-        guard let driver else { return }
-        header = driver.apply(declaredList)
-        wireFloor(header)
-        footer = driver.bridge.footer
-        applyTextScale()
-        updateStatusText()
     }
 }

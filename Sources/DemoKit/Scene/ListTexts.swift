@@ -42,12 +42,36 @@ public struct ListTexts: Sendable {
         case chatToday = "ChatToday"
         /// The chat's day separator over yesterday's.
         case chatYesterday = "ChatYesterday"
+        /// "%d d ago": a feed entry posted days ago.
+        case daysAgo = "DaysAgo"
+        /// A feed's refresh that brought nothing new (a `304` too).
+        case upToDate = "UpToDate"
+        /// A feed's failed refresh, in the header's detail line: "%@" is the reason.
+        case refreshFailed = "RefreshFailed"
+        /// A feed's failed load, in the footer: "%@" is the reason.
+        case loadFailed = "LoadFailed"
+        /// The reason `offline`.
+        case failOffline = "FailOffline"
+        /// The reason `tls`.
+        case failTLS = "FailTLS"
+        /// The reason `timeout`.
+        case failTimeout = "FailTimeout"
+        /// The reason `http N`: "%d" is the status.
+        case failHTTP = "FailHTTP"
+        /// The reason `redirect`.
+        case failRedirect = "FailRedirect"
+        /// The reason `too large`.
+        case failTooLarge = "FailTooLarge"
+        /// The reason `not a feed`.
+        case failNotAFeed = "FailNotAFeed"
     }
 
     /// The texts that say a count, one line a plural category (`code.Key.category`).
     public enum CountKey: String, CaseIterable, Sendable {
         /// The chat's pill: "%d new messages".
         case newMessages = "NewMessages"
+        /// A feed's refresh's title: "%d new posts".
+        case newPosts = "NewPosts"
     }
 
     /// The feed's sentences a language has (the file's `code.Sentence1`, `code.Sentence2`, …).

@@ -16,6 +16,12 @@ public struct SceneResources {
     /// How the renderer measures text, so the feed wraps its rows as they are drawn; nil
     /// measures with `EstimatedTextMetrics` (tests and the soak, which draw nothing).
     public var metrics: TextMetrics?
+    /// Called from a network thread when a `--feed` request's answer is ready: a window ends
+    /// its wait for events with it (headless runs wait for answers themselves); nil for none.
+    public var wake: (@Sendable () -> Void)?
+    /// Hands a feed entry's link (http or https) to the desktop's browser; a window sets it,
+    /// nil opens nothing.
+    public var openLink: ((String) -> Void)?
 
     /// Resources for a scene; by default English only, times kept in memory, the headless
     /// calendar.

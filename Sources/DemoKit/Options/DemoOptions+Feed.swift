@@ -1,0 +1,47 @@
+import FoundationEssentials
+import RefreshSource
+
+extension DemoOptions {
+    /// `--timeout`'s range in milliseconds (the contract's 100…600000).
+    public static let timeoutRange = 100...600_000
+
+    /// The feed's URL, nil without `--feed` (the option was checked when it was parsed).
+    public var feedURL: URL? { feed.flatMap { URL(string: $0) } }
+
+    /// The options the fourth round's feeds add, by name.
+    static var feedSetters: [String: Setter] {
+        [
+            "--feed": Setter(
+                expected:
+                    "an http:// or https:// URL with a host, or a file:// URL with a path"
+            ) { options, value in
+                guard let url = URL(string: value), LinkRules.isFetchable(url) else {
+                    return false
+                }
+                options.feed = value
+                return true
+            },
+            "--timeout": integer(timeoutRange, \.timeout),
+        ]
+    }
+
+    /// After every option is read: a feed is a feed list, and its answers take no simulated
+    /// latency unless `--latency` asks for some (the contract's default 0 with `--feed`).
+    mutating func resolveFeed(latencyGiven: Bool) throws(UsageError) {
+        guard let feed else { return }
+        if let list, list != .feed {
+            throw UsageError(
+                "--list \(list.rawValue): not with --feed \(feed) (a feed's entries are the "
+                    + "feed list)")
+        }
+        if let carousel {
+            throw UsageError("--carousel \(carousel): not with --feed (the entries are the list)")
+        }
+        if api == .declarative {
+            throw UsageError(
+                "--api declarative: not with --feed (its list describes simulated rows only)")
+        }
+        list = .feed
+        if !latencyGiven { latency = 0 }
+    }
+}

@@ -1,0 +1,153 @@
+import FoundationEssentials
+import RefreshCore
+import RefreshSource
+
+extension DemoScene {
+    // MARK: - A web feed (`--feed`)
+
+    /// The entries behind the rows of a `--feed` list, nil otherwise.
+    var feedRows: FeedRows? { feedSource == nil ? nil : list.feed?.entries }
+
+    /// Starts a `--feed` list: its rows show entries, and, with none yet, it refreshes at once
+    /// (showing the loading placeholder until the first page lands).
+    func startWebFeed() {
+        guard let feedSource, let feed = list.feed else { return }
+        feed.entries = FeedRows()
+        feed.feedURL = feedSource.url
+        if rows.isEmpty { header.beginRefreshing() }
+    }
+
+    /// The header's refreshing action with a feed: the GET goes out now, with the validators
+    /// of the last success; the failure's reason the header showed goes with it.
+    func startFeedRefresh() {
+        header.lastUpdatedTimeText = nil
+        feedSource?.send(.refresh, at: timeline.now)
+    }
+
+    /// The footer's refreshing action with a feed: the last page's next page, or at once no
+    /// more data when it had none.
+    func startFeedLoad() {
+        guard let feedSource, feedSource.send(.more, at: timeline.now) else {
+            footer?.endRefreshingWithNoMoreData()
+            return
+        }
+    }
+
+    /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
+    func landFeed() {
+        guard let feedSource, let (purpose, outcome) = feedSource.land(at: timeline.now) else {
+            return
+        }
+        switch purpose {
+        case .refresh: refreshLanded(outcome, nextPage: feedSource.nextPage)
+        case .more: pageLanded(outcome, nextPage: feedSource.nextPage)
+        }
+    }
+
+    /// A refresh's outcome: new entries above (the reader's place kept), newer versions of
+    /// entries in place; "3 new posts" or "Up to date"; a failure changes no row and says why
+    /// in the header's detail line.
+    private func refreshLanded(_ outcome: FetchOutcome, nextPage: URL?) {
+        guard let feedRows else { return }
+        switch outcome {
+        case .landed(let page, _):
+            list.phase = .none
+            var fresh: [FeedEntry] = []
+            var newer: [(index: Int, entry: FeedEntry)] = []
+            let indexOfRow = Dictionary(
+                rows.enumerated().map { ($0.element.id, $0.offset) },
+                uniquingKeysWith: { a, _ in a })
+            for entry in page.entries {
+                guard let rowID = feedRows.row(ofEntry: entry.id), let index = indexOfRow[rowID]
+                else {
+                    fresh.append(entry)
+                    continue
+                }
+                if let date = entry.date, let old = feedRows.entry(ofRow: rowID)?.date, date > old {
+                    newer.append((index, entry))
+                }
+            }
+            insertEntries(fresh, replacing: newer, into: feedRows)
+            header.setTitle(listTexts.newPosts(fresh.count, language), for: .success)
+            header.endRefreshing(result: .success)
+            if nextPage == nil { footer?.endRefreshingWithNoMoreData() }
+        case .notModified:
+            list.phase = .none
+            header.setTitle(listTexts.newPosts(0, language), for: .success)
+            header.endRefreshing(result: .success)
+        case .failed(let reason, _):
+            list.phase = rows.isEmpty ? .error : .none
+            let line = listTexts.failure(reason, footer: false, language)
+            header.lastUpdatedTimeText = { _ in line }
+            header.endRefreshing(result: .failure)
+        }
+    }
+
+    /// Puts `fresh` above the rows and `newer` in their rows' places as the feed list puts a
+    /// refresh's rows: while the view is not at the top the anchor row stays where it is on the
+    /// screen; at the top the new rows show from the top.
+    private func insertEntries(
+        _ fresh: [FeedEntry], replacing newer: [(index: Int, entry: FeedEntry)],
+        into feedRows: FeedRows
+    ) {
+        guard !fresh.isEmpty || !newer.isEmpty else { return }
+        let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
+        let before = atTop ? nil : anchor
+        scrollView.update(list.layout, keepingAnchor: !atTop) {
+            for (index, entry) in newer { list.replaceEntry(atRow: index, with: entry, feedRows) }
+            if !fresh.isEmpty { list.prependEntries(fresh, feedRows) }
+        }
+        listDidChange()
+        if !fresh.isEmpty { noteAnchoredInsertion(before, rowsAbove: fresh.count) }
+    }
+
+    /// An older page's outcome: its new entries below; no more data when it has no next page
+    /// or added nothing; a failure changes no row and says why in the footer.
+    private func pageLanded(_ outcome: FetchOutcome, nextPage: URL?) {
+        guard let feedRows else { return }
+        switch outcome {
+        case .landed(let page, _):
+            let fresh = page.entries.filter { feedRows.row(ofEntry: $0.id) == nil }
+            if !fresh.isEmpty {
+                list.appendEntries(fresh, feedRows)
+                listDidChange()
+            }
+            if fresh.isEmpty || nextPage == nil {
+                footer?.endRefreshingWithNoMoreData(result: .success)
+            } else {
+                footer?.endRefreshing(result: .success)
+            }
+        case .notModified:
+            footer?.endRefreshingWithNoMoreData(result: .success)
+        case .failed(let reason, _):
+            footer?.setTitle(listTexts.failure(reason, footer: true, language), for: .failure)
+            footer?.endRefreshing(result: .failure)
+        }
+    }
+
+    /// The fourth round's feed fields of the trace: the source, the last status and failure,
+    /// the anchor row's entry.
+    func traceFeed(into record: inout TraceRecord) {
+        guard let feedSource else { return }
+        record.source = "feed"
+        record.httpStatus = feedSource.httpStatus
+        record.sourceError = feedSource.sourceError
+        record.opened = feedSource.opened
+        if let anchor, rows.indices.contains(anchor.row),
+            let entry = feedRows?.entry(ofRow: rows[anchor.row].id)
+        {
+            record.anchorID = entry.id
+        }
+    }
+
+    /// The relative time of an entry's date ("3 h ago", "2 d ago"), nil without a date.
+    func relativeTime(of entry: FeedEntry) -> String? {
+        guard let date = entry.date else { return nil }
+        let now = resources.clock.epoch(at: timeline.now)
+        let minutes = max(0, Int(((now - date.timeIntervalSince1970) / 60).rounded(.down)))
+        if minutes == 0 { return listTexts.text(.justNow, language) }
+        if minutes < 60 { return listTexts.text(.minutesAgo, language, minutes) }
+        if minutes < 24 * 60 { return listTexts.text(.hoursAgo, language, minutes / 60) }
+        return listTexts.text(.daysAgo, language, minutes / (24 * 60))
+    }
+}

@@ -1,0 +1,36 @@
+import FoundationEssentials
+import RefreshSource
+
+/// The entries behind a `--feed` list's rows: which entry each row shows (by row id) and which
+/// row shows each entry (by entry id), so an entry already in the list is never added twice
+/// and a newer version of it replaces its row in place. The feed's row drawing reads a row's
+/// author, initial and body from here instead of the simulated feed's tables.
+final class FeedRows {
+    private var entries: [Int: FeedEntry] = [:]
+    private var rowOfEntry: [String: Int] = [:]
+
+    /// The entry row `rowID` shows, nil for none.
+    func entry(ofRow rowID: Int) -> FeedEntry? { entries[rowID] }
+
+    /// The id of the row showing entry `id`, nil when it is not in the list.
+    func row(ofEntry id: String) -> Int? { rowOfEntry[id] }
+
+    /// Row `rowID` shows `entry` (a new row, or one whose entry came again, newer).
+    func show(_ entry: FeedEntry, inRow rowID: Int) {
+        entries[rowID] = entry
+        rowOfEntry[entry.id] = rowID
+    }
+
+    /// The name line: the entry's author, else the feed's title (the parser fills in the
+    /// feed's title), else the feed's host so the line is never blank.
+    static func author(of entry: FeedEntry, feed: URL?) -> String {
+        if !entry.author.isEmpty { return entry.author }
+        return feed?.host ?? "?"
+    }
+
+    /// The badge's letter: the name's first letter or digit, upper-cased ("?" for none).
+    static func initial(of name: String) -> String {
+        guard let first = name.first(where: { $0.isLetter || $0.isNumber }) else { return "?" }
+        return String(first).uppercased()
+    }
+}
