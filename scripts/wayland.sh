@@ -157,6 +157,10 @@ as_user grim -o HEADLESS-1 "$out/inplace1.png"
 as_user swaymsg output HEADLESS-1 mode 1600x1200 scale 2 >/dev/null
 sleep 2
 as_user grim -o HEADLESS-1 "$out/inplace2.png"
+# Scale 3: drawn at 2 (there are 1x and 2x sheets) and enlarged, as a compositor would.
+as_user swaymsg output HEADLESS-1 mode 2400x1800 scale 3 >/dev/null
+sleep 2
+as_user grim -o HEADLESS-1 "$out/inplace3.png"
 as_user swaymsg -t get_tree >"$out/tree2.json"
 check "the window opened again at the new scale is still its only window" \
     python3 -c "import json, sys; t = open(sys.argv[1]).read(); sys.exit(t.count('\"app_id\": \"refresh-demo\"') != 1)" \
@@ -192,6 +196,10 @@ check "its output's scale set to 1 under it: the headless --scale 1 frame" \
     matches "$out/inplace1.png" "$out/headless1.png"
 check "its output's scale set to 2 again: the headless --scale 2 frame" \
     matches "$out/inplace2.png" "$out/headless2.png"
+# The headless --scale 2 frame enlarged 1.5 times, linearly, as the window's GL does.
+convert "$out/headless2.png" -filter Triangle -resize 2400x1800\! "$out/headless2-enlarged.png"
+check "at scale 3: the headless --scale 2 frame enlarged, not a frame drawn at 3" \
+    matches "$out/inplace3.png" "$out/headless2-enlarged.png"
 
 [ $failures -eq 0 ] || { echo "wayland: $failures check(s) failed" >&2; exit 1; }
 echo "wayland: all checks passed"

@@ -35,7 +35,7 @@ window_of() {
     done
     return 1
 }
-stop_demo() { kill "$demo_pid" 2>/dev/null; wait "$demo_pid" 2>/dev/null || true; }
+stop_demo() { kill "$demo_pid" 2>/dev/null || true; wait "$demo_pid" 2>/dev/null || true; }
 trap 'stop_demo' EXIT
 scene=(--list feed --carousel 8 --theme light --motion full --text-scale 1 --a11y off)
 

@@ -17,6 +17,11 @@ extension Canvas {
             return 0
         }
         let whole = Int(pixelWidth) * Int(pixelHeight)
+        if let target = frameTarget {
+            // Drawn at `maximumDensity`: enlarged to the window's pixels.
+            SDL_SetRenderTarget(renderer.handle, nil)
+            SDL_RenderCopy(renderer.handle, target.handle, nil, nil)
+        }
         guard let area, let part = windowPixels(area) else {
             SDL_RenderPresent(renderer.handle)
             return whole

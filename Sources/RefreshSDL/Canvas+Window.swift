@@ -10,6 +10,38 @@ extension Canvas {
         return renderer.isSoftware
     }
 
+    /// The most pixels a point is drawn at: a window the window system makes denser (SDL
+    /// draws a Wayland window at its output's scale, 3 included) is drawn at this density into
+    /// a texture of its own, which is enlarged to the window when it is shown, as a compositor
+    /// would enlarge it. Only for an accelerated renderer (Wayland's); nil: no limit.
+    public var maximumDensity: Double? {
+        get { densityCap }
+        set {
+            densityCap = newValue
+            measureWindow()
+        }
+    }
+
+    /// Fits `frameTarget` to the window after it was measured (`measureWindow`): present when
+    /// the window's pixels a point exceed `maximumDensity`, which the canvas then draws at.
+    func fitFrameTarget() {
+        guard let cap = densityCap, scale > cap, !renderer.isSoftware else {
+            frameTarget = nil
+            return
+        }
+        let (width, height) = Self.pixels(for: pointSize, scale: cap)
+        scale = cap
+        pixelWidth = width
+        pixelHeight = height
+        if let target = frameTarget, target.width == width, target.height == height,
+            target.renderer === renderer
+        {
+            return
+        }
+        frameTarget = try? Texture(targetFor: renderer, width: width, height: height)
+        if let target = frameTarget { SDL_SetTextureScaleMode(target.handle, SDL_ScaleModeLinear) }
+    }
+
     /// The density the window is drawn at where the window system has none of its own (X11):
     /// the `density` of `init(window:…)`, changed by `setDensity(_:)`.
     public var askedWindowDensity: Int { Int(askedDensity) }

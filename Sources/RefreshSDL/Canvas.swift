@@ -21,15 +21,19 @@ public final class Canvas {
     /// The logical size in points.
     public private(set) var pointSize: Size
     /// Pixels per point (the window's pixel density, or the headless scale).
-    public private(set) var scale: Double
+    public internal(set) var scale: Double
     /// Width in pixels.
-    public private(set) var pixelWidth: Int32
+    public internal(set) var pixelWidth: Int32
     /// Height in pixels.
-    public private(set) var pixelHeight: Int32
+    public internal(set) var pixelHeight: Int32
     var backing: Backing
     private let system: SDLSystem
     /// The density asked for a window (`init(window:…)`).
     var askedDensity = 1.0
+    /// The most pixels a point is drawn at (`maximumDensity`); nil: as many as the window has.
+    var densityCap: Double?
+    /// What a window denser than `maximumDensity` is drawn into, then enlarged to the window.
+    var frameTarget: Texture?
     /// The window's coordinates (SDL's, which its events and sizes use) per point: the density
     /// asked for where the window system counts in pixels and has none of its own, else 1.
     public private(set) var coordinatesPerPoint = 1.0
@@ -240,6 +244,7 @@ public final class Canvas {
         pixelWidth = pixels.0
         pixelHeight = pixels.1
         scale = pointSize.width > 0 ? Double(pixels.0) / pointSize.width : 1
+        fitFrameTarget()
     }
 
     static func pixels(for points: Size, scale: Double) -> (Int32, Int32) {

@@ -68,7 +68,7 @@ public final class DrawListRenderer {
         syncWithCanvas()
         scale = canvas.scale
         let handle = renderer.handle
-        SDL_SetRenderTarget(handle, nil)
+        SDL_SetRenderTarget(handle, canvas.frameTarget?.handle)
         frameClip = area.map(pixelRect)
         clipStack.removeAll(keepingCapacity: true)
         clipBase = 0
@@ -128,7 +128,7 @@ public final class DrawListRenderer {
             }
         }
         if let layer = active { endLayer(layer) }
-        SDL_SetRenderTarget(handle, nil)
+        SDL_SetRenderTarget(handle, canvas.frameTarget?.handle)
         frameClip = nil
         SDL_RenderSetClipRect(handle, nil)
         endFrame()
@@ -221,7 +221,7 @@ public final class DrawListRenderer {
     }
 
     private func endLayer(_ layer: ActiveLayer) {
-        SDL_SetRenderTarget(renderer.handle, nil)
+        SDL_SetRenderTarget(renderer.handle, canvas.frameTarget?.handle)
         clipStack.removeLast(clipStack.count - clipBase)
         clipBase = layer.clipBase
         offsetX = 0

@@ -22,6 +22,9 @@ final class DensityFollower {
         self.options = options
         self.canvas = canvas
         probe = WindowSystemProbe(canvas: canvas, system: system)
+        // Sheets there are up to 2×: a denser window (Wayland at scale 3) is drawn at 2 and
+        // enlarged, as the contract says a compositor would. `--scale` fixes the density.
+        if options.scale == nil { canvas.maximumDensity = Double(WindowDensity.range.upperBound) }
         if options.scale == nil, probe.driver != "wayland" { canvas.setDensity(Self.asked(probe)) }
         catalog = try DemoApp.loadCatalog(options, scale: Self.sheetScale(canvas))
     }
