@@ -56,6 +56,12 @@ import Testing
         for later in lines[landed...] {
             #expect(later.int("rows") == 3 && later.int("failures") == 0)
         }
+        // nginx saw both requests, from the demo by name and version.
+        let log = try String(contentsOfFile: server.root + "/../access.log", encoding: .utf8)
+        let asked = log.split(separator: "\n").filter { $0.contains("GET /land.xml ") }
+        #expect(asked.count == 2)
+        #expect(asked.allSatisfy { $0.contains("\"refresh-demo/0.1.0 ") })
+        #expect(asked.last?.contains("\" 304 ") == true)
     }
 
     /// Each failure reason: the trace's `source_error` and status, the failure result with the
