@@ -56,6 +56,12 @@ import Testing
         for later in lines[landed...] {
             #expect(later.int("rows") == 3 && later.int("failures") == 0)
         }
+        // nginx saw both requests, from the demo by name and version.
+        let log = try String(contentsOfFile: server.root + "/../access.log", encoding: .utf8)
+        let asked = log.split(separator: "\n").filter { $0.contains("GET /land.xml ") }
+        #expect(asked.count == 2)
+        #expect(asked.allSatisfy { $0.contains("\"refresh-demo/0.1.0 ") })
+        #expect(asked.last?.contains("\" 304 ") == true)
     }
 
     /// Each failure reason: the trace's `source_error` and status, the failure result with the
@@ -183,5 +189,36 @@ import Testing
         let bare = try feed("bare.xml", ["r"])
         let none = try Demo.trace("wait 500\nkey Tab\nkey Return\nwait 100\n", ["--feed", bare])
         #expect(none.last?.int("opened") == 0)
+    }
+
+    /// A footer load that fails says why in the footer ("Couldn't load more: server error
+    /// 500"), changes no row, and counts as a failure.
+    @Test func aFailedLoadSaysWhyInTheFooter() throws {
+        let first = try feed("broken1.xml", (1...12).map(String.init), next: "status/500")
+        let lines = try Demo.trace(
+            "wait 500\nkey End\nwait 300\n", ["--feed", first, "--failure-dwell", "1000"])
+        let failed = try #require(lines.firstIndex { $0.string("footer_result") == "failure" })
+        #expect(lines[failed - 1].string("request") == "more")
+        #expect(lines[failed].string("footer_title") == "Couldn't load more: server error 500")
+        #expect(lines[failed].string("source_error") == "http 500")
+        #expect(lines[failed].int("http_status") == 500 && lines[failed].int("failures") == 1)
+        for line in lines where line.int("refreshes") == 1 { #expect(line.int("rows") == 12) }
+    }
+
+    /// A load cancelled while its answer (here a timeout, after 500 ms of wall time) waits out
+    /// the latency: nothing of it lands — no row, no status, no failure.
+    @Test func aCancelledLoadKeepsNothingOfItsAnswer() throws {
+        let first = try feed("cancel1.xml", (1...12).map(String.init), next: "slow/atom.xml")
+        let lines = try Demo.trace(
+            "wait 3500\nkey End\nwait 1000\nkey Escape\nwait 3000\n",
+            ["--feed", first, "--latency", "3000", "--timeout", "500", "--success-dwell", "400"])
+        let loading = try #require(lines.firstIndex { $0.string("request") == "more" })
+        let cancelled = try #require(lines.firstIndex { $0.string("footer_result") == "cancelled" })
+        #expect(cancelled > loading)
+        for line in lines[loading...] {
+            #expect(line.int("rows") == 12 && line.int("http_status") == 200)
+            #expect(line.string("source_error") == "" && line.int("failures") == 0)
+            #expect(line.int("loads") == 0)
+        }
     }
 }

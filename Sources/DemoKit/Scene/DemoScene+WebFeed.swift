@@ -77,8 +77,11 @@ extension DemoScene {
             header.endRefreshing(result: .success)
         case .failed(let reason, _):
             list.phase = rows.isEmpty ? .error : .none
-            let line = listTexts.failure(reason, footer: false, language)
-            header.lastUpdatedTimeText = { _ in line }
+            // Read in the language of the moment: `l` redraws the line in the next one.
+            header.lastUpdatedTimeText = { [weak self] _ in
+                guard let self else { return "" }
+                return self.listTexts.failure(reason, footer: false, self.language)
+            }
             header.endRefreshing(result: .failure)
         }
     }
