@@ -72,7 +72,7 @@ open class RefreshAutoFooter: RefreshFooter {
     /// the click is on its title, which fills the footer (MJRefresh's tap). Returns whether the
     /// click was used.
     public func handleTap(at point: Point, frame: Rect) -> Bool {
-        guard state == .idle, isVisible, !look.title(at: moment).isEmpty, frame.contains(point)
+        guard state == .idle, isAvailable, !look.title(at: moment).isEmpty, frame.contains(point)
         else { return false }
         // Like MJRefresh's tap, this skips the per-drag limit; the header still wins.
         beginRefreshing()

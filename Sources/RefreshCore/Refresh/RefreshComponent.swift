@@ -92,6 +92,10 @@ open class RefreshComponent: ScrollViewObserver {
     public var isShown: Bool { !isHidden && !isHiddenByLayout }
     /// Whether the component can be seen: attached and shown.
     public var isVisible: Bool { scrollView != nil && isShown }
+    /// Whether a refresh asked for now starts at once: attached and not hidden by the app. Its
+    /// layout may hide it (a footer under a short list still loads when asked: a click on its
+    /// title, a key, a menu); otherwise it waits as `willRefresh` until shown.
+    public var isAvailable: Bool { scrollView != nil && !isHidden }
 
     /// Whether the component's own rules hide it now (footers: a short list).
     public func layoutHidesComponent() -> Bool { false }
@@ -149,7 +153,7 @@ open class RefreshComponent: ScrollViewObserver {
         guard !isRefreshing else { return }
         guard canBeginRefreshing() else { return beginRefreshingWasRefused(completion: completion) }
         beginCompletion = completion
-        let (visible, time) = (isVisible, now)
+        let (visible, time) = (isAvailable, now)
         update { $0.begin(visible: visible, at: time) }
     }
 
