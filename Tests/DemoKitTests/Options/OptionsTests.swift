@@ -5,8 +5,8 @@ import Testing
 
 @testable import DemoKit
 
-/// The options of a command line that must run, or a recorded failure.
-private func options(_ arguments: [String]) throws -> DemoOptions {
+/// The options of a command line that must run, or a recorded failure (every options test's).
+func options(_ arguments: [String]) throws -> DemoOptions {
     guard case .run(let options) = try DemoOptions.parse(arguments) else {
         Issue.record("\(arguments) did not parse to a run")
         return DemoOptions()
@@ -14,8 +14,8 @@ private func options(_ arguments: [String]) throws -> DemoOptions {
     return options
 }
 
-/// The usage message of a command line that must fail.
-private func usageMessage(_ arguments: [String]) -> String? {
+/// The usage message of a command line that must fail (every options test's).
+func usageMessage(_ arguments: [String]) -> String? {
     do {
         _ = try DemoOptions.parse(arguments)
         return nil
