@@ -27,6 +27,9 @@ final class DemoList {
     let chat: DemoChat?
     /// A refresh of the empty list under way (`loading`) or failed (`error`); else `none`.
     var phase = PlaceholderState.none
+    /// A width the rows are to wrap at once the content is still (a resize while it was held or
+    /// moving); nil when they wrap at the view's.
+    var pendingWidth: Double?
     /// Where every item is. Heights are measured once per environment and kept.
     private(set) lazy var layout = ListLayout(environment: ListEnvironment(width: width)) {
         [unowned self] item, environment in self.height(ofItem: item, environment)

@@ -128,12 +128,26 @@ extension DemoScene {
     /// again at the new width from this frame on (the feed's and the chat's text wraps anew),
     /// and the anchor row keeps its y.
     func resize(to size: Size) {
-        scrollView.update(list.layout) {
-            scrollView.viewSize = size
-            list.layout.environment.width = size.width
-        }
-        scrollView.contentSize.width = size.width
+        scrollView.viewSize = size
         carousel?.resize(width: size.width)
         floorHeader?.viewSizeDidChange()
+        scrollView.contentSize.width = size.width
+        // Only the feed's and the chat's rows wrap with the width (the plain and section rows
+        // keep their heights).
+        guard list.kind == .feed || list.kind == .chat else { return }
+        list.pendingWidth = size.width
+        wrapAtPendingWidth()
+    }
+
+    /// Wraps the rows at the width a resize asked for, the anchor row keeping its y, once the
+    /// content is still: a finger holding it, or a fling or a bounce moving it, would otherwise
+    /// find the content's end moved under it (rows re-wrapped narrower or wider change its
+    /// height by thousands of points); it wraps in the frame the content comes to rest.
+    func wrapAtPendingWidth() {
+        guard let width = list.pendingWidth, !scrollView.isDragging, !scrollView.isDecelerating
+        else { return }
+        list.pendingWidth = nil
+        guard width != list.layout.environment.width else { return }
+        scrollView.update(list.layout) { list.layout.environment.width = width }
     }
 }

@@ -124,6 +124,7 @@ public final class DemoScene {
         advanceClock(to: time)
         landFeed()
         noteChatEnd()
+        wrapAtPendingWidth()
     }
 
     /// Tells the scene that a frame went by, `interval` seconds after the one before, on the
