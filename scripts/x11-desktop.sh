@@ -27,12 +27,17 @@ size_of() { xwininfo -id "$1" | awk '/Width:/ {w=$2} /Height:/ {h=$2} END {print
 # Waits up to 5 s for window $1 to be $2 pixels.
 wait_size() { for _ in $(seq 50); do [ "$(size_of "$1")" = "$2" ] && return 0; sleep 0.1; done; return 1; }
 demo_pid=
+# Waits up to 30 s for the demo's window (a loaded machine may take a while to map it), and says
+# so when it never comes, with what the demo printed.
 window_of() {
-    for _ in $(seq 100); do
+    for _ in $(seq 300); do
         window=$(xdotool search --pid "$demo_pid" 2>/dev/null | head -1 || true)
         [ -n "$window" ] && return 0
+        kill -0 "$demo_pid" 2>/dev/null || break
         sleep 0.1
     done
+    echo "FAIL  the demo's window appeared within 30 s (demo.log follows)"
+    cat "$out/demo.log"
     return 1
 }
 stop_demo() { kill "$demo_pid" 2>/dev/null || true; wait "$demo_pid" 2>/dev/null || true; }
