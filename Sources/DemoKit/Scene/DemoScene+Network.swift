@@ -63,8 +63,12 @@ extension DemoScene {
     /// The refresh or load in flight, if any: the header's, the footer's, the trailer's or the
     /// chat's top loader's (the trace's `request`).
     var componentInFlight: RefreshComponent? {
-        [header, footer, carousel?.trailer, chat?.loader].lazy.compactMap { $0 }
-            .first { $0.isInFlight }
+        // Asked every traced frame: no array of the four is made to ask it.
+        if header.isInFlight { return header }
+        if let footer, footer.isInFlight { return footer }
+        if let trailer = carousel?.trailer, trailer.isInFlight { return trailer }
+        if let loader = chat?.loader, loader.isInFlight { return loader }
+        return nil
     }
 
     /// The trace's `request`: `refresh` for the header's, `more` for any other load.
