@@ -98,9 +98,12 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
     }
 
     /// The check or cross at `moment`, nil when none shows: from the moment its result went on
-    /// show, fading out as the spinner would.
+    /// show, fading out as the spinner would. A cancelled refresh shows neither (nothing failed;
+    /// the spinner stops and the title says so).
     public func mark(at moment: RefreshMoment) -> ResultMark? {
-        guard let resultSheet, let result = moment.shownResult else { return nil }
+        guard let resultSheet, let result = moment.shownResult, result != .cancelled else {
+            return nil
+        }
         var mark = ResultMark(sheet: resultSheet)
         mark.show(result, at: moment.resultSince)
         switch moment.state {
