@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""What only a real window shows of the demo's looks (run under xvfb-run; see
+scripts/window-looks.sh): each check starts the demo in an X11 window, drives it with xdotool,
+grabs the window with ImageMagick's `import` and compares pixels. Prints PASS/FAIL per check;
+exits 1 if any failed.
+
+- The status bar takes its own room: right after a change (key h) the rows are drawn exactly as
+  at rest, only lower by the bar's height (Russian at 320 points, where its text wraps), so it
+  covers no row.
+
+Usage: window_looks_check.py DEMO OUTDIR
+"""
+
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e_check import Report, xdo, run  # noqa: E402
+
+BAR_LIGHT = (20, 20, 24)  # DemoPalette.light.bar
+
+
+class Demo:
+    """The demo in a window of its own, found by its process id."""
+
+    def __init__(self, binary, out, args):
+        env = dict(os.environ, SDL_AUDIODRIVER="dummy", XDG_STATE_HOME=os.path.join(out, "state"),
+                   XDG_CACHE_HOME=os.path.join(out, "cache"))
+        env.pop("WAYLAND_DISPLAY", None)
+        self.log = open(os.path.join(out, "demo.log"), "a")
+        self.proc = subprocess.Popen([binary, "--a11y", "off", "--theme", "light", "--motion",
+                                      "full", "--text-scale", "1"] + args, env=env,
+                                     stdout=self.log, stderr=subprocess.STDOUT)
+        self.wid = None
+        for _ in range(300):
+            try:
+                ids = xdo("search", "--onlyvisible", "--pid", self.proc.pid).split()
+            except subprocess.CalledProcessError:
+                ids = []
+            if ids:
+                self.wid = ids[0]
+                break
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.1)
+        if self.wid is None:
+            self.stop()
+            raise RuntimeError("the demo's window did not appear within 30 s")
+        xdo("windowfocus", "--sync", self.wid)
+
+    def grab(self, path):
+        run("import", "-window", self.wid, path, timeout=20)
+        return Pixels(path)
+
+    def key(self, name):
+        xdo("key", "--clearmodifiers", name)
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+
+class Pixels:
+    """A PNG's pixels, as rows of bytes."""
+
+    def __init__(self, path):
+        size = run("identify", "-format", "%w %h", path).split()
+        self.width, self.height = int(size[0]), int(size[1])
+        data = subprocess.run(["convert", path, "-depth", "8", "rgb:-"], check=True,
+                              capture_output=True).stdout
+        stride = self.width * 3
+        self.rows = [data[y * stride:(y + 1) * stride] for y in range(self.height)]
+
+    def at(self, x, y):
+        row = self.rows[y]
+        return tuple(row[x * 3:x * 3 + 3])
+
+
+def lowered_by(shot, rest, lowest=1, highest=120, compared=200):
+    """How far down `shot` draws the top `compared` rows of `rest` exactly; None if nowhere."""
+    for shift in range(lowest, highest + 1):
+        if shift + compared <= shot.height and all(
+                shot.rows[shift + y] == rest.rows[y] for y in range(compared)):
+            return shift
+    return None
+
+
+def status_bar_takes_its_own_room(binary, out, check):
+    demo = Demo(binary, out, ["--list", "feed", "--lang", "ru", "--size", "320x480"])
+    try:
+        time.sleep(4)  # the bar shown at launch has gone
+        rest = demo.grab(os.path.join(out, "bar-rest.png"))
+        demo.key("h")
+        time.sleep(0.4)
+        shown = demo.grab(os.path.join(out, "bar-shown.png"))
+    finally:
+        demo.stop()
+    shift = lowered_by(shown, rest)
+    bar = sum(shown.at(x, 2) == BAR_LIGHT for x in range(shown.width)) if shift else 0
+    check("the status bar takes its own room: the rows as at rest, lower by its height",
+          shift is not None and shift >= 22 and bar > shown.width // 2,
+          f"rows lowered by {shift} px; {bar} of {shown.width} bar-coloured pixels along its top")
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    binary, out = sys.argv[1], sys.argv[2]
+    report = Report()
+    for step in [status_bar_takes_its_own_room]:
+        try:
+            step(binary, out, report.check)
+        except Exception as error:  # a step that cannot run is a failure, not a crash
+            report.check(step.__name__, False, f"{type(error).__name__}: {error}")
+    return report.summary()
+
+
+if __name__ == "__main__":
+    sys.exit(0 if main() else 1)
