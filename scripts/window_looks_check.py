@@ -7,6 +7,9 @@ exits 1 if any failed.
 - The status bar takes its own room: right after a change (key h) the rows are drawn exactly as
   at rest, only lower by the bar's height (Russian at 320 points, where its text wraps), so it
   covers no row.
+- The key panel and the inspector are opaque and never overlap (the dark theme, both open): the
+  key panel's pixels stay the same while the list scrolls beneath it, each panel is its own
+  colour edge to edge, and their boxes do not meet.
 
 Usage: window_looks_check.py DEMO OUTDIR
 """
@@ -20,6 +23,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e_check import Report, xdo, run  # noqa: E402
 
 BAR_LIGHT = (20, 20, 24)  # DemoPalette.light.bar
+PANEL_DARK = (50, 50, 56)  # DemoPalette.dark.panel: the key panel
+INSPECTOR_DARK = (40, 40, 46)  # DemoPalette.dark.inspectorPanel
 
 
 class Demo:
@@ -83,6 +88,29 @@ class Pixels:
         return tuple(row[x * 3:x * 3 + 3])
 
 
+    def box(self, colour, least=100):
+        """(left, top, right, bottom) around the rows and columns that hold at least `least`
+        pixels of exactly `colour` (a panel, not a stray pixel of its colour elsewhere), and how
+        many pixels of that colour the box holds."""
+        def count(values):
+            return sum(1 for i in range(0, len(values), 3) if tuple(values[i:i + 3]) == colour)
+        rows = [y for y, row in enumerate(self.rows) if count(row) >= least]
+        if not rows:
+            return None, 0
+        top, bottom = min(rows), max(rows) + 1
+        band = self.rows[top:bottom]
+        columns = [x for x in range(self.width)
+                   if sum(tuple(row[x * 3:x * 3 + 3]) == colour for row in band) >= least // 4]
+        if not columns:
+            return None, 0
+        box = (min(columns), top, max(columns) + 1, bottom)
+        return box, sum(count(row) for row in self.region(box))
+
+    def region(self, box):
+        left, top, right, bottom = box
+        return [row[left * 3:right * 3] for row in self.rows[top:bottom]]
+
+
 def lowered_by(shot, rest, lowest=1, highest=120, compared=200):
     """How far down `shot` draws the top `compared` rows of `rest` exactly; None if nowhere."""
     for shift in range(lowest, highest + 1):
@@ -109,12 +137,47 @@ def status_bar_takes_its_own_room(binary, out, check):
           f"rows lowered by {shift} px; {bar} of {shown.width} bar-coloured pixels along its top")
 
 
+def area(box):
+    return (box[2] - box[0]) * (box[3] - box[1]) if box else 0
+
+
+def panels_are_opaque_and_apart(binary, out, check):
+    demo = Demo(binary, out, ["--list", "feed", "--theme", "dark"])
+    try:
+        time.sleep(3.5)  # the status bar has gone
+        demo.key("question")
+        time.sleep(0.5)
+        before = demo.grab(os.path.join(out, "panel-before.png"))
+        xdo("mousemove", "--window", demo.wid, 60, 650)
+        for _ in range(4):
+            xdo("click", 5)
+        time.sleep(1.5)
+        after = demo.grab(os.path.join(out, "panel-after.png"))
+        demo.key("d")
+        time.sleep(0.5)
+        both = demo.grab(os.path.join(out, "panels-both.png"))
+    finally:
+        demo.stop()
+    box, count = before.box(PANEL_DARK)
+    moved = box is not None and before.rows != after.rows
+    check("the key panel is opaque: the list scrolls beneath it and its pixels stay the same",
+          moved and before.region(box) == after.region(box) and count > area(box) // 2,
+          f"panel box {box}, {count} of {area(box)} pixels its colour; the list moved: {moved}")
+    keys, key_count = both.box(PANEL_DARK)
+    inspector, inspector_count = both.box(INSPECTOR_DARK)
+    apart = keys and inspector and (keys[3] <= inspector[1] or inspector[3] <= keys[1])
+    check("with the inspector open too both panels are opaque and they do not overlap",
+          apart and key_count > area(keys) // 2 and inspector_count > area(inspector) // 2,
+          f"key panel {keys} ({key_count} of {area(keys)} its colour), inspector {inspector} "
+          f"({inspector_count} of {area(inspector)})")
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     binary, out = sys.argv[1], sys.argv[2]
     report = Report()
-    for step in [status_bar_takes_its_own_room]:
+    for step in [status_bar_takes_its_own_room, panels_are_opaque_and_apart]:
         try:
             step(binary, out, report.check)
         except Exception as error:  # a step that cannot run is a failure, not a crash
