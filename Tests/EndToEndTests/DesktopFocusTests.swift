@@ -48,14 +48,15 @@ import Testing
             return
         }
         let dir = try TempDir()
-        let script = try dir.write("s.txt", "wait 100\nkey Shift+Tab\nwait 600\nshot focus\n")
+        // After the status bar has gone: the list's bottom is the view's.
+        let script = try dir.write("s.txt", "wait 2900\nkey Shift+Tab\nwait 600\nshot focus\n")
         let result = try Demo.run(arguments: [
             "--headless", "--fps", "\(fps)", "--footer", "back", "--script", script, "--shots",
             dir.path("shots"), "--trace", dir.path("trace.jsonl"),
         ])
         #expect(result.code == 0, "stderr: \(result.stderr)")
         let lines = try Trace.read(dir.path("trace.jsonl"))
-        let shot = try DesktopRun.line(at: 700, in: lines)
+        let shot = try DesktopRun.line(at: 3500, in: lines)
         #expect(shot.string("focus") == "footer")
         #expect(shot.number("offset_y") == 880 - 720)
         #expect(shot.number("inset_bottom") == 0)

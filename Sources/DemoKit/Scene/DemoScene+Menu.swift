@@ -24,8 +24,10 @@ extension DemoScene {
             floor: headerKind == .floor, overCarousel: overCarousel,
             inFlight: componentInFlight != nil, language: language, texts: listTexts
         ).map { ContextMenu.Entry($0.action, title: $0.title, isEnabled: canPerform($0.action)) }
+        // Inside what shows of the list: the status bar takes the top of the view.
+        let room = Size(width: view.width, height: view.height - bannerHeight)
         desktop.menu = ContextMenu(
-            entries: entries, at: anchor, in: view.size, choosingFirst: byKey)
+            entries: entries, at: anchor, in: room, choosingFirst: byKey)
         desktop.menuPress = nil
     }
 
