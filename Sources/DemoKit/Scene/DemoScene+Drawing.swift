@@ -24,7 +24,7 @@ extension DemoScene {
             drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
             drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
             drawTopComponent(into: &list, view: view, metrics: metrics)
-            if let footer {
+            if let footer, !placeholderOwnsView {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
             drawPill(into: &list, metrics: metrics, palette: palette)
