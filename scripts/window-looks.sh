@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What only a real window shows of the demo's looks (scripts/window_looks_check.py): the status
-# bar takes its own room; the key panel and the inspector are opaque and apart. Under an Xvfb of
-# its own; needs DEMO (default the release binary), Xvfb, xdotool and ImageMagick
-# (scripts/ensure-deps.sh window). Leaves its grabs in out/window-looks/.
+# bar takes its own room; the key panel and the inspector are opaque and apart; buttons answer
+# the pointer (the hand, hover and pressed looks). Under an Xvfb of its own; needs DEMO (default
+# the release binary), Xvfb, xdotool and ImageMagick (scripts/ensure-deps.sh window). Leaves its
+# grabs in out/window-looks/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 demo=$(realpath "${DEMO:-.build/release/refresh-demo}")

@@ -10,10 +10,15 @@ exits 1 if any failed.
 - The key panel and the inspector are opaque and never overlap (the dark theme, both open): the
   key panel's pixels stay the same while the list scrolls beneath it, each panel is its own
   colour edge to edge, and their boxes do not meet.
+- Buttons answer the pointer: over the empty state's Refresh the pointer is the desktop's hand
+  (not the arrow it is over the list), the button is lighter while hovered and darker while
+  held.
 
 Usage: window_looks_check.py DEMO OUTDIR
 """
 
+import ctypes
+import ctypes.util
 import os
 import subprocess
 import sys
@@ -70,6 +75,32 @@ class Demo:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+
+
+class XFixesCursorImage(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_short), ("y", ctypes.c_short), ("width", ctypes.c_ushort),
+                ("height", ctypes.c_ushort), ("xhot", ctypes.c_ushort), ("yhot", ctypes.c_ushort),
+                ("cursor_serial", ctypes.c_ulong), ("pixels", ctypes.POINTER(ctypes.c_ulong)),
+                ("atom", ctypes.c_ulong), ("name", ctypes.c_char_p)]
+
+
+def cursor_shape():
+    """The pointer's shape the X server shows now (XFixes): its size, hot spot and pixels."""
+    x11 = ctypes.CDLL(ctypes.util.find_library("X11"))
+    xfixes = ctypes.CDLL(ctypes.util.find_library("Xfixes"))
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    xfixes.XFixesGetCursorImage.restype = ctypes.POINTER(XFixesCursorImage)
+    xfixes.XFixesGetCursorImage.argtypes = [ctypes.c_void_p]
+    display = x11.XOpenDisplay(None)
+    try:
+        image = xfixes.XFixesGetCursorImage(display).contents
+        count = image.width * image.height
+        return (image.width, image.height, image.xhot, image.yhot,
+                tuple(image.pixels[i] for i in range(count)))
+    finally:
+        x11.XCloseDisplay(display)
 
 
 class Pixels:
@@ -172,12 +203,43 @@ def panels_are_opaque_and_apart(binary, out, check):
           f"({inspector_count} of {area(inspector)})")
 
 
+def buttons_answer_the_pointer(binary, out, check):
+    # The empty list: "Nothing here yet" and Refresh, 140 x 36 points centred 228 points down.
+    demo = Demo(binary, out, ["--rows", "0", "--list", "plain"])
+    edge = (135, 234)  # inside the button, clear of its title
+    try:
+        time.sleep(3.5)  # the status bar has gone
+        xdo("mousemove", "--window", demo.wid, 195, 500)
+        time.sleep(0.4)
+        over_list = cursor_shape()
+        rest = demo.grab(os.path.join(out, "button-rest.png"))
+        xdo("mousemove", "--window", demo.wid, 195, 246)
+        time.sleep(0.4)
+        over_button = cursor_shape()
+        hovered = demo.grab(os.path.join(out, "button-hover.png"))
+        xdo("mousedown", 1)
+        time.sleep(0.4)
+        held = demo.grab(os.path.join(out, "button-held.png"))
+        xdo("mouseup", 1)
+    finally:
+        demo.stop()
+    check("over the Refresh button the pointer is the hand, over the list the arrow",
+          over_list != over_button,
+          f"{over_list[0]}x{over_list[1]} hot spot {over_list[2:4]} over the list, "
+          f"{over_button[0]}x{over_button[1]} hot spot {over_button[2:4]} over the button")
+    base, light, dark = rest.at(*edge), hovered.at(*edge), held.at(*edge)
+    check("the button is lighter while hovered and darker while held",
+          sum(light) > sum(base) > sum(dark), f"at {edge}: {base} at rest, {light} hovered, "
+          f"{dark} held")
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     binary, out = sys.argv[1], sys.argv[2]
     report = Report()
-    for step in [status_bar_takes_its_own_room, panels_are_opaque_and_apart]:
+    for step in [status_bar_takes_its_own_room, panels_are_opaque_and_apart,
+                 buttons_answer_the_pointer]:
         try:
             step(binary, out, report.check)
         except Exception as error:  # a step that cannot run is a failure, not a crash

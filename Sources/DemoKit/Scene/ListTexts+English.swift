@@ -17,6 +17,8 @@ extension ListTexts {
         "en.MenuScrollToEnd": "Scroll to end",
         "en.MenuSecondFloor": "Second floor",
         "en.MenuLoadMoreCards": "Load more cards",
+        "en.MenuKeyHome": "Home",
+        "en.MenuKeyEnd": "End",
         "en.ChatToday": "Today",
         "en.ChatYesterday": "Yesterday",
         "en.NewMessages.one": "%d new message",

@@ -36,6 +36,10 @@ public struct ListTexts: Sendable {
         case menuScrollToEnd = "MenuScrollToEnd"
         /// The context menu's "Second floor".
         case menuSecondFloor = "MenuSecondFloor"
+        /// The Home key as the language's keyboards print it, beside "Scroll to top".
+        case menuKeyHome = "MenuKeyHome"
+        /// The End key, beside "Scroll to end".
+        case menuKeyEnd = "MenuKeyEnd"
         /// The context menu's "Load more cards".
         case menuLoadMoreCards = "MenuLoadMoreCards"
         /// The chat's day separator over today's messages.
