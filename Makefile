@@ -35,7 +35,8 @@ run: release
 # window as a screen reader meets it: AT-SPI on a private session bus and Xvfb (scripts/a11y.sh).
 # Then the demo as a desktop app: make install into a staging folder with both validators
 # (scripts/install-check.sh), its class, icon and --scale auto on X11 (scripts/x11-desktop.sh),
-# and the window in a real Wayland compositor, headless sway (scripts/wayland.sh).
+# the looks only a window shows (scripts/window-looks.sh), and the window in a real Wayland
+# compositor, headless sway (scripts/wayland.sh).
 test: deps
 	@scripts/ensure-deps.sh a11y
 	$(SWIFT) build --product refresh-demo
@@ -54,13 +55,15 @@ test: deps
 	@scripts/ensure-deps.sh desktop
 	MAKE=$(MAKE) CONFIG=debug scripts/install-check.sh
 	DEMO=.build/debug/refresh-demo scripts/x11-desktop.sh
+	DEMO=.build/debug/refresh-demo scripts/window-looks.sh
 	DEMO=.build/debug/refresh-demo scripts/wayland.sh
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
 # which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing. Then
 # Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing). Then the
-# window's class, icon and --scale auto on X11 (scripts/x11-desktop.sh) and the window in
-# headless sway (scripts/wayland.sh), with the release binary.
+# window's class, icon and --scale auto on X11 (scripts/x11-desktop.sh), the looks only a window
+# shows (scripts/window-looks.sh) and the window in headless sway (scripts/wayland.sh), with the
+# release binary.
 e2e: release
 	@scripts/ensure-deps.sh window
 	scripts/e2e.sh
@@ -68,6 +71,7 @@ e2e: release
 	scripts/orca.sh
 	@scripts/ensure-deps.sh desktop
 	scripts/x11-desktop.sh
+	scripts/window-looks.sh
 	scripts/wayland.sh
 
 # The demo in a real Wayland compositor: a headless sway (software rendering) run as an

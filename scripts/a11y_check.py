@@ -471,19 +471,19 @@ class A11yCheck:
         do_action(items[1], "click")
         mark, trace_mark = self.heard.mark(), demo.trace.mark()
         demo.win.key("Down")
-        self.heard.wait("Scroll to top focused",
-                        lambda: ("menu item", "Scroll to top") in self.heard.focused(mark))
-        line = demo.trace.wait("the key's frame", lambda l: l["focus"] == "menu:3",
+        self.heard.wait("Scroll to end focused",
+                        lambda: ("menu item", "Scroll to end") in self.heard.focused(mark))
+        line = demo.trace.wait("the key's frame", lambda l: l["focus"] == "menu:4",
                                since=trace_mark, timeout=TIMEOUT)
-        self.check("the disabled item (no footer: Load more) is neither enabled nor sensitive, "
-                   "and its click does nothing",
-                   enabled == [True, False, True, True] and line["menu"] == "open"
+        self.check("the disabled items (no footer: Load more; at the top: Scroll to top) are "
+                   "neither enabled nor sensitive, and a click on one does nothing",
+                   enabled == [True, False, False, True] and line["menu"] == "open"
                    and not self.heard.since(mark, "object:children-changed:remove",
                                             "frame"),
                    f"enabled and sensitive: {enabled}; after its click the menu is "
                    f"{line['menu']}")
-        self.check("Down skips the disabled item: the focus moves to Scroll to top",
-                   self.heard.focused(mark) == [("menu item", "Scroll to top")]
+        self.check("Down skips the disabled items: the focus moves to Scroll to end",
+                   self.heard.focused(mark) == [("menu item", "Scroll to end")]
                    and "focused" not in states(items[0]),
                    f"focused in turn {self.heard.focused(mark)}")
 
@@ -520,6 +520,9 @@ class A11yCheck:
         demo = self.run("empty", "--a11y", "on", "--rows", "0", "--footer", "none", "--theme",
                         "light")
         self.heard.wait_for("the window's activation", mark, "window:activate", 0)
+        # Once the status bar shown at launch has slid away (2.8 s): while it shows, the list is
+        # drawn 22 points lower and the extents do not follow yet (issue 44 item 5, open).
+        time.sleep(3.0)
         frame, children = demo.frame_children()
         buttons = [c for c in children if c.getRoleName() == "push button"]
         button = buttons[0] if buttons else None

@@ -15,6 +15,9 @@ public final class SystemCursors {
         self.system = system
         arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW)
         hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND)
+        // The arrow from the start: until a shape is set, X11 shows the root window's (an X
+        // where no window manager sets one).
+        if let arrow { SDL_SetCursor(arrow) }
     }
 
     deinit {

@@ -116,11 +116,11 @@ extension GoldenFrameTests {
         let cases: [(name: String, script: String, options: [String])] = [
             ("empty", "wait 3000\nshot list", ["--rows", "0"]),
             (
-                "loading", "wait 2900\ndown 195 290\nup\nwait 100\nshot list",
+                "loading", "wait 2900\ndown 195 246\nup\nwait 100\nshot list",
                 ["--rows", "0", "--latency", "5000"]
             ),
             (
-                "error", "wait 2000\ndown 195 290\nup\nwait 1500\nshot list",
+                "error", "wait 2900\ndown 195 246\nup\nwait 600\nshot list",
                 ["--rows", "0", "--fail-every", "1", "--latency", "300", "--failure-dwell", "5000"]
             ),
         ]

@@ -32,12 +32,23 @@ private func render(_ script: String, _ options: [String]) throws -> (String, [T
             ("list-feed", "wait 3000\nshot list", ["--list", "feed"], "none"),
             ("list-sections", "wheel -6\nwait 3000\nshot list", ["--list", "sections"], "none"),
             ("list-empty", "wait 3000\nshot list", ["--rows", "0"], "empty"),
+            // A placeholder owns the view: no carousel, no footer over or above it.
             (
-                "list-loading", "wait 2900\ndown 195 290\nup\nwait 100\nshot list",
+                "list-feed-empty", "wait 3000\nshot list",
+                ["--list", "feed", "--rows", "0", "--carousel", "0"], "empty"
+            ),
+            // The skeleton in the feed's row shape: the avatar and the lines.
+            (
+                "list-feed-loading", "wait 2900\ndown 195 246\nup\nwait 100\nshot list",
+                ["--list", "feed", "--rows", "0", "--carousel", "0", "--latency", "5000"],
+                "loading"
+            ),
+            (
+                "list-loading", "wait 2900\ndown 195 246\nup\nwait 100\nshot list",
                 ["--rows", "0", "--latency", "5000"], "loading"
             ),
             (
-                "list-error", "wait 2000\ndown 195 290\nup\nwait 1500\nshot list",
+                "list-error", "wait 2900\ndown 195 246\nup\nwait 600\nshot list",
                 [
                     "--rows", "0", "--fail-every", "1", "--latency", "300", "--failure-dwell",
                     "5000",
@@ -49,11 +60,11 @@ private func render(_ script: String, _ options: [String]) throws -> (String, [T
                 "empty"
             ),
             (
-                "dark-list-loading", "wait 2900\ndown 195 290\nup\nwait 100\nshot list",
+                "dark-list-loading", "wait 2900\ndown 195 246\nup\nwait 100\nshot list",
                 ["--rows", "0", "--latency", "5000", "--theme", "dark"], "loading"
             ),
             (
-                "dark-list-error", "wait 2000\ndown 195 290\nup\nwait 1500\nshot list",
+                "dark-list-error", "wait 2900\ndown 195 246\nup\nwait 600\nshot list",
                 [
                     "--rows", "0", "--fail-every", "1", "--latency", "300", "--failure-dwell",
                     "5000",

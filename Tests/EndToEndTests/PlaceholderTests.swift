@@ -1,9 +1,12 @@
 import Foundation
 import Testing
 
-/// The empty state's button in a 390×720 view with the auto footer under the empty content:
-/// 140 × 36 points, centred, 228 points below the footer's 44.
-private let button = "195 290"
+/// The empty state's button in a 390×720 view: 140 × 36 points, centred, 228 points below the
+/// content's top (a placeholder owns the view: no footer above it), and 22 points lower while
+/// the status bar shows at launch.
+private let button = "195 268"
+/// The button once the status bar has gone (2.8 s after launch).
+private let buttonLater = "195 246"
 
 /// `placeholder`'s values in order, repeats collapsed.
 private func placeholders(_ lines: [TraceLine]) -> [String] {
@@ -43,7 +46,7 @@ private func placeholders(_ lines: [TraceLine]) -> [String] {
 
     @Test func aFailureShowsTheErrorStateUntilTryAgainBeginsTheNextRefresh() throws {
         let lines = try Demo.trace(
-            "wait 100\ndown \(button)\nup\nwait 3000\ndown \(button)\nup\nwait 500",
+            "wait 100\ndown \(button)\nup\nwait 3000\ndown \(buttonLater)\nup\nwait 500",
             ["--rows", "0", "--fail-every", "1"])
         // Try again begins the next refresh (loading), which fails too.
         #expect(placeholders(lines) == ["empty", "loading", "error", "loading", "error"])
@@ -64,7 +67,7 @@ private func placeholders(_ lines: [TraceLine]) -> [String] {
     }
 
     @Test func aClickBesideTheButtonDoesNothing() throws {
-        let lines = try Demo.trace("wait 100\ndown 20 290\nup\nwait 500", ["--rows", "0"])
+        let lines = try Demo.trace("wait 100\ndown 20 268\nup\nwait 500", ["--rows", "0"])
         #expect(placeholders(lines) == ["empty"])
         #expect(lines.allSatisfy { $0.string("header_state") == "idle" })
     }

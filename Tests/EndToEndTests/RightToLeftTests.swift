@@ -38,7 +38,8 @@ private func darkColumns(_ image: RGBImage, y: Range<Int>) -> [Int] {
     func theWholeViewIsMirrored() throws {
         try #require(
             Pixels.convert != nil, "ImageMagick's convert is missing: make test installs it")
-        let script = "down 195 10\nmove 195 230 400\nup\nwait 300\nshot refreshing\n"
+        // After the status bar has gone, so the rows are where the view's top is.
+        let script = "wait 3000\ndown 195 10\nmove 195 230 400\nup\nwait 300\nshot refreshing\n"
         var images: [String: RGBImage] = [:]
         for language in ["en", "he"] {
             let dir = try TempDir()

@@ -172,11 +172,12 @@ private let golden = Demo.packageRoot.appendingPathComponent("Tests/EndToEndTest
     }
 
     /// The empty, loading and error states (the list golden frames' scripts, the click on the
-    /// Refresh button where it is at this scale: under the 44 × X footer, 192 + 36 × X down).
+    /// Refresh button where it is at this scale: 192 + 36 × X below the content's top, once the
+    /// status bar has gone).
     @Test(comparesOrRewrites, arguments: [0, 1])
     func thePlaceholdersInLargerTextMatchTheirGoldenFrames(scale: Int) throws {
         let (factor, prefix) = Self.scales[scale]
-        let button = Int(192 + 98 * Double(factor)!)
+        let button = Int(192 + 54 * Double(factor)!)
         let cases = [
             ("empty", "wait 3000\nshot list", ["--rows", "0"], 3000.0),
             (
@@ -184,7 +185,7 @@ private let golden = Demo.packageRoot.appendingPathComponent("Tests/EndToEndTest
                 ["--rows", "0", "--latency", "5000"], 3000
             ),
             (
-                "error", "wait 2000\ndown 195 \(button)\nup\nwait 1500\nshot list",
+                "error", "wait 2900\ndown 195 \(button)\nup\nwait 600\nshot list",
                 [
                     "--rows", "0", "--fail-every", "1", "--latency", "300", "--failure-dwell",
                     "5000",

@@ -4,7 +4,8 @@ import RefreshCore
 /// view, and which item the keyboard or the pointer has chosen.
 ///
 /// It opens with its top-left corner at a point, moved left or up just enough to lie inside the
-/// view; items are `itemHeight` tall and `width` wide. A disabled item can be seen but never
+/// view `margin` points from its edges (its border and shadow whole); items are `itemHeight` tall
+/// and `width` wide. A disabled item can be seen but never
 /// chosen: the keyboard skips it and a click on it does nothing.
 public struct ContextMenu<Item: Hashable & Sendable>: Sendable {
     /// One line of the menu.
@@ -15,12 +16,15 @@ public struct ContextMenu<Item: Hashable & Sendable>: Sendable {
         public var title: String
         /// Whether it can act now.
         public var isEnabled: Bool
+        /// The key that does the same, shown at the item's end ("F5"); nil for none.
+        public var shortcut: String?
 
-        /// An entry for `item` saying `title`.
-        public init(_ item: Item, title: String, isEnabled: Bool = true) {
+        /// An entry for `item` saying `title`, with the key that does the same, if any.
+        public init(_ item: Item, title: String, isEnabled: Bool = true, shortcut: String? = nil) {
             self.item = item
             self.title = title
             self.isEnabled = isEnabled
+            self.shortcut = shortcut
         }
     }
 
@@ -28,6 +32,9 @@ public struct ContextMenu<Item: Hashable & Sendable>: Sendable {
     public static var itemHeight: Double { 32 }
     /// The menu's width, points (the contract's 200).
     public static var width: Double { 200 }
+    /// Its least distance from the view's edges, points: GTK keeps a popover's shadow inside its
+    /// window the same way.
+    public static var margin: Double { 8 }
 
     /// The items, top to bottom.
     public let entries: [Entry]
@@ -41,8 +48,8 @@ public struct ContextMenu<Item: Hashable & Sendable>: Sendable {
     public init(entries: [Entry], at point: Point, in viewSize: Size, choosingFirst: Bool) {
         self.entries = entries
         let size = Size(width: Self.width, height: Self.itemHeight * Double(entries.count))
-        let x = max(0, min(point.x, viewSize.width - size.width))
-        let y = max(0, min(point.y, viewSize.height - size.height))
+        let x = max(Self.margin, min(point.x, viewSize.width - size.width - Self.margin))
+        let y = max(Self.margin, min(point.y, viewSize.height - size.height - Self.margin))
         frame = Rect(origin: Point(x: x, y: y), size: size)
         chosen = choosingFirst ? entries.firstIndex(where: \.isEnabled) : nil
     }

@@ -69,12 +69,13 @@ struct DemoInspector {
         samples[(head - 1 - back + Self.capacity * 2) % Self.capacity]
     }
 
-    /// Draws the panel at the bottom of `view`, in the scene's language; nothing in a view too
-    /// small for it.
+    /// Draws the panel at the bottom of `view`, in the scene's language, and returns where it is
+    /// (so the key panel keeps clear of it); nothing in a view too small for it.
+    @discardableResult
     func draw(
         into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
         palette: DemoPalette
-    ) {
+    ) -> Rect? {
         let width = min(view.width - 16, 374)
         let words = DemoWords.of(scene.language)
         // Larger text as far as the panel's width holds its three columns (never smaller).
@@ -85,7 +86,7 @@ struct DemoInspector {
             scale = max(1, min(scale, (width - 20) / max(columns.end, 1)))
         }
         let height = (Self.basePanelHeight + (feel == nil ? 0 : Self.lineHeight)) * scale
-        guard isShown, width >= 300, view.height >= height + 60 else { return }
+        guard isShown, width >= 300, view.height >= height + 60 else { return nil }
         let panel = Rect(x: view.minX + 8, y: view.maxY - height - 8, width: width, height: height)
         list.fill(panel, palette.inspectorPanel)
         list.clipped(to: panel) { list in
@@ -102,6 +103,7 @@ struct DemoInspector {
                 trigger: -scene.header.effectiveTriggerDistance, title: words.graph,
                 label: palette.inspectorLabel, scale: scale, metrics: metrics)
         }
+        return panel
     }
 
     /// Where the three columns start and the last ends, from the left margin, in `style`: each

@@ -23,13 +23,13 @@ public struct DemoPalette: Equatable, Sendable {
     public var carouselBand: Color
     /// A card's face under its picture.
     public var card: Color
-    /// The bar at the top (its alpha is its strongest).
+    /// The status bar at the top: opaque, it takes its own space.
     public var bar: Color
-    /// The key panel.
+    /// The key panel: opaque, so the list's text never shows through it.
     public var panel: Color
     /// The bar's and the key panel's text.
     public var overlayText: Color
-    /// The inspector's panel.
+    /// The inspector's panel: opaque too.
     public var inspectorPanel: Color
     /// The inspector's labels.
     public var inspectorLabel: Color
@@ -75,9 +75,9 @@ public struct DemoPalette: Equatable, Sendable {
         rowOdd: Color(r: 248, g: 248, b: 250), separator: Color(r: 222, g: 222, b: 227),
         title: Color(r: 28, g: 28, b: 30), subtitle: Color(r: 108, g: 108, b: 114),
         indicator: Color(r: 0, g: 0, b: 0, a: 90), carouselBand: Color(r: 236, g: 236, b: 242),
-        card: Color(r: 255, g: 255, b: 255), bar: Color(r: 20, g: 20, b: 24, a: 235),
-        panel: Color(r: 20, g: 20, b: 24, a: 215), overlayText: Color(r: 255, g: 255, b: 255),
-        inspectorPanel: Color(r: 16, g: 16, b: 20, a: 244),
+        card: Color(r: 255, g: 255, b: 255), bar: Color(r: 20, g: 20, b: 24),
+        panel: Color(r: 20, g: 20, b: 24), overlayText: Color(r: 255, g: 255, b: 255),
+        inspectorPanel: Color(r: 16, g: 16, b: 20),
         inspectorLabel: Color(r: 160, g: 160, b: 172),
         inspectorValue: Color(r: 255, g: 255, b: 255),
         sectionHeader: Color(r: 240, g: 240, b: 244),
@@ -95,9 +95,9 @@ public struct DemoPalette: Equatable, Sendable {
         title: Color(r: 236, g: 236, b: 240), subtitle: Color(r: 160, g: 160, b: 168),
         indicator: Color(r: 255, g: 255, b: 255, a: 110),
         carouselBand: Color(r: 24, g: 24, b: 27), card: Color(r: 44, g: 44, b: 48),
-        bar: Color(r: 58, g: 58, b: 64, a: 235), panel: Color(r: 50, g: 50, b: 56, a: 235),
+        bar: Color(r: 58, g: 58, b: 64), panel: Color(r: 50, g: 50, b: 56),
         overlayText: Color(r: 255, g: 255, b: 255),
-        inspectorPanel: Color(r: 40, g: 40, b: 46, a: 244),
+        inspectorPanel: Color(r: 40, g: 40, b: 46),
         inspectorLabel: Color(r: 170, g: 170, b: 182),
         inspectorValue: Color(r: 255, g: 255, b: 255),
         sectionHeader: Color(r: 44, g: 44, b: 48),

@@ -4,30 +4,60 @@ extension DemoScene {
     /// A pointer moved along the top edge with no button held shows the bar again.
     func noteHover(_ event: InputEvent) {
         guard case .pointerMove(let point) = event, !router.pointer.isPressed,
-            DemoOverlay.hoversTopEdge(point)
+            StatusBanner.hoversTopEdge(point)
         else { return }
-        overlays.bar.barShownAt = timeline.now
+        overlays.banner.shownAt = timeline.now
     }
 
-    /// The bar's text: which header and footer are shown, in the scene's language, and the
-    /// language's own name (built when they change, not per frame).
-    public var statusText: String { overlays.statusText }
+    /// The bar's text: what last changed and how to start, in the scene's language (built when
+    /// what it names changes, not per frame).
+    public var statusText: String { overlays.banner.text }
 
-    /// The language's own name, which the bar shows last.
+    /// The language's own name, which the bar shows after a change of language.
     public var languageName: String { strings[.languageName] }
 
-    /// Rebuilds the bar's text and shows the bar again: what it names has changed.
+    /// The room the status bar takes at the top now (points): the list is drawn that much lower.
+    var bannerHeight: Double {
+        overlays.banner.height(at: timeline.now, reducesMotion: reducesMotion)
+    }
+
+    /// Rebuilds the bar's text for what changed and shows the bar again.
     func updateStatusText() {
-        let words = DemoWords.of(language)
-        let footer =
-            footerKind == .none
-            ? footerKind.rawValue : "\(footerKind.rawValue) (\(footerStyle.rawValue))"
-        let text =
-            "\(words.header): \(headerName)  ·  \(words.footer): \(footer)  ·  "
-            + "? \(words.keys)  ·  \(languageName)"
+        let now = BannerMessage.Shown(
+            header: chat == nil ? headerKind : nil, footer: footerKind, style: footerStyle,
+            language: language)
         // A declarative scene rebuilds at every refresh: only a change shows the bar again.
-        guard text != overlays.statusText else { return }
-        overlays.statusText = text
-        overlays.bar.barShownAt = timeline.now
+        guard now != overlays.banner.shown else { return }
+        overlays.banner.text = BannerMessage.text(
+            now: now, before: overlays.banner.shown, texts: listTexts,
+            languageName: languageName)
+        overlays.banner.shown = now
+        overlays.banner.shownAt = timeline.now
+    }
+
+    /// `event` moved up by the bar's room, where the list is under the pointer. A press keeps
+    /// the room it began with until it ends, so the bar sliding away under a held pointer never
+    /// moves the content by itself: a drag moves it as far as the pointer moves.
+    func belowBanner(_ event: InputEvent) -> InputEvent {
+        let shift: Double
+        switch event {
+        case .pointerDown:
+            shift = bannerHeight
+            overlays.banner.heldShift = shift
+        case .pointerUp, .pointerCancel:
+            shift = overlays.banner.heldShift ?? bannerHeight
+            overlays.banner.heldShift = nil
+        default:
+            shift = overlays.banner.heldShift ?? bannerHeight
+        }
+        guard shift > 0 else { return event }
+        func up(_ point: Point) -> Point { Point(x: point.x, y: point.y - shift) }
+        switch event {
+        case .pointerDown(let point): return .pointerDown(up(point))
+        case .pointerMove(let point): return .pointerMove(up(point))
+        case .pointerUp(let point): return .pointerUp(up(point))
+        case .secondaryClick(let point): return .secondaryClick(up(point))
+        default: return event
+        }
     }
 }

@@ -12,7 +12,7 @@ extension DemoScene {
 
     /// The band's frame in the view now.
     var carouselBand: Rect? {
-        guard let item = list.bandItem else { return nil }
+        guard let item = list.bandItem, !placeholderOwnsView else { return nil }
         var band = list.layout.frame(of: item)
         band.origin.y -= scrollView.contentOffsetY
         band.size.width = scrollView.viewSize.width

@@ -13,6 +13,10 @@ extension DemoScene {
         let offset = scrollView.contentOffsetY
         let palette = self.palette
         paint(palette)
+        let banner = overlays.banner.layOut(view: view, scale: textScale, metrics: metrics)
+        let shift = bannerHeight
+        // The list is drawn as if the bar were not there, then moved below it (its clip too).
+        let shifted = list.commands.count
         fillBackground(into: &list, view: view, offset: offset, palette: palette)
         list.clipped(to: view) { list in
             let components = list.commands.count
@@ -20,7 +24,7 @@ extension DemoScene {
             drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
             drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
             drawTopComponent(into: &list, view: view, metrics: metrics)
-            if let footer {
+            if let footer, !placeholderOwnsView {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
             drawPill(into: &list, metrics: metrics, palette: palette)
@@ -29,14 +33,25 @@ extension DemoScene {
             drawCardScrollbar(into: &list, palette: palette)
             drawScrollbar(into: &list, view: view, offset: offset, palette: palette)
         }
-        if overlays.inspector.isShown {
-            overlays.inspector.draw(
+        list.shiftDown(from: shifted, by: shift)
+        overlays.banner.draw(
+            banner, height: shift, into: &list, view: view, metrics: metrics, palette: palette)
+        // The panels never overlap: the key panel keeps to the room above the inspector.
+        var panelRoom = view
+        if overlays.inspector.isShown,
+            let inspector = overlays.inspector.draw(
                 into: &list, view: view, scene: self, metrics: metrics, palette: palette)
+        {
+            panelRoom.size.height = max(0, inspector.minY - view.minY)
         }
-        overlays.bar.draw(into: &list, view: view, scene: self, metrics: metrics, palette: palette)
+        overlays.bar.draw(
+            into: &list, view: panelRoom, scene: self, metrics: metrics, palette: palette)
+        // The menu opened where the pointer was over the list: it moves with the list.
+        let menu = list.commands.count
         desktop.menu?.draw(
             into: &list, pressed: desktop.menuPress != nil, palette: palette,
             textScale: textScale, metrics: metrics)
+        list.shiftDown(from: menu, by: shift)
         if layoutDirection == .rightToLeft {
             list.mirrorHorizontally(from: start, width: view.width, metrics: metrics)
         }

@@ -33,13 +33,16 @@ extension DemoScene {
         }
     }
 
-    /// The order Tab walks: the placeholders' button while it shows, the footer, and the chat's
-    /// pill last while it shows.
+    /// The order Tab walks, the drawing's: the placeholders' button while it shows (alone: a
+    /// placeholder owns the view), else the rows and cards, the footer, and the chat's pill last
+    /// while it shows.
     var focusOrder: FocusOrder {
-        FocusOrder(
-            rows: rows.count, carouselAfterRows: carousel?.afterRows,
-            cards: carousel?.cards.count ?? 0, hasPlaceholder: placeholderButton != nil,
-            hasFooter: footer != nil, hasPill: pillCount > 0)
+        let owned = placeholderOwnsView
+        return FocusOrder(
+            rows: rows.count, carouselAfterRows: owned ? nil : carousel?.afterRows,
+            cards: owned ? 0 : carousel?.cards.count ?? 0,
+            hasPlaceholder: placeholderButton != nil, hasFooter: footer != nil && !owned,
+            hasPill: pillCount > 0)
     }
 
     /// The control with the keyboard focus, if it is still there (a refresh may have taken its

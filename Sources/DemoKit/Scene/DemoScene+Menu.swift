@@ -23,9 +23,15 @@ extension DemoScene {
         let entries = DemoKeys.menuItems(
             floor: headerKind == .floor, overCarousel: overCarousel,
             inFlight: componentInFlight != nil, language: language, texts: listTexts
-        ).map { ContextMenu.Entry($0.action, title: $0.title, isEnabled: canPerform($0.action)) }
+        ).map {
+            ContextMenu.Entry(
+                $0.action, title: $0.title, isEnabled: canPerform($0.action),
+                shortcut: MenuShortcut.text(for: $0.action, language, texts: listTexts))
+        }
+        // Inside what shows of the list: the status bar takes the top of the view.
+        let room = Size(width: view.width, height: view.height - bannerHeight)
         desktop.menu = ContextMenu(
-            entries: entries, at: anchor, in: view.size, choosingFirst: byKey)
+            entries: entries, at: anchor, in: room, choosingFirst: byKey)
         desktop.menuPress = nil
     }
 
@@ -36,7 +42,8 @@ extension DemoScene {
     }
 
     /// Whether `action` can act now: a menu item that cannot is drawn disabled and does nothing
-    /// (no footer, no more data, a load in flight; the floor already open).
+    /// (no footer, no more data, a load in flight; the floor already open; a scroll to where the
+    /// list already is, or a list too short to scroll).
     func canPerform(_ action: DemoAction) -> Bool {
         switch action {
         case .loadMore:
@@ -47,6 +54,10 @@ extension DemoScene {
             return carousel.trailer.state == .idle && carousel.request == nil
         case .openSecondFloor:
             return floorHeader != nil && floorState == .closed && !header.isRefreshing
+        case .scroll(.top):
+            return scrollView.contentOffsetY > scrollView.offsetBounds(.vertical).lowerBound + 0.5
+        case .scroll(.end):
+            return scrollView.contentOffsetY < scrollView.offsetBounds(.vertical).upperBound - 0.5
         default:
             return true
         }

@@ -9,6 +9,10 @@ extension DemoScene {
         return list.phase == .none ? .empty : list.phase
     }
 
+    /// Whether a placeholder owns the view: while one shows, neither the carousel nor the
+    /// footer is drawn, reached by Tab or the pointer (nothing over or above "Nothing here yet").
+    var placeholderOwnsView: Bool { placeholder != .none }
+
     /// The empty or error state's button in the view, nil while neither shows.
     public var placeholderButton: Rect? {
         guard placeholder == .empty || placeholder == .error else { return nil }
@@ -17,13 +21,8 @@ extension DemoScene {
             scale: textScale)
     }
 
-    /// Where the placeholder starts in the view: under the content (the carousel's band, if
-    /// there is one) and under the auto footer, which sits at the content's end.
-    private var placeholderTop: Double {
-        let end = -scrollView.contentOffsetY + list.contentHeight
-        guard let footer = footer as? RefreshAutoFooter else { return end }
-        return max(end, footer.frame(in: Rect(origin: .zero, size: scrollView.viewSize)).maxY)
-    }
+    /// Where the placeholder starts in the view: the content's top (it moves with a pull).
+    private var placeholderTop: Double { -scrollView.contentOffsetY }
 
     /// The placeholder's button's title ("Refresh", "Try again"), nil while neither state shows.
     public var placeholderButtonTitle: String? {
@@ -50,7 +49,7 @@ extension DemoScene {
         return true
     }
 
-    /// Draws the placeholder under the content (below the carousel's band, if there is one).
+    /// Draws the placeholder from the content's top, where the list's rows would be.
     func drawPlaceholder(
         into draw: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
     ) {
@@ -60,7 +59,7 @@ extension DemoScene {
         guard state != .loading else {
             return Placeholders.drawLoading(
                 into: &draw, view: view, top: top, time: timeline.now, scale: textScale,
-                palette: palette)
+                shape: options.list == .feed ? .feed : .plain, palette: palette)
         }
         let empty = state == .empty
         let title = listTexts.text(empty ? .emptyTitle : .errorTitle, language)

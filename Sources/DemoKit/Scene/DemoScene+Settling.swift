@@ -49,7 +49,7 @@ extension DemoScene {
         !scrollView.isAtRest || scrollbarsFade || Self.animates(header)
             || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
             || (chat.map { Self.animates($0.loader) } ?? false)
-            || overlays.inspector.isShown || overlays.bar.isAnimating(at: timeline.now)
+            || overlays.inspector.isShown || overlays.banner.isAnimating(at: timeline.now)
     }
 
     static func animates(_ component: RefreshComponent) -> Bool {

@@ -9,7 +9,7 @@ public final class DemoScene {
     /// Every text style the scene sets text in (a renderer may load their fonts up front).
     public static let textStyles: [TextStyle] =
         [
-            DemoTheme.titleStyle, DemoTheme.subtitleStyle, DemoOverlay.barStyle,
+            DemoTheme.titleStyle, DemoTheme.subtitleStyle, StatusBanner.style,
             TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
             DemoInspector.style, DemoInspector.titleStyle,
             SecondFloorPage.defaultTitleStyle, SecondFloorPage.defaultBackStyle,
@@ -143,7 +143,8 @@ public final class DemoScene {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
             // The scene is laid out left to right and mirrored when drawn (`draw`), so input in
             // a right-to-left language is mirrored back first.
-            let event = layoutDirection.event(input.event, inWidth: scrollView.viewSize.width)
+            let event = belowBanner(
+                layoutDirection.event(input.event, inWidth: scrollView.viewSize.width))
             // The menu and the scrollbars come first: what they take, nothing under them sees.
             if desktopTakes(event) { return router.desktopTook(event) }
             switch router.handle(event) {
@@ -156,7 +157,8 @@ public final class DemoScene {
             press(KeyPress(key))
         case .keyPress(let key):
             press(key)
-        case .secondaryClick(let point):
+        case .secondaryClick:
+            guard case .secondaryClick(let point) = belowBanner(input.event) else { return }
             desktop.pointer = point
             openMenu(at: point, byKey: false)
         case .resize(let size):

@@ -36,6 +36,10 @@ public struct ListTexts: Sendable {
         case menuScrollToEnd = "MenuScrollToEnd"
         /// The context menu's "Second floor".
         case menuSecondFloor = "MenuSecondFloor"
+        /// The Home key as the language's keyboards print it, beside "Scroll to top".
+        case menuKeyHome = "MenuKeyHome"
+        /// The End key, beside "Scroll to end".
+        case menuKeyEnd = "MenuKeyEnd"
         /// The context menu's "Load more cards".
         case menuLoadMoreCards = "MenuLoadMoreCards"
         /// The chat's day separator over today's messages.
@@ -64,6 +68,25 @@ public struct ListTexts: Sendable {
         case failTooLarge = "FailTooLarge"
         /// The reason `not a feed`.
         case failNotAFeed = "FailNotAFeed"
+        /// The bar's "how to start": "Pull down to refresh".
+        case barPullDown = "BarPullDown"
+        /// The bar's "Press ? for keys".
+        case barKeys = "BarKeys"
+        /// The bar after a change of header, one a kind: what a refresh looks like now.
+        case barHeaderNormal = "BarHeaderNormal"
+        case barHeaderState = "BarHeaderState"
+        case barHeaderGif = "BarHeaderGif"
+        case barHeaderBalloon = "BarHeaderBalloon"
+        case barHeaderProgress = "BarHeaderProgress"
+        case barHeaderFloor = "BarHeaderFloor"
+        /// The bar after a change of footer, one a kind: what happens at the end of the list.
+        case barFooterAuto = "BarFooterAuto"
+        case barFooterBack = "BarFooterBack"
+        case barFooterNone = "BarFooterNone"
+        /// The bar after a change of the footer's style, one a style: what loading looks like.
+        case barStyleState = "BarStyleState"
+        case barStyleNormal = "BarStyleNormal"
+        case barStyleGif = "BarStyleGif"
     }
 
     /// The texts that say a count, one line a plural category (`code.Key.category`).

@@ -1,8 +1,8 @@
 import RefreshCore
 
 /// How the placeholders look: a picture, a title and a button for the empty and error states,
-/// shimmering grey rows while an empty list loads. Measured from the content's end (the top of
-/// the view's empty part).
+/// shimmering grey rows in the list's own row shape while an empty list loads. Measured from the
+/// content's top: a placeholder owns the view.
 enum Placeholders {
     /// The frame of the avatars' sheet with the placeholders' picture (an empty tray).
     static let pictureFrame = 8
@@ -66,33 +66,82 @@ enum Placeholders {
             metrics: metrics)
     }
 
-    /// Grey rows from `top` to the view's bottom, each bar brightening and dimming in turn;
-    /// rows and bars `scale` times their height at text scale 1, as the rows they stand for.
+    /// The rows a loading skeleton stands for.
+    enum Shape {
+        /// The plain and section lists' row: a title and a subtitle.
+        case plain
+        /// The feed's row: the avatar, the author's line and two lines of body.
+        case feed
+    }
+
+    /// Grey rows of `shape` from `top` to the view's bottom, each brightening and dimming in
+    /// turn; rows and bars `scale` times their height at text scale 1, as the rows they stand
+    /// for (the feed's avatar too).
     static func drawLoading(
         into draw: inout DrawList, view: Rect, top: Double, time: Double, scale: Double,
-        palette: DemoPalette
+        shape: Shape, palette: DemoPalette
     ) {
-        let rowHeight = rowHeight * scale
+        let rowHeight =
+            shape == .feed
+            ? 2 * DemoFeed.padding + DemoFeed.authorLine(scale) + 2 * DemoFeed.lineHeight * scale
+            : rowHeight * scale
         var y = max(top, view.minY - rowHeight)
         var index = Int(((y - top) / rowHeight).rounded(.down))
         y = top + Double(index) * rowHeight
         while y < view.maxY {
             let rect = Rect(x: view.minX, y: y, width: view.width, height: rowHeight)
             draw.fill(rect, palette.rowEven)
-            let wave = time / shimmerPeriod - Double(index) * 0.15
-            let phase = wave - wave.rounded(.down)
-            // A triangle wave: bright at the phase's ends, dim in its middle.
-            let light = abs(2 * phase - 1)
-            let base = palette.shimmer
-            let lift = UInt8(20 * light)
-            let bar = Color(r: base.r + lift, g: base.g + lift, b: base.b + lift)
-            let x = rect.minX + DemoTheme.rowInset
-            draw.fill(
-                Rect(x: x, y: y + 9 * scale, width: view.width * 0.45, height: 12 * scale), bar)
-            draw.fill(
-                Rect(x: x, y: y + 27 * scale, width: view.width * 0.3, height: 8 * scale), bar)
+            let bar = shimmer(time: time, index: index, palette: palette)
+            switch shape {
+            case .plain: drawPlainBars(into: &draw, row: rect, scale: scale, bar: bar)
+            case .feed: drawFeedBars(into: &draw, row: rect, scale: scale, bar: bar)
+            }
             y += rowHeight
             index += 1
         }
+    }
+
+    /// Row `index`'s grey at `time`: a triangle wave, bright at its phase's ends, dim in its
+    /// middle, each row a little behind the one above.
+    private static func shimmer(time: Double, index: Int, palette: DemoPalette) -> Color {
+        let wave = time / shimmerPeriod - Double(index) * 0.15
+        let phase = wave - wave.rounded(.down)
+        let lift = UInt8(20 * abs(2 * phase - 1))
+        let base = palette.shimmer
+        return Color(r: base.r + lift, g: base.g + lift, b: base.b + lift)
+    }
+
+    private static func drawPlainBars(
+        into draw: inout DrawList, row: Rect, scale: Double, bar: Color
+    ) {
+        let x = row.minX + DemoTheme.rowInset
+        draw.fill(
+            Rect(x: x, y: row.minY + 9 * scale, width: row.width * 0.45, height: 12 * scale), bar)
+        draw.fill(
+            Rect(x: x, y: row.minY + 27 * scale, width: row.width * 0.3, height: 8 * scale), bar)
+    }
+
+    /// The feed row's shape (`DemoFeed`): a round avatar at the left, the author's line, two
+    /// body lines (the second shorter), where the row draws them.
+    private static func drawFeedBars(
+        into draw: inout DrawList, row: Rect, scale: Double, bar: Color
+    ) {
+        let side = DemoFeed.avatarSize
+        draw.fillRounded(
+            Rect(
+                x: row.minX + DemoTheme.rowInset, y: row.minY + DemoFeed.padding, width: side,
+                height: side), radius: side / 2, bar)
+        let x = row.minX + DemoFeed.textInset
+        let width = row.maxX - DemoTheme.rowInset - x
+        let body = row.minY + DemoFeed.padding + DemoFeed.authorLine(scale)
+        draw.fill(
+            Rect(
+                x: x, y: row.minY + DemoFeed.padding + 3 * scale, width: width * 0.4,
+                height: 12 * scale), bar)
+        draw.fill(Rect(x: x, y: body + 4 * scale, width: width, height: 10 * scale), bar)
+        draw.fill(
+            Rect(
+                x: x, y: body + (4 + DemoFeed.lineHeight) * scale, width: width * 0.6,
+                height: 10 * scale), bar)
     }
 }

@@ -1,10 +1,10 @@
-/// What the scene draws over the list without changing it: the bar and the key panel, the
-/// inspector, and the bar's text (built when what it names changes, not per frame).
+/// What the scene draws over or above the list without changing it: the status bar, the key
+/// panel and the inspector.
 struct SceneOverlays {
-    /// The bar and the key panel.
+    /// The key panel.
     var bar = DemoOverlay()
+    /// The status bar at the top, which takes its own room.
+    var banner = StatusBanner()
     /// The inspector (`d`).
     var inspector = DemoInspector()
-    /// Which header and footer are shown, as the bar says it.
-    var statusText = ""
 }

@@ -130,8 +130,8 @@ import Testing
         driver.send(.keyPress(KeyPress("F10", modifiers: .shift)))
         #expect(scene.accessibleView.focus == .menu(1))
         driver.key("Down")
-        // Load more (no footer) is disabled: Down skips it.
-        #expect(scene.accessibleView.focus == .menu(3))
+        // Load more (no footer) and Scroll to top (at the top) are disabled: Down skips them.
+        #expect(scene.accessibleView.focus == .menu(4))
         driver.key("Escape")
         #expect(scene.accessibleView.focus == .row(2) && scene.accessibleView.menu == nil)
         driver.send(.secondaryClick(Point(x: 100, y: 100)))
@@ -144,10 +144,12 @@ import Testing
     @Test func theMenusItemsAndTheirClicks() throws {
         let driver = SceneDriver("--footer none", "--latency 300")
         let scene = driver.scene
+        driver.wait(3)  // the status bar has gone: the menu is where the click was
         driver.send(.secondaryClick(Point(x: 100, y: 100)))
         let items = try #require(scene.accessibleView.menu)
         #expect(items.map(\.name) == ["Refresh", "Load more", "Scroll to top", "Scroll to end"])
-        #expect(items.map(\.isEnabled) == [true, false, true, true])
+        // No footer: no Load more; at the top: no Scroll to top.
+        #expect(items.map(\.isEnabled) == [true, false, false, true])
         #expect(items[1].frame == Rect(x: 100, y: 132, width: 200, height: 32))
         #expect(!scene.perform(.chooseMenuItem(1)))
         #expect(scene.contextMenu != nil)

@@ -19,12 +19,14 @@ struct ContextMenuTests {
     }
 
     @Test(arguments: [
-        // pointer, the menu's top-left corner
+        // pointer, the menu's top-left corner: 8 points at least from every edge, so its border
+        // and shadow are never cut
         (Point(x: 10, y: 20), Point(x: 10, y: 20)),
-        (Point(x: 300, y: 20), Point(x: 190, y: 20)),
-        (Point(x: 10, y: 700), Point(x: 10, y: 592)),
-        (Point(x: 389, y: 719), Point(x: 190, y: 592)),
-        (Point(x: -30, y: -5), Point(x: 0, y: 0)),
+        (Point(x: 300, y: 20), Point(x: 182, y: 20)),
+        (Point(x: 10, y: 700), Point(x: 10, y: 584)),
+        (Point(x: 389, y: 719), Point(x: 182, y: 584)),
+        (Point(x: -30, y: -5), Point(x: 8, y: 8)),
+        (Point(x: 2, y: 3), Point(x: 8, y: 8)),
     ])
     func itOpensAtThePointerMovedJustEnoughToLieInsideTheView(pointer: Point, corner: Point) {
         let menu = Self.menu(at: pointer)
@@ -72,10 +74,11 @@ struct ContextMenuTests {
     }
 
     @Test func hoveringChoosesAnEnabledItemAndLeavesADisabledOneAlone() {
+        // Opened at (0, 0), it lies at (8, 8).
         var menu = Self.menu(at: .zero, enabled: [true, false, true, true])
-        menu.hover(at: Point(x: 5, y: 70))
+        menu.hover(at: Point(x: 13, y: 78))
         #expect(menu.chosenItem == 2)
-        menu.hover(at: Point(x: 5, y: 40))
+        menu.hover(at: Point(x: 13, y: 48))
         #expect(menu.chosenItem == 2)
         menu.hover(at: Point(x: 300, y: 300))
         #expect(menu.chosenItem == 2)

@@ -39,7 +39,11 @@ import Testing
         let windowed = InspectorTests.frame(driver.scene)
         func panelTop(_ list: DrawList) -> Double? {
             list.commands.compactMap { command -> Double? in
-                if case .fill(let rect, let color) = command, color.a == 244 { return rect.minY }
+                if case .fill(let rect, let color) = command,
+                    color == DemoPalette.light.inspectorPanel
+                {
+                    return rect.minY
+                }
                 return nil
             }.first
         }

@@ -64,6 +64,8 @@ import Testing
         let driver = SceneDriver("--rows 20 --latency 500 --lang \(language)")
         driver.key("n")
         driver.key("d")
+        // After the status bar has gone: the rows' text under the panel keeps off its lines.
+        driver.wait(3)
         driver.scene.recordFrame(interval: 1.0 / 60)
         let metrics = FixedTextMetrics()
         var list = DrawList(capacity: 256)

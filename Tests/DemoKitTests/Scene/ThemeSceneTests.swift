@@ -25,6 +25,7 @@ import Testing
     /// rows' colours, the header's title, and the spinner from its dark twin.
     @Test func theKeyTGoesThroughTheThemesAndTheFrameFollows() {
         let driver = SceneDriver("--header normal")
+        driver.wait(3)  // the status bar has gone
         driver.pullDown(release: true)
         driver.wait(0.1)
         #expect(driver.scene.header.state == .refreshing)
