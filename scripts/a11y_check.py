@@ -520,9 +520,6 @@ class A11yCheck:
         demo = self.run("empty", "--a11y", "on", "--rows", "0", "--footer", "none", "--theme",
                         "light")
         self.heard.wait_for("the window's activation", mark, "window:activate", 0)
-        # Once the status bar shown at launch has slid away (2.8 s): while it shows, the list is
-        # drawn 22 points lower and the extents do not follow yet (issue 44 item 5, open).
-        time.sleep(3.0)
         frame, children = demo.frame_children()
         buttons = [c for c in children if c.getRoleName() == "push button"]
         button = buttons[0] if buttons else None
