@@ -57,8 +57,15 @@ public struct SDLEventInjector {
         case .secondaryClick(let point):
             pushButton(SDL_MOUSEBUTTONDOWN, at: point, button: SDL_BUTTON_RIGHT)
             pushButton(SDL_MOUSEBUTTONUP, at: point, button: SDL_BUTTON_RIGHT)
-        case .resize:
+        case .resize, .network:
+            // Not SDL events: the loop hands a script's `network` to the scene itself.
             break
+        case .focus(let gained):
+            var focus = SDL_Event()
+            focus.type = SDL_WINDOWEVENT.rawValue
+            let change = gained ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST
+            focus.window.event = UInt8(change.rawValue)
+            _ = SDL_PushEvent(&focus)
         case .controller(.buttonDown(let button)):
             controller?.set(button, pressed: true)
         case .controller(.buttonUp(let button)):

@@ -48,11 +48,11 @@ extension DemoScene {
     /// The menu's chosen item while the menu is open (nil while it has none), else the control
     /// with the focus.
     private var accessibleFocus: AccessibleFocus? {
-        guard let menu = desktop.menu else { return focusedControl.map(Self.accessibleFocus) }
+        guard let menu = desktop.menu else { return focusedControl.flatMap(Self.accessibleFocus) }
         return menu.chosen.map { .menu($0 + 1) }
     }
 
-    private static func accessibleFocus(_ target: FocusTarget) -> AccessibleFocus {
+    private static func accessibleFocus(_ target: FocusTarget) -> AccessibleFocus? {
         switch target {
         case .row(let number): .row(number)
         case .footer: .footer
@@ -60,6 +60,8 @@ extension DemoScene {
         case .pill: .pill
         case .placeholder: .placeholder
         case .menu(let number): .menu(number)
+        // Not offered to assistive technologies yet.
+        case .gap: nil
         }
     }
 
