@@ -66,9 +66,8 @@ extension DemoScene {
                 if step == .closed { list.removeGap(aboveRow: below + fresh.count) }
             }
             listDidChange()
-            if case .follow = step, let next = feedGaps.startFilling(index) {
-                feedSource?.send(.gap(next), at: timeline.now)
-            }
+            // The gap stays `loading` while the filling follows the next page.
+            if case .follow(let next) = step { feedSource?.send(.gap(next), at: timeline.now) }
         case .notModified:
             _ = feedGaps.landed(index, metKnown: false, next: nil)
         case .failed(let reason, _):
