@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @testable import DemoDesktop
@@ -12,31 +13,61 @@ struct NetworkPortalReaderTests {
     static let daemon = "/usr/bin/dbus-daemon"
     static let portal = "/usr/libexec/xdg-desktop-portal"
 
+    /// Starts a private session bus with no signal blocked (the test process blocks most, and
+    /// a `dbus-daemon` that inherits that mask can neither reap the services it starts nor be
+    /// stopped): its process and address.
+    static func startBus() throws -> (pid: pid_t, address: String) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw BusError.cannotStart("pipe") }
+        defer { close(ends[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addclose(&actions, ends[1])
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGCHLD, SIGPIPE, SIGINT, SIGHUP] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let words = [daemon, "--session", "--nofork", "--print-address=1"]
+        let argv = words.map { strdup($0) } + [nil]
+        defer { for word in argv { free(word) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, daemon, &actions, &attributes, argv, environ)
+        close(ends[1])
+        guard spawned == 0 else { throw BusError.cannotStart("posix_spawn \(spawned)") }
+        var text = ""
+        var byte: UInt8 = 0
+        while !text.hasSuffix("\n"), read(ends[0], &byte, 1) == 1 {
+            text.append(Character(Unicode.Scalar(byte)))
+        }
+        return (pid, text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    enum BusError: Error {
+        case cannotStart(String)
+    }
+
     @Test(
         .enabled(if: FileManager.default.isExecutableFile(atPath: daemon)),
         .enabled(if: FileManager.default.isExecutableFile(atPath: portal)))
     func theRealPortalIsReadAtStart() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.daemon)
-        process.arguments = ["--session", "--nofork", "--print-address=1"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let bus = try Self.startBus()
         defer {
-            process.terminate()
-            process.waitUntilExit()
+            kill(bus.pid, SIGTERM)
+            waitpid(bus.pid, nil, 0)
         }
-        var address = Data()
-        while !address.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            address.append(chunk)
+        #expect(bus.address.hasPrefix("unix:"))
+        let reader = NetworkPortalReader(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]) {
         }
-        let bus = String(decoding: address, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(bus.hasPrefix("unix:"))
-        let reader = NetworkPortalReader(environment: ["DBUS_SESSION_BUS_ADDRESS": bus]) {}
         defer { reader.stop() }
         // The bus starts the portal on the first call: seconds on a busy machine.
         let available = reader.waitForFirstAnswer(within: 30)

@@ -1,3 +1,4 @@
+import RefreshAccessibleView
 import RefreshCore
 import RefreshSource
 
@@ -41,12 +42,22 @@ extension DemoScene {
     }
 
     /// Fills gap `index`: its next page goes out, unless a refresh, a load or another gap's
-    /// page is in flight, or it has no page left to ask for.
-    func fillGap(_ index: Int) {
+    /// page is in flight, or it has no page left to ask for (false then).
+    @discardableResult
+    func fillGap(_ index: Int) -> Bool {
         guard let feedSource, let feedGaps, componentInFlight == nil, feedSource.inFlight == nil,
             let page = feedGaps.startFilling(index)
-        else { return }
+        else { return false }
         feedSource.send(.gap(page), at: timeline.now)
+        return true
+    }
+
+    /// The topmost gap row as assistive technologies read it: what it says and where it is.
+    func accessibleGap(in view: Rect) -> AccessibleItem? {
+        guard let frame = gapFrame(0) else { return nil }
+        return AccessibleItem(
+            name: gapTitle(0),
+            frame: frame.offsetBy(dx: 0, dy: -scrollView.contentOffsetY), view: view)
     }
 
     /// A page of the gap being filled landed: its new entries go in above the gap row (what the

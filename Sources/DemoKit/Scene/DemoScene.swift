@@ -268,6 +268,8 @@ public final class DemoScene {
         header.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
         wireFloor(header)
         header.attach(to: scrollView)
+        // A header put in while offline, or after a failed refresh, says so too.
+        applyHeaderDetail()
     }
 
     /// A header refresh ends the footer's load first; that load's page is discarded.
