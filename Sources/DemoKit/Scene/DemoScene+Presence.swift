@@ -45,7 +45,9 @@ extension DemoScene {
         guard let feedSource else { return }
         let now = resources.clock.epoch(at: timeline.now)
         if case .failed(let reason, let response) = outcome {
-            feedSource.schedule.failed(at: now, retryAfter: response.retryAfter)
+            // Only a `429` or a `503` asks to be left alone for a while (the contract).
+            let busy = response.status == 429 || response.status == 503
+            feedSource.schedule.failed(at: now, retryAfter: busy ? response.retryAfter : nil)
             presence.refreshFailure = reason
         } else {
             feedSource.schedule.succeeded(at: now)
