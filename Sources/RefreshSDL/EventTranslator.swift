@@ -227,11 +227,9 @@ public final class EventTranslator {
             quitRequested = true
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             focusJustGained = true
-            if hasFocus != true { events.append(.focus(true)) }
             hasFocus = true
             noteKeysHeld()
         case SDL_WINDOWEVENT_FOCUS_LOST:
-            if hasFocus != false { events.append(.focus(false)) }
             hasFocus = false
             if buttonHeld {
                 buttonHeld = false

@@ -43,6 +43,9 @@ public struct SDLEventInjector {
             focus.type = SDL_WINDOWEVENT.rawValue
             focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
             _ = SDL_PushEvent(&focus)
+            // The window keeps the focus: only the drag was cut short.
+            focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
+            _ = SDL_PushEvent(&focus)
         case .wheel(let notches):
             pushWheel(x: 0, y: Float(notches))
         case .scroll(let delta):

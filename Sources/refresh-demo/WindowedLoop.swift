@@ -108,6 +108,8 @@ struct WindowedLoop {
         var warnedAboutShots = false
         // A script's `network` readings, which are no SDL events, for the next frame.
         var scriptNetwork: [Bool] = []
+        // The keyboard focus the scene was last told of (it starts with it).
+        var focused = true
         // The script's inputs of one frame, storage kept from frame to frame.
         var due = FrameInputs(frame: 0, endMilliseconds: 0)
         desktop?.waitForFirstAnswer(within: SettingsPortalReader.firstAnswerWait)
@@ -170,6 +172,12 @@ struct WindowedLoop {
                     resized = true
                 }
                 inputs.append(TimedInput(time: now, event: event))
+            }
+            // SDL's focus events as the frame ends them: a loss and a gain within one frame (an
+            // injected pointer cancel) change nothing.
+            if let has = input.hasFocus, has != focused {
+                focused = has
+                inputs.append(TimedInput(time: now, event: .focus(has)))
             }
             if let online = network.changedAvailability() { scriptNetwork.append(online) }
             for online in scriptNetwork {
