@@ -20,6 +20,9 @@
 #   /to-http                      302 to FEED_HTTP/atom.xml (from https: a downgrade)
 #   /slow/NAME                    NAME at 100 bytes a second (no gzip)
 #   /plain/NAME                   NAME without gzip (its Content-Length as on disk)
+#   /changing/NAME                changing/first/NAME to a request without If-None-Match (a first
+#                                 refresh), else changing/then/NAME: a feed whose page changes
+#                                 between a run's first refresh and its next ones
 set -euo pipefail
 command=${1:-}
 dir=${2:-}
@@ -100,6 +103,7 @@ CONF
         location = /to-http { return 302 http://127.0.0.1:$1/atom.xml; }
         location /slow/ { alias $dir/www/; gzip off; limit_rate 100; }
         location /plain/ { alias $dir/www/; gzip off; }
+        location ~ ^/changing/(.+)\$ { root $dir/www; try_files /changing/\$changing/\$1 =404; }
         location / { root $dir/www; }
 CONF
 }
@@ -136,6 +140,7 @@ http {
     gzip_min_length 0;
     gzip_types application/atom+xml application/rss+xml text/xml application/feed+json;
     absolute_redirect off;
+    map \$http_if_none_match \$changing { "" first; default then; }
     server {
         listen 127.0.0.1:$http;
 $(locations "$http")

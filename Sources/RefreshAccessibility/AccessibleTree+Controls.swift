@@ -88,6 +88,26 @@ extension AccessibleTree {
         button.place(item)
     }
 
+    /// A feed's gap row, a push button with `click`, named by what it says now.
+    func updateGapButton(_ item: AccessibleItem?) {
+        guard let item else {
+            gapButton = nil
+            return
+        }
+        let button =
+            gapButton
+            ?? AccessibleNode(
+                role: RA_ROLE_PUSH_BUTTON, tag: Tag.gapButton, name: item.name, parent: frame,
+                index: 6)
+        if gapButton == nil {
+            button.set(RA_STATE_FOCUSABLE, true)
+            button.setActions([AccessibleAction.pressGapRow.name])
+        }
+        gapButton = button
+        button.setName(item.name)
+        button.place(item)
+    }
+
     /// The context menu, a popup menu of menu items named by their titles while it is open: a
     /// disabled item is neither enabled nor sensitive, and each enabled one has `click`. A menu
     /// opened anew (other items, or elsewhere) gets new objects.
@@ -126,7 +146,7 @@ extension AccessibleTree {
     func updateFrameChildren() {
         let now = [
             header.node, list, footer?.node, carousel, trailer?.node, pill?.node,
-            placeholderButton, menu,
+            placeholderButton, gapButton, menu,
         ].compactMap { $0 }
         guard now.map(ObjectIdentifier.init) != frameChildren.map(ObjectIdentifier.init) else {
             return

@@ -41,6 +41,8 @@ extension AccessibleTree {
             return menuItems.indices.contains(number - 1) ? [menuItems[number - 1]] : []
         case .pill?:
             return [pill?.node].compactMap { $0 }
+        case .gap?:
+            return [gapButton].compactMap { $0 }
         case nil:
             return [menuOpen ? menu : list].compactMap { $0 }
         }

@@ -23,6 +23,7 @@ final class AccessibleTree {
         static let menu = 11
         static let pill = 12
         static let pillAnnouncer = 13
+        static let gapButton = 14
         static let menuItems = 1 << 24
         static let rows = 1 << 32
         static let cards = 1 << 40
@@ -49,6 +50,8 @@ final class AccessibleTree {
     var carousel: AccessibleNode?
     var trailer: AccessibleStatusBar?
     var placeholderButton: AccessibleNode?
+    /// A feed's topmost gap row while the list has one.
+    var gapButton: AccessibleNode?
     /// The chat's pill while it shows.
     var pill: AccessibleStatusBar?
     var menu: AccessibleNode?
@@ -121,6 +124,7 @@ final class AccessibleTree {
         case Tag.trailer: return index == 0 ? .loadMoreCards : nil
         case Tag.placeholderButton: return index == 0 ? .pressPlaceholderButton : nil
         case Tag.pill: return index == 0 ? .pressPill : nil
+        case Tag.gapButton: return index == 0 ? .pressGapRow : nil
         case Tag.menuItems..<(Tag.menuItems + menuItems.count):
             let item = tag - Tag.menuItems
             guard index == 0, let entries = view.menu, entries.indices.contains(item),
@@ -186,6 +190,7 @@ final class AccessibleTree {
         updateFooter(now.footer)
         updateCarousel(now.carousel)
         updatePlaceholderButton(now.placeholderButton)
+        updateGapButton(now.gapButton)
         updatePill(now.pill)
         updateMenu(now.menu)
         updateFrameChildren()

@@ -11,6 +11,8 @@ public enum AccessibleAction: Equatable, Sendable {
     case pressPlaceholderButton
     /// The pill's `click`.
     case pressPill
+    /// The gap row's `click`: it fills.
+    case pressGapRow
     /// The list's `cancel`: the refresh or load in flight is cancelled.
     case cancel
     /// The `click` of the context menu's item at this index (from 0, top to bottom) in the
@@ -23,7 +25,7 @@ public enum AccessibleAction: Equatable, Sendable {
         case .refresh: "refresh"
         case .loadMore, .loadMoreCards: "load more"
         case .cancel: "cancel"
-        case .pressPlaceholderButton, .pressPill, .chooseMenuItem: "click"
+        case .pressPlaceholderButton, .pressPill, .pressGapRow, .chooseMenuItem: "click"
         }
     }
 }

@@ -12,4 +12,6 @@ public enum AccessibleFocus: Hashable, Sendable {
     case placeholder
     /// An item of the open context menu, numbered from 1 at its top.
     case menu(Int)
+    /// The gap row's button.
+    case gap
 }

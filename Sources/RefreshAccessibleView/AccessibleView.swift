@@ -23,6 +23,9 @@ public struct AccessibleView {
     public var pill: AccessibleItem?
     /// The empty or error placeholder's button, named by its title, while it shows.
     public var placeholderButton: AccessibleItem?
+    /// A feed's topmost gap row, a button named by what it says ("Load missing posts"), while
+    /// the list has one.
+    public var gapButton: AccessibleItem?
     /// The context menu's items, named by their titles, while it is open.
     public var menu: [AccessibleItem]?
     /// What has the keyboard focus: the menu's chosen item while the menu is open, else the
@@ -38,9 +41,10 @@ public struct AccessibleView {
     public init(
         rows: AccessibleItems, isBusy: Bool = false, listFrame: Rect, header: AccessibleItem,
         footer: AccessibleItem? = nil, carousel: Carousel? = nil, pill: AccessibleItem? = nil,
-        placeholderButton: AccessibleItem? = nil, menu: [AccessibleItem]? = nil,
-        focus: AccessibleFocus? = nil, isMoving: Bool = false
+        placeholderButton: AccessibleItem? = nil, gapButton: AccessibleItem? = nil,
+        menu: [AccessibleItem]? = nil, focus: AccessibleFocus? = nil, isMoving: Bool = false
     ) {
+        self.gapButton = gapButton
         self.rows = rows
         self.isBusy = isBusy
         self.listFrame = listFrame

@@ -43,6 +43,9 @@ public struct SDLEventInjector {
             focus.type = SDL_WINDOWEVENT.rawValue
             focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
             _ = SDL_PushEvent(&focus)
+            // The window keeps the focus: only the drag was cut short.
+            focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
+            _ = SDL_PushEvent(&focus)
         case .wheel(let notches):
             pushWheel(x: 0, y: Float(notches))
         case .scroll(let delta):
@@ -57,8 +60,15 @@ public struct SDLEventInjector {
         case .secondaryClick(let point):
             pushButton(SDL_MOUSEBUTTONDOWN, at: point, button: SDL_BUTTON_RIGHT)
             pushButton(SDL_MOUSEBUTTONUP, at: point, button: SDL_BUTTON_RIGHT)
-        case .resize:
+        case .resize, .network:
+            // Not SDL events: the loop hands a script's `network` to the scene itself.
             break
+        case .focus(let gained):
+            var focus = SDL_Event()
+            focus.type = SDL_WINDOWEVENT.rawValue
+            let change = gained ? SDL_WINDOWEVENT_FOCUS_GAINED : SDL_WINDOWEVENT_FOCUS_LOST
+            focus.window.event = UInt8(change.rawValue)
+            _ = SDL_PushEvent(&focus)
         case .controller(.buttonDown(let button)):
             controller?.set(button, pressed: true)
         case .controller(.buttonUp(let button)):

@@ -34,6 +34,7 @@ extension DemoScene {
             placeholderButton: placeholderButton.flatMap { frame in
                 placeholderButtonTitle.map { AccessibleItem(name: $0, frame: frame, view: view) }
             },
+            gapButton: accessibleGap(in: view),
             menu: desktop.menu.map { menu in
                 menu.entries.indices.map {
                     AccessibleItem(
@@ -48,11 +49,11 @@ extension DemoScene {
     /// The menu's chosen item while the menu is open (nil while it has none), else the control
     /// with the focus.
     private var accessibleFocus: AccessibleFocus? {
-        guard let menu = desktop.menu else { return focusedControl.map(Self.accessibleFocus) }
+        guard let menu = desktop.menu else { return focusedControl.flatMap(Self.accessibleFocus) }
         return menu.chosen.map { .menu($0 + 1) }
     }
 
-    private static func accessibleFocus(_ target: FocusTarget) -> AccessibleFocus {
+    private static func accessibleFocus(_ target: FocusTarget) -> AccessibleFocus? {
         switch target {
         case .row(let number): .row(number)
         case .footer: .footer
@@ -60,6 +61,8 @@ extension DemoScene {
         case .pill: .pill
         case .placeholder: .placeholder
         case .menu(let number): .menu(number)
+        // Only the topmost gap row is offered to assistive technologies.
+        case .gap(let number): number == 1 ? .gap : nil
         }
     }
 
@@ -135,6 +138,8 @@ extension DemoScene {
             guard pillCount > 0 else { return false }
             pressPill()
             return true
+        case .pressGapRow:
+            return fillGap(0)
         case .chooseMenuItem(let index):
             guard let entries = desktop.menu?.entries, entries.indices.contains(index),
                 entries[index].isEnabled
@@ -149,7 +154,7 @@ extension DemoScene {
     /// refreshing with no result on show yet).
     var isListBusy: Bool {
         requests.refreshRequest != nil || requests.loadRequest != nil
-            || requests.olderRequest != nil
+            || requests.olderRequest != nil || feedSource?.inFlight != nil
             || (chat.map { $0.loader.isRefreshing && $0.loader.result == nil } ?? false)
             || (header.isRefreshing && header.result == nil)
             || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)

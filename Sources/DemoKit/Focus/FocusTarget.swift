@@ -12,8 +12,10 @@ public enum FocusTarget: Hashable, Sendable, CustomStringConvertible {
     case placeholder
     /// An item of the context menu, numbered from 1 at its top.
     case menu(Int)
+    /// A feed's gap row, numbered from 1 at the top (the trace says only `gap`).
+    case gap(Int)
 
-    /// The trace's word: `row:N`, `footer`, `card:N`, `pill`, `placeholder`, `menu:N`.
+    /// The trace's word: `row:N`, `footer`, `card:N`, `pill`, `placeholder`, `menu:N`, `gap`.
     public var description: String {
         switch self {
         case .row(let number): "row:\(number)"
@@ -22,6 +24,7 @@ public enum FocusTarget: Hashable, Sendable, CustomStringConvertible {
         case .pill: "pill"
         case .placeholder: "placeholder"
         case .menu(let number): "menu:\(number)"
+        case .gap: "gap"
         }
     }
 }

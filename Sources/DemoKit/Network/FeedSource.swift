@@ -17,6 +17,8 @@ final class FeedSource {
         case refresh
         /// The footer's older page: the last page's next link.
         case more
+        /// A page of a gap row's filling (the contract's Gaps): the page it names.
+        case gap(URL)
     }
 
     /// The request in flight.
@@ -42,6 +44,8 @@ final class FeedSource {
     private(set) var validators = Validators()
     /// The next page of the last page fetched; nil when it had none.
     private(set) var nextPage: URL?
+    /// `nextPage` as it was before the last refresh landed, for a refresh that opened a gap.
+    private var nextPageBeforeRefresh: URL?
     /// Whether a page has landed yet.
     private(set) var hasLanded = false
     /// Footer pages fetched since the first page (a refresh keeps the chain going on).
@@ -54,6 +58,9 @@ final class FeedSource {
     private(set) var refreshes = 0
     private(set) var loads = 0
     private(set) var failures = 0
+    /// When the feed refreshes by itself, and when it last succeeded (the cache sets
+    /// `schedule.lastSuccess` at start).
+    var schedule: RefreshSchedule
     /// Entries opened (the trace's `opened`).
     var opened = 0
     /// The last click on a row (its id) and when, for a double click.
@@ -73,6 +80,7 @@ final class FeedSource {
         timeoutMilliseconds = options.timeout
         waitsForAnswers = options.headless
         latency = options.headless ? options.latencySeconds : 0
+        schedule = RefreshSchedule(staleAfter: Double(options.staleAfterSeconds))
     }
 
     deinit { fetcher?.close() }
@@ -89,6 +97,7 @@ final class FeedSource {
         switch purpose {
         case .refresh: target = url
         case .more: target = nextPage
+        case .gap(let page): target = page
         }
         guard let target else { return false }
         let request = FetchRequest(
@@ -101,6 +110,12 @@ final class FeedSource {
         flight = Flight(
             id: id, purpose: purpose, sentAt: now, sentFrame: frames, outcome: outcome)
         return true
+    }
+
+    /// The refresh that just landed opened a gap: the footer's older pages go on below the
+    /// entries that were there, not from the new page (whose next link leads into the gap).
+    func refreshOpenedGap() {
+        nextPage = nextPageBeforeRefresh
     }
 
     /// Abandons the request in flight: its connection is closed and nothing of it is kept.
@@ -142,21 +157,30 @@ final class FeedSource {
         switch outcome {
         case .landed(let page, let response):
             sourceError = ""
-            if purpose == .refresh {
+            switch purpose {
+            case .refresh:
                 refreshes += 1
                 validators = response.validators
+                nextPageBeforeRefresh = nextPage
                 // The first page starts the chain of older pages; later refreshes leave it
                 // where the footer has followed it.
                 if !hasLanded || olderPages == 0 { nextPage = page.nextPage }
-            } else {
+            case .more:
                 loads += 1
                 olderPages += 1
                 nextPage = page.nextPage
+            case .gap:
+                // A gap's pages count as neither (the contract) and leave the footer's chain.
+                break
             }
             hasLanded = true
         case .notModified:
             sourceError = ""
-            if purpose == .refresh { refreshes += 1 } else { loads += 1 }
+            switch purpose {
+            case .refresh: refreshes += 1
+            case .more: loads += 1
+            case .gap: break
+            }
         case .failed(let reason, _):
             sourceError = reason.traceName
             failures += 1

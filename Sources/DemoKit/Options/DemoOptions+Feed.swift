@@ -4,6 +4,14 @@ import RefreshSource
 extension DemoOptions {
     /// `--timeout`'s range in milliseconds (the contract's 100…600000).
     public static let timeoutRange = 100...600_000
+    /// `--stale-after`'s range in seconds (the contract's 0…604800, a week).
+    public static let staleAfterRange = 0...604_800
+    /// `--stale-after`'s default in a window (the contract's 900 s); headless it is 0.
+    public static let windowedStaleAfter = 900
+
+    /// The seconds after which a feed is stale: `--stale-after`, else 900 in a window and 0
+    /// (never) headless.
+    public var staleAfterSeconds: Int { staleAfter ?? (headless ? 0 : Self.windowedStaleAfter) }
 
     /// The feed's URL, nil without `--feed` (the option was checked when it was parsed).
     public var feedURL: URL? { feed.flatMap { URL(string: $0) } }
@@ -22,6 +30,16 @@ extension DemoOptions {
                 return true
             },
             "--timeout": integer(timeoutRange, \.timeout),
+            "--stale-after": Setter(
+                expected:
+                    "an integer from \(staleAfterRange.lowerBound) to \(staleAfterRange.upperBound)"
+            ) { options, value in
+                guard let number = wholeNumber(value), staleAfterRange.contains(number) else {
+                    return false
+                }
+                options.staleAfter = number
+                return true
+            },
         ]
     }
 

@@ -49,6 +49,11 @@ extension DemoOptions {
                             (default none: the simulated network)
           --timeout MS      a feed's request not complete this long after it was sent
                             fails, 100-600000 milliseconds (default 10000)
+          --stale-after S   at start, when the window gets the focus and when the network
+                            comes back, a feed not refreshed for more than S seconds
+                            refreshes by itself (not while something loads, and backing off
+                            after failures); 0-604800, 0 never (default 900 in a window, 0
+                            headless)
           --prefetch N      the auto footer also loads once N or fewer rows lie wholly
                             below the view while scrolling towards the end, 0-1000
                             (default 0: only when the footer is in view)

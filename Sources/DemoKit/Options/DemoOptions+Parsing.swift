@@ -245,7 +245,7 @@ extension DemoOptions {
     }
 
     /// `value` as a whole number written with ASCII digits only (no sign, no spaces).
-    private static func wholeNumber(_ value: String) -> Int? {
+    static func wholeNumber(_ value: String) -> Int? {
         guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             return nil
         }

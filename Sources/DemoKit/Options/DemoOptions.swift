@@ -72,6 +72,9 @@ public struct DemoOptions: Equatable, Sendable {
     public var feed: String?
     /// `--timeout`: milliseconds a feed's request may take from when it is sent, 100…600000.
     public var timeout = 10_000
+    /// `--stale-after`: seconds after which a feed refreshes by itself at start, on focus and
+    /// on reconnect, 0…604800 (0: never); nil for the default (`staleAfterSeconds`).
+    public var staleAfter: Int?
     /// `--prefetch`: the auto footer also loads once this many rows or fewer lie wholly below
     /// the view, 0…1000; 0 is MJRefresh's rule only.
     public var prefetch = 0

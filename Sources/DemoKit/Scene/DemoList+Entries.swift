@@ -4,7 +4,7 @@ import RefreshSource
 extension DemoList {
     /// Rows for `entries`, in their order, each registered with the feed's entries before the
     /// layout measures it (its height is its entry's text's).
-    private func entryRows(_ entries: [FeedEntry], _ source: FeedRows) -> [DemoRow] {
+    func entryRows(_ entries: [FeedEntry], _ source: FeedRows) -> [DemoRow] {
         entries.map { entry in
             let row = DemoRow(id: nextRowID, title: entry.author, subtitle: entry.id)
             nextRowID += 1

@@ -97,13 +97,14 @@ final class DemoList {
     /// The row shown as item `item`, or nil for a header or the band.
     func row(atItem item: Int) -> Int? {
         guard layout.kind(of: item) == .row else { return nil }
-        if kind == .sections || chat != nil { return layout.row(ofItem: item) }
+        // A feed's gap rows are items between rows, as a section's headers are.
+        if kind != .plain { return layout.row(ofItem: item) }
         return item - (bandItem.map { item > $0 ? 1 : 0 } ?? 0)
     }
 
     /// The item showing row `row`.
     func item(ofRow row: Int) -> Int {
-        if kind == .sections || chat != nil { return layout.item(ofRow: row) }
+        if kind != .plain { return layout.item(ofRow: row) }
         return row + (bandItem.map { row >= $0 ? 1 : 0 } ?? 0)
     }
 
@@ -116,7 +117,10 @@ final class DemoList {
         if item == bandItem { return DemoCarousel.bandHeight }
         let scale = environment.textScale
         if let chat { return chatHeight(ofItem: item, chat, environment) }
-        if layout.kind(of: item) == .header { return Self.sectionHeaderHeight * scale }
+        // A feed's only other items are its gap rows: as tall as a plain row (44 × X).
+        if layout.kind(of: item) == .header {
+            return (kind == .feed ? DemoTheme.rowHeight : Self.sectionHeaderHeight) * scale
+        }
         // Only the feed's rows differ; a section's row number is not known while it is inserted.
         guard let feed, let row = row(atItem: item) else { return DemoTheme.rowHeight * scale }
         return feed.height(of: rows[row], environment)

@@ -75,7 +75,7 @@ final class DemoPointerRouter {
             if delta.y != 0 || trackpad.isActive { trackpad.scroll(by: delta) }
         case .wheel(let notches):
             list.scrollByWheel(notches: notches)
-        case .key, .keyPress, .secondaryClick, .resize, .controller:
+        case .key, .keyPress, .secondaryClick, .resize, .controller, .focus, .network:
             break
         }
         return .none

@@ -40,7 +40,7 @@ extension DemoScene {
         let owned = placeholderOwnsView
         return FocusOrder(
             rows: rows.count, carouselAfterRows: owned ? nil : carousel?.afterRows,
-            cards: owned ? 0 : carousel?.cards.count ?? 0,
+            cards: owned ? 0 : carousel?.cards.count ?? 0, gapsAfterRows: rowsAboveGaps,
             hasPlaceholder: placeholderButton != nil, hasFooter: footer != nil && !owned,
             hasPill: pillCount > 0)
     }
@@ -89,6 +89,7 @@ extension DemoScene {
         case .pill?: pressPill()
         case .placeholder?: pressPlaceholderButton()
         case .row(let number)?: openEntry(atRow: number - 1)
+        case .gap(let number)?: fillGap(number - 1)
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }
@@ -130,6 +131,8 @@ extension DemoScene {
         case .card:
             guard let band = list.bandFrame else { return nil }
             return band.minY...band.maxY
+        case .gap(let number):
+            return gapFrame(number - 1).map { $0.minY...$0.maxY }
         case .footer:
             let top = scrollView.contentSize.height
             return top...(top + (footer?.height ?? RefreshConstants.footerHeight))
@@ -152,6 +155,12 @@ extension DemoScene {
                 x: band.minX + Self.cardX(number) - cards.contentOffsetX,
                 y: band.minY + DemoCarousel.gap, width: DemoCarousel.cardSize.width,
                 height: DemoCarousel.cardSize.height)
+        case .gap(let number):
+            return gapFrame(number - 1).map {
+                Rect(
+                    x: view.minX, y: view.minY - offset + $0.minY, width: view.width,
+                    height: $0.height)
+            }
         case .footer:
             return footer.map { Self.inSight($0.frame(in: view), in: view) }
         case .pill:

@@ -73,14 +73,21 @@ extension DemoScene {
 
     /// The trace's `request`: `refresh` for the header's, `more` for any other load.
     var requestInFlight: String {
-        guard let component = componentInFlight else { return "none" }
+        guard let component = componentInFlight else {
+            if case .gap? = feedSource?.inFlight { return "gap" }
+            return "none"
+        }
         return component === header ? "refresh" : "more"
     }
 
     /// Cancels what is in flight: its simulated request never lands (nothing is counted) and its
     /// component shows "Cancelled" for the success dwell. Nothing happens when nothing is.
     func cancelInFlight() {
-        guard let component = componentInFlight else { return }
+        guard let component = componentInFlight else {
+            // A gap's filling is abandoned; its row waits again (`noteGapAbandoned`).
+            if case .gap? = feedSource?.inFlight { feedSource?.cancel() }
+            return
+        }
         if component === header {
             requests.cancelRefresh()
             feedSource?.cancel()

@@ -64,6 +64,8 @@ extension DemoScene {
             rect.size.width = view.width
             if let index = list.row(atItem: item) {
                 drawRow(index, in: rect, into: &draw, metrics: metrics, palette: palette)
+            } else if let gap = gap(atItem: item) {
+                drawGapRow(gap, in: rect, into: &draw, metrics: metrics, palette: palette)
             } else if list.chat != nil {
                 drawDaySeparator(above: layout.row(ofItem: item), in: rect, &draw, palette)
             } else if item != list.bandItem {

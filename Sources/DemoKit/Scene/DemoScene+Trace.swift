@@ -35,6 +35,7 @@ extension DemoScene {
         traceList(into: &record)
         traceChat(into: &record)
         traceFeed(into: &record)
+        tracePresence(into: &record)
         return record
     }
 

@@ -14,13 +14,14 @@ extension DemoScene {
         guard let feedSource, let feed = list.feed else { return }
         feed.entries = FeedRows()
         feed.feedURL = feedSource.url
-        if rows.isEmpty { header.beginRefreshing() }
+        if rows.isEmpty { header.beginRefreshing() } else { refreshIfStale() }
     }
 
     /// The header's refreshing action with a feed: the GET goes out now, with the validators
     /// of the last success; the failure's reason the header showed goes with it.
     func startFeedRefresh() {
-        header.lastUpdatedTimeText = nil
+        presence.refreshFailure = nil
+        applyHeaderDetail()
         feedSource?.send(.refresh, at: timeline.now)
     }
 
@@ -35,20 +36,22 @@ extension DemoScene {
 
     /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
     func landFeed() {
-        guard let feedSource, let (purpose, outcome) = feedSource.land(at: timeline.now) else {
-            return
-        }
+        guard let feedSource else { return }
+        defer { noteGapAbandoned() }
+        guard let (purpose, outcome) = feedSource.land(at: timeline.now) else { return }
         switch purpose {
-        case .refresh: refreshLanded(outcome, nextPage: feedSource.nextPage)
+        case .refresh: refreshLanded(outcome)
         case .more: pageLanded(outcome, nextPage: feedSource.nextPage)
+        case .gap: gapLanded(outcome)
         }
     }
 
     /// A refresh's outcome: new entries above (the reader's place kept), newer versions of
     /// entries in place; "3 new posts" or "Up to date"; a failure changes no row and says why
     /// in the header's detail line.
-    private func refreshLanded(_ outcome: FetchOutcome, nextPage: URL?) {
-        guard let feedRows else { return }
+    private func refreshLanded(_ outcome: FetchOutcome) {
+        guard let feedRows, let feedSource else { return }
+        noteRefreshEnded(outcome)
         switch outcome {
         case .landed(let page, _):
             list.phase = .none
@@ -67,38 +70,48 @@ extension DemoScene {
                     newer.append((index, entry))
                 }
             }
-            insertEntries(fresh, replacing: newer, into: feedRows)
+            // Entries none of which the list holds leave a gap row between them and it.
+            let opensGap = !fresh.isEmpty && fresh.count == page.entries.count && !rows.isEmpty
+            if opensGap { feedSource.refreshOpenedGap() }
+            insertEntries(
+                fresh, replacing: newer, into: feedRows,
+                gapNext: opensGap ? .some(page.nextPage) : .none)
             header.setTitle(listTexts.newPosts(fresh.count, language), for: .success)
             header.endRefreshing(result: .success)
-            if nextPage == nil { footer?.endRefreshingWithNoMoreData() }
+            if feedSource.nextPage == nil { footer?.endRefreshingWithNoMoreData() }
         case .notModified:
             list.phase = .none
             header.setTitle(listTexts.newPosts(0, language), for: .success)
             header.endRefreshing(result: .success)
-        case .failed(let reason, _):
+        case .failed:
+            // The detail line says why (`noteRefreshEnded`).
             list.phase = rows.isEmpty ? .error : .none
-            // Read in the language of the moment: `l` redraws the line in the next one.
-            header.lastUpdatedTimeText = { [weak self] _ in
-                guard let self else { return "" }
-                return self.listTexts.failure(reason, footer: false, self.language)
-            }
             header.endRefreshing(result: .failure)
         }
     }
 
     /// Puts `fresh` above the rows and `newer` in their rows' places as the feed list puts a
     /// refresh's rows: while the view is not at the top the anchor row stays where it is on the
-    /// screen; at the top the new rows show from the top.
+    /// screen; at the top the new rows show from the top. With `gapNext`, a gap row goes between
+    /// `fresh` and the rows that were there, to be filled from that page.
     private func insertEntries(
         _ fresh: [FeedEntry], replacing newer: [(index: Int, entry: FeedEntry)],
-        into feedRows: FeedRows
+        into feedRows: FeedRows, gapNext: URL?? = nil
     ) {
         guard !fresh.isEmpty || !newer.isEmpty else { return }
         let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
         let before = atTop ? nil : anchor
         scrollView.update(list.layout, keepingAnchor: !atTop) {
-            for (index, entry) in newer { list.replaceEntry(atRow: index, with: entry, feedRows) }
+            for (index, entry) in newer {
+                let old = rows[index].id
+                list.replaceEntry(atRow: index, with: entry, feedRows)
+                feedRows.gaps.rowReplaced(old, by: rows[index].id)
+            }
             if !fresh.isEmpty { list.prependEntries(fresh, feedRows) }
+            if let gapNext {
+                list.insertGap(aboveRow: fresh.count)
+                feedRows.gaps.open(aboveRow: rows[fresh.count].id, next: gapNext)
+            }
         }
         listDidChange()
         if !fresh.isEmpty { noteAnchoredInsertion(before, rowsAbove: fresh.count) }
@@ -136,6 +149,7 @@ extension DemoScene {
         record.httpStatus = feedSource.httpStatus
         record.sourceError = feedSource.sourceError
         record.opened = feedSource.opened
+        record.gapRows = feedGaps?.count ?? 0
         if let anchor, rows.indices.contains(anchor.row),
             let entry = feedRows?.entry(ofRow: rows[anchor.row].id)
         {

@@ -41,6 +41,8 @@ public final class DemoScene {
     var overlays = SceneOverlays()
     /// The context menu, the keyboard focus, the scrollbars' grips and the pointer.
     var desktop = DesktopControls()
+    /// The window's focus and the network, as the fourth round follows them.
+    var presence = FocusAndNetwork()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
     /// With `--list chat`, its top loader, its arrivals and its pill.
@@ -122,6 +124,7 @@ public final class DemoScene {
     /// Moves the scene's clock to `time` (seconds), running everything due on the way.
     public func advance(to time: Double) {
         advanceClock(to: time)
+        settleNetwork()
         landFeed()
         noteChatEnd()
         wrapAtPendingWidth()
@@ -165,6 +168,10 @@ public final class DemoScene {
             resize(to: size)
         case .controller(let input):
             control(input)
+        case .focus(let gained):
+            setFocus(gained)
+        case .network(let online):
+            reportNetwork(online)
         }
     }
 
@@ -263,6 +270,8 @@ public final class DemoScene {
         header.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
         wireFloor(header)
         header.attach(to: scrollView)
+        // A header put in while offline, or after a failed refresh, says so too.
+        applyHeaderDetail()
     }
 
     /// A header refresh ends the footer's load first; that load's page is discarded.

@@ -6,6 +6,8 @@ import RefreshSource
 /// and a newer version of it replaces its row in place. The feed's row drawing reads a row's
 /// author, initial and body from here instead of the simulated feed's tables.
 final class FeedRows {
+    /// The gap rows between the entries (the contract's Gaps).
+    let gaps = FeedGaps()
     private var entries: [Int: FeedEntry] = [:]
     private var rowOfEntry: [String: Int] = [:]
 

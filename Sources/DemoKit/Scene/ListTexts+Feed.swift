@@ -20,7 +20,16 @@ extension ListTexts {
         case .tooLarge: words = text(.failTooLarge, language)
         case .notAFeed: words = text(.failNotAFeed, language)
         }
-        let form = text(footer ? .loadFailed : .refreshFailed, language)
+        return Self.filling(text(footer ? .loadFailed : .refreshFailed, language), with: words)
+    }
+
+    /// The header's detail line while the network is offline: "Offline · " and `line`.
+    func offline(_ line: String, _ language: RefreshLanguage) -> String {
+        Self.filling(text(.offline, language), with: line)
+    }
+
+    /// `form` with its `%@` replaced by `words` (after it, with a space, when it has none).
+    private static func filling(_ form: String, with words: String) -> String {
         let parts = form.split(separator: "%@", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return form + " " + words }
         return parts[0] + words + parts[1]

@@ -87,6 +87,14 @@ public struct ListTexts: Sendable {
         case barStyleState = "BarStyleState"
         case barStyleNormal = "BarStyleNormal"
         case barStyleGif = "BarStyleGif"
+        /// A gap row waiting to be filled: "Load missing posts".
+        case gapLoad = "GapLoad"
+        /// A gap row while it fills: "Loading…".
+        case gapLoading = "GapLoading"
+        /// A gap row with no page left to follow: "No more posts to load".
+        case gapNoMore = "GapNoMore"
+        /// The header's detail line while offline: "%@" is what it says otherwise.
+        case offline = "Offline"
     }
 
     /// The texts that say a count, one line a plural category (`code.Key.category`).

@@ -151,11 +151,33 @@ extension Script {
                 Size(
                     width: Double(try side(arguments[0], "W")),
                     height: Double(try side(arguments[1], "H"))))
+        case "focus":
+            return .focus(try word(arguments, command: name, yes: "in", no: "out"))
+        case "network":
+            return .network(try word(arguments, command: name, yes: "online", no: "offline"))
         default:
             throw LineError(
                 "unknown command \(quoted(name)) (expected wait, down, move, up, click, wheel, "
-                    + "scroll, key, hold, pad, stick, resize or shot)"
+                    + "scroll, key, hold, pad, stick, resize, focus, network or shot)"
             )
+        }
+    }
+
+    /// The one argument of `focus` (`in`/`out`) or `network` (`online`/`offline`): true for
+    /// `yes`, false for `no`.
+    private static func word(
+        _ arguments: [String], command: String, yes: String, no: String
+    ) throws(LineError) -> Bool {
+        guard arguments.count == 1 else {
+            throw LineError(
+                "\(command): expects 1 argument (\(yes) or \(no)), got \(arguments.count)")
+        }
+        switch arguments[0] {
+        case yes: return true
+        case no: return false
+        default:
+            throw LineError(
+                "\(command): \(quoted(arguments[0])) is not \(quoted(yes)) or \(quoted(no))")
         }
     }
 

@@ -32,6 +32,10 @@ public enum ScriptAction: Equatable, Sendable {
     case stick(Point)
     /// The view becomes this size, points, as a window resized by its user.
     case resize(Size)
+    /// `focus in` (true) or `focus out`: as the window gaining or losing the keyboard focus.
+    case focus(Bool)
+    /// `network online` (true) or `network offline`: as the network monitor reporting it.
+    case network(Bool)
 
     /// The simulated milliseconds the command consumes (only `wait`, `move` and `hold` take
     /// time).

@@ -184,6 +184,10 @@ public struct ScriptPlayer: Sendable {
             emit(.controller(.leftStick(position)), at: cursor, into: &result)
         case .resize(let size):
             emit(.resize(size), at: cursor, into: &result)
+        case .focus(let gained):
+            emit(.focus(gained), at: cursor, into: &result)
+        case .network(let online):
+            emit(.network(online), at: cursor, into: &result)
         }
     }
 

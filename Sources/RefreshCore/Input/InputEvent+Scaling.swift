@@ -12,7 +12,7 @@ extension InputEvent {
         case .secondaryClick(let point): return .secondaryClick(scale(point))
         case .resize(let size):
             return .resize(Size(width: size.width * factor, height: size.height * factor))
-        case .pointerCancel, .wheel, .scroll, .key, .keyPress, .controller:
+        case .pointerCancel, .wheel, .scroll, .key, .keyPress, .controller, .focus, .network:
             return self
         }
     }

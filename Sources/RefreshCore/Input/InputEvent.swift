@@ -26,6 +26,10 @@ public enum InputEvent: Equatable, Sendable {
     case resize(Size)
     /// A game controller's button or stick.
     case controller(ControllerInput)
+    /// The window gained (true) or lost (false) the keyboard focus.
+    case focus(Bool)
+    /// The desktop's network monitor reports the network available (true) or not.
+    case network(Bool)
 }
 
 extension InputEvent {

@@ -29,7 +29,8 @@ public enum LayoutDirection: String, Equatable, Hashable, Sendable {
         case .secondaryClick(let point):
             return .secondaryClick(self.point(point, inWidth: width))
         case .scroll(let delta): return .scroll(Point(x: -delta.x, y: delta.y))
-        case .pointerCancel, .wheel, .key, .keyPress, .resize, .controller: return event
+        case .pointerCancel, .wheel, .key, .keyPress, .resize, .controller, .focus, .network:
+            return event
         }
     }
 }

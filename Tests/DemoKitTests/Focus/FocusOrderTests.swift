@@ -80,6 +80,23 @@ struct FocusOrderTests {
                 == revealed)
     }
 
+    /// A feed's gap rows sit just above the row under them: after 2 rows and after 4 here.
+    @Test func gapRowsTakeTheirPlaceAmongTheRows() {
+        let order = FocusOrder(rows: 5, gapsAfterRows: [2, 4], hasFooter: true)
+        let walk = (0..<order.count).map { order.target(at: $0) }
+        let expected: [FocusTarget?] = [
+            .row(1), .row(2), .gap(1), .row(3), .row(4), .gap(2), .row(5), .footer,
+        ]
+        #expect(walk == expected)
+        for (position, target) in walk.enumerated() {
+            #expect(order.position(of: target!) == position)
+        }
+        #expect(order.next(after: .gap(2), start: nil) == .row(5))
+        #expect(order.previous(before: .row(3)) == .gap(1))
+        #expect(order.position(of: .gap(3)) == nil)
+        #expect(FocusTarget.gap(2).description == "gap")
+    }
+
     @Test func theTraceNamesEachTarget() {
         #expect(
             [FocusTarget.row(3), .footer, .card(2), .pill, .placeholder, .menu(1)].map(

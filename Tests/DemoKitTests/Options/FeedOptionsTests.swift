@@ -41,3 +41,18 @@ func aBadFeedURLIsAUsageErrorNamingTheOptionAndTheValue(url: String) {
     #expect(DemoOptions.helpText.contains("  --feed URL "))
     #expect(DemoOptions.helpText.contains("  --timeout MS "))
 }
+
+@Test func staleAfterDefaultsTo900InAWindowAnd0HeadlessAndIsChecked() throws {
+    #expect(try options([]).staleAfterSeconds == 900)
+    #expect(try options(["--headless"]).staleAfterSeconds == 0)
+    let given = try options(["--headless", "--stale-after", "604800"])
+    #expect(given.staleAfterSeconds == 604_800)
+    #expect(try options(given.arguments) == given)
+    #expect(try options(["--stale-after", "0"]).staleAfterSeconds == 0)
+    for bad in ["-1", "604801", "1.5", "soon"] {
+        #expect(
+            usageMessage(["--stale-after", bad])
+                == "--stale-after \(bad): must be an integer from 0 to 604800")
+    }
+    #expect(DemoOptions.helpText.contains("--stale-after S"))
+}

@@ -106,7 +106,7 @@ func wrongArgumentCountsAreRejected(command: String, expected: Int) {
     #expect(
         scriptError("wait 1\n\nWAIT 1")?.description
             == "tour.txt:3: unknown command \"WAIT\" (expected wait, down, move, up, click, wheel, "
-            + "scroll, key, hold, pad, stick, resize or shot)"
+            + "scroll, key, hold, pad, stick, resize, focus, network or shot)"
     )
 }
 

@@ -1,0 +1,84 @@
+import RefreshCore
+import RefreshSource
+
+extension DemoScene {
+    // MARK: - Focus and network (the contract's fourth round)
+
+    /// The window gained (`gained`) or lost the keyboard focus: gaining it refreshes a stale
+    /// feed.
+    func setFocus(_ gained: Bool) {
+        let was = presence.focused
+        presence.focused = gained
+        if gained, !was { refreshIfStale() }
+    }
+
+    /// The network monitor's reading, which takes effect once it has held for 2 s (the
+    /// timeline wakes a window at rest then).
+    func reportNetwork(_ online: Bool) {
+        presence.network.report(online, at: timeline.now)
+        _ = timeline.schedule(after: NetworkSettling.delay) { [weak self] in self?.settleNetwork() }
+    }
+
+    /// Once a frame: a reading that has held long enough takes effect; the network coming
+    /// back refreshes a stale feed.
+    func settleNetwork() {
+        guard let online = presence.network.settle(at: timeline.now) else { return }
+        applyHeaderDetail()
+        if online { refreshIfStale() }
+    }
+
+    /// A feed whose last success is older than `--stale-after` refreshes by itself, as `r`
+    /// does, unless something is in flight or the backoff holds automatic refreshes back.
+    func refreshIfStale() {
+        guard let feedSource, componentInFlight == nil, feedSource.inFlight == nil,
+            !header.isRefreshing
+        else { return }
+        let now = resources.clock.epoch(at: timeline.now)
+        guard feedSource.schedule.isStale(at: now), feedSource.schedule.allowsAutomatic(at: now)
+        else { return }
+        perform(DemoAction.refresh)
+    }
+
+    /// A feed's refresh ended: the schedule learns of its success or failure (and any
+    /// `Retry-After`), and the header's detail line says why it failed.
+    func noteRefreshEnded(_ outcome: FetchOutcome) {
+        guard let feedSource else { return }
+        let now = resources.clock.epoch(at: timeline.now)
+        if case .failed(let reason, let response) = outcome {
+            // Only a `429` or a `503` asks to be left alone for a while (the contract).
+            let busy = response.status == 429 || response.status == 503
+            feedSource.schedule.failed(at: now, retryAfter: busy ? response.retryAfter : nil)
+            presence.refreshFailure = reason
+        } else {
+            feedSource.schedule.succeeded(at: now)
+            presence.refreshFailure = nil
+        }
+        applyHeaderDetail()
+    }
+
+    /// The header's detail line: the last-updated time, or why the last refresh failed; while
+    /// the network is offline, "Offline · " before either. Read in the language of the moment.
+    func applyHeaderDetail() {
+        let failure = presence.refreshFailure
+        let offline = !presence.network.isOnline
+        guard failure != nil || offline else {
+            if header.lastUpdatedTimeText != nil { header.lastUpdatedTimeText = nil }
+            return
+        }
+        header.lastUpdatedTimeText = { [weak self] saved in
+            guard let self else { return "" }
+            let header = self.header
+            let line =
+                failure.map { self.listTexts.failure($0, footer: false, self.language) }
+                ?? header.strings.lastUpdatedLine.text(
+                    updated: saved, now: header.clock(), timeZone: header.timeZone)
+            return offline ? self.listTexts.offline(line, self.language) : line
+        }
+    }
+
+    /// The trace's `focused` and `network`.
+    func tracePresence(into record: inout TraceRecord) {
+        record.focused = presence.focused
+        record.network = presence.network.isOnline ? "online" : "offline"
+    }
+}
