@@ -196,10 +196,8 @@ struct WindowedLoop {
             do { try loop.finish(milliseconds: now * 1000, feel: record) } catch {
                 throw DemoApp.Failure(code: .runtime, message: error.message)
             }
-            let window = canvas.screenOrigin
             a11y?.update(
-                scene.accessibleView, origin: Point(x: window.x, y: window.y + scene.listTop),
-                hasFocus: input.hasFocus)
+                scene.accessibleView, origin: canvas.screenOrigin, hasFocus: input.hasFocus)
             status = loop.status
             // `--frames N` counts frames drawn: a window asked for N draws them at the display's
             // rate rather than sleeping at rest, so it ends after N frames as the option says.

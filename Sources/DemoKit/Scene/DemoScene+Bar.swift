@@ -16,11 +16,6 @@ extension DemoScene {
     /// The language's own name, which the bar shows after a change of language.
     public var languageName: String { strings[.languageName] }
 
-    /// How far below the window's top the list is drawn now (points): the status bar's room
-    /// while it shows, else 0. What assistive technologies are told of the list's items moves
-    /// with it, as the drawing does.
-    public var listTop: Double { bannerHeight }
-
     /// The room the status bar takes at the top now (points): the list is drawn that much lower.
     var bannerHeight: Double {
         overlays.banner.height(at: timeline.now, reducesMotion: reducesMotion)
