@@ -106,7 +106,9 @@ headless: release
 # (none should be more than 10 % worse): the feed, the dark theme, text scale 2 and the AT-SPI
 # bridge on a private accessibility bus, then the defaults again (what the machine's drift alone
 # moves the comparison by); BENCH_VARIANTS=0 leaves them out. Any other variant:
-# make bench FEEL_ARGS='-- --theme dark' (measured, not checked against the baselines).
+# make bench FEEL_ARGS='-- --theme dark' (measured, not checked against the baselines). Then the
+# window on X11 beside Wayland (scripts/display-bench.sh: Xvfb with SDL's software renderer and
+# with its OpenGL one, headless sway with OpenGL; the same drags, wheel runs and rest).
 FEEL_ARGS ?=
 BENCH_VARIANTS ?= 1
 bench: deps
@@ -131,6 +133,9 @@ ifneq ($(BENCH_VARIANTS),0)
 		-- $$options || exit 1; \
 	done
 endif
+	@echo
+	@scripts/ensure-deps.sh desktop
+	scripts/display-bench.sh $(DEMO) out/bench/displays
 	@echo
 	python3 scripts/portal_bench.py .build/release/refresh-bench
 
