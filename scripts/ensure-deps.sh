@@ -80,6 +80,8 @@ if [ "${1:-}" = bench ]; then
         2>/dev/null; } || need+=(python3-gi gir1.2-gtk-4.0)
     { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import PyQt5.QtWidgets' 2>/dev/null; } ||
         need+=(python3-pyqt5)
+    # GNU time: a headless run's peak RSS (scripts/feed_bench.py).
+    [ -x /usr/bin/time ] || need+=(time)
 fi
 if [ "${1:-}" = desktop ]; then
     command -v desktop-file-validate >/dev/null 2>&1 || need+=(desktop-file-utils)
