@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test in a real X11 window: runs refresh-demo under Xvfb (no window manager) with
-# --trace, drives it with xdotool, checks the trace and screenshots (scripts/e2e_check.py).
+# --trace, drives it with xdotool, checks the trace and screenshots (scripts/e2e_check.py); then
+# a real feed served by the fixture nginx in the window (scripts/e2e_feed.py).
 # Needs the release binary (make release) and Xvfb, xdotool, ImageMagick (scripts/ensure-deps.sh
 # window). Leaves trace.jsonl, demo.log and the screenshots in out/e2e/.
 set -euo pipefail
@@ -17,3 +18,5 @@ unset WAYLAND_DISPLAY
 export XDG_STATE_HOME="$(cd "$out" && pwd)/state"
 # The screen is taller than the 720-pt window; xvfb-run -a picks a free display number.
 xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/e2e_check.py "$demo" "$out"
+# A real feed from the fixture nginx in the window: a pull lands entries, Escape cancels.
+xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/e2e_feed.py "$demo" "$out/feed"
