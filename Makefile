@@ -193,11 +193,12 @@ lint:
 
 # Redraws every sprite sheet (procedural and deterministic) into Assets/sprites, and subsets the
 # CJK, Arabic and Hebrew fonts in Assets/fonts to the characters of Assets/strings (installs
-# fonts-noto-cjk and fonts-noto-core first).
+# fonts-noto-cjk and fonts-noto-core first), and Symbola to the emoji (installs fonts-symbola).
 assets: deps
 	$(SWIFT) run -c release make-assets Assets/sprites Assets/icons
 	scripts/make-cjk-font.sh
 	scripts/make-rtl-fonts.sh
+	scripts/make-emoji-font.sh
 
 clean:
 	$(SWIFT) package clean
