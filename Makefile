@@ -110,7 +110,12 @@ headless: release
 # (none should be more than 10 % worse): the feed, the dark theme, text scale 2 and the AT-SPI
 # bridge on a private accessibility bus, then the defaults again (what the machine's drift alone
 # moves the comparison by); BENCH_VARIANTS=0 leaves them out. Any other variant:
-# make bench FEEL_ARGS='-- --theme dark' (measured, not checked against the baselines).
+# make bench FEEL_ARGS='-- --theme dark' (measured, not checked against the baselines). Then the
+# window on X11 beside Wayland (scripts/display-bench.sh: Xvfb with SDL's software renderer and
+# with its OpenGL one, headless sway with OpenGL; the same drags, wheel runs and rest). Then a
+# real feed's cost (scripts/feed_bench.py, against the fixture nginx): a 1 MiB feed of 1 000
+# entries landing during drags beside the same drags without it, the CPU of a window whose
+# request waits on a server that never answers, and the headless run's peak RSS over that feed.
 FEEL_ARGS ?=
 BENCH_VARIANTS ?= 1
 bench: deps
@@ -135,6 +140,12 @@ ifneq ($(BENCH_VARIANTS),0)
 		-- $$options || exit 1; \
 	done
 endif
+	@echo
+	@scripts/ensure-deps.sh desktop
+	scripts/display-bench.sh $(DEMO) out/bench/displays
+	@echo
+	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
+		xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/feed_bench.py $(DEMO) out/bench/feed
 	@echo
 	python3 scripts/portal_bench.py .build/release/refresh-bench
 
@@ -186,11 +197,12 @@ lint:
 
 # Redraws every sprite sheet (procedural and deterministic) into Assets/sprites, and subsets the
 # CJK, Arabic and Hebrew fonts in Assets/fonts to the characters of Assets/strings (installs
-# fonts-noto-cjk and fonts-noto-core first).
+# fonts-noto-cjk and fonts-noto-core first), and Symbola to the emoji (installs fonts-symbola).
 assets: deps
 	$(SWIFT) run -c release make-assets Assets/sprites Assets/icons
 	scripts/make-cjk-font.sh
 	scripts/make-rtl-fonts.sh
+	scripts/make-emoji-font.sh
 
 clean:
 	$(SWIFT) package clean

@@ -25,6 +25,8 @@
 #   scripts/ensure-deps.sh cjk      also Noto Sans CJK and Debian's fontTools (the CJK font subset)
 #   scripts/ensure-deps.sh rtl      also Noto Sans Arabic and Hebrew and Debian's fontTools (their
 #                                   subsets)
+#   scripts/ensure-deps.sh emoji    also Symbola, Unicode's emoji data and Debian's fontTools (the
+#                                   emoji font's subset)
 set -euo pipefail
 need=()
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sdl2 SDL2_image SDL2_ttf; then
@@ -80,6 +82,8 @@ if [ "${1:-}" = bench ]; then
         2>/dev/null; } || need+=(python3-gi gir1.2-gtk-4.0)
     { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import PyQt5.QtWidgets' 2>/dev/null; } ||
         need+=(python3-pyqt5)
+    # GNU time: a headless run's peak RSS (scripts/feed_bench.py).
+    [ -x /usr/bin/time ] || need+=(time)
 fi
 if [ "${1:-}" = desktop ]; then
     command -v desktop-file-validate >/dev/null 2>&1 || need+=(desktop-file-utils)
@@ -115,7 +119,11 @@ if [ "${1:-}" = rtl ]; then
     [ -f "$noto/NotoSansArabic-Regular.ttf" ] && [ -f "$noto/NotoSansHebrew-Bold.ttf" ] ||
         need+=(fonts-noto-core)
 fi
-if [ "${1:-}" = cjk ] || [ "${1:-}" = rtl ]; then
+if [ "${1:-}" = emoji ]; then
+    [ -f /usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf ] || need+=(fonts-symbola)
+    [ -f /usr/share/unicode/emoji/emoji-data.txt ] || need+=(unicode-data)
+fi
+if [ "${1:-}" = cjk ] || [ "${1:-}" = rtl ] || [ "${1:-}" = emoji ]; then
     # Debian's Python, the one python3-fonttools installs into.
     { [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import fontTools.subset' 2>/dev/null; } ||
         need+=(python3-fonttools)

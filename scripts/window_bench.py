@@ -111,7 +111,7 @@ class DemoRun:
         self.log.close()
 
 
-def gesture(run, xin, points_per_coordinate=1.0, upwards=True):
+def gesture(run, xin, points_per_coordinate=1.0, upwards=True, server_pid=x_server_pid):
     """A 200-point drag in 0.4 s released moving, and its coast (up the list, or down it):
     CPU of the app and the X server over the 2 s from the press, the frames in those 2 s and
     the trace lines from the press until it settles."""
@@ -119,7 +119,7 @@ def gesture(run, xin, points_per_coordinate=1.0, upwards=True):
     scale = points_per_coordinate
     y0, y1 = (DRAG_FROM, DRAG_TO) if upwards else (DRAG_TO, DRAG_FROM)
     mark = run.trace.mark()
-    watch = CPUWatch(run.proc.pid, x_server_pid())
+    watch = CPUWatch(run.proc.pid, server_pid())
     pressed = xin.drag(ox + 200 * scale, oy + y0 * scale, oy + y1 * scale, DRAG_SECONDS,
                        at_press=watch.start)
     time.sleep(max(0.0, pressed + HOLD_SECONDS - time.monotonic()))
@@ -140,15 +140,24 @@ def moving_stretch(lines):
     return lines[:moving[-1] + 1] if moving else []
 
 
-def measure_window(demo, out, extra, index):
+class X11Session:
+    """How a run reaches its display: the demo's window, the input and the display server's
+    pid; on X11 here (scripts/display_bench.py has Wayland's)."""
+
+    open = DemoRun
+    input = XInput
+    server_pid = staticmethod(x_server_pid)
+
+
+def measure_window(demo, out, extra, index, session=X11Session):
     """One run of the 390x720 window: rest, drag and coast, wheel."""
-    run = DemoRun(demo, out, f"window-{index}", ["--list", "plain", "--rows", "200"] + extra)
-    xin = XInput()
+    run = session.open(demo, out, f"window-{index}", ["--list", "plain", "--rows", "200"] + extra)
+    xin = session.input()
     try:
         ox, oy = run.origin
         xin.move(ox + 200, oy + 300)
         run.wait_quiet(REST_QUIET)
-        watch = CPUWatch(run.proc.pid, x_server_pid())
+        watch = CPUWatch(run.proc.pid, session.server_pid())
         time.sleep(3)
         rest = watch.read()
         # DRAGS drags (up, up, down: the list stays clear of its top): a percentile of one
@@ -157,7 +166,8 @@ def measure_window(demo, out, extra, index):
         frames_held = drawn = 0
         drag_latency, delayed, intervals, stretches, worst, tail = [], [], [], 0, 0, 0
         for drag in range(DRAGS):
-            ((app, _), (x_used, _)), held, lines = gesture(run, xin, upwards=drag != 2)
+            ((app, _), (x_used, _)), held, lines = gesture(run, xin, upwards=drag != 2,
+                                                           server_pid=session.server_pid)
             app_cpu, x_cpu, frames_held = app_cpu + app, x_cpu + x_used, frames_held + held
             stretch = moving_stretch(lines)
             stretches += len(stretch)

@@ -258,8 +258,16 @@ public final class AssetCatalog {
                     let families = FontChoice.families(
                         of: scalars, language: language, provides: provides)
                     for (scalar, family) in zip(scalars, families) where !provides(family, scalar) {
+                        // A character no face has is drawn in the primary (its box); in a CJK
+                        // line the subset `make assets` would complete is the CJK face's.
+                        let cjkFaces: [FontBook.Family] = [
+                            .cjk, .cjkTraditional, .cjkJapanese, .cjkKorean,
+                        ]
+                        let blamed =
+                            family == .primary
+                            ? families.first { cjkFaces.contains($0) } ?? family : family
                         throw AssetError(
-                            path: FontBook.path(for: weight, family: family, in: folder),
+                            path: FontBook.path(for: weight, family: blamed, in: folder),
                             reason: "no glyph for \"\(scalar)\" (U+\(hex(scalar.value))) of "
                                 + "\(language.stringsFileName) key \(key); run `make assets`")
                     }

@@ -19,8 +19,10 @@ import RefreshCore
 /// of its language (SC, TC, JP or KR: the same Han code points take each region's own glyph
 /// forms), so a title is never set in two designs. A line with Arabic or Hebrew letters is laid
 /// out run by run (`TextLine`): its letters in Noto Sans Arabic or Hebrew, what those lack (Latin,
-/// some punctuation) in DejaVu. The CJK, Arabic and Hebrew files are subsets made by
-/// `scripts/make-cjk-font.sh` and `scripts/make-rtl-fonts.sh`.
+/// some punctuation) in DejaVu. Emoji the line's face lacks are set in Symbola's, run by run, and
+/// a character no face has in DejaVu, whose missing glyph is a visible box (the CJK faces' is
+/// blank). The CJK, Arabic, Hebrew and emoji files are subsets made by `scripts/make-cjk-font.sh`,
+/// `scripts/make-rtl-fonts.sh` and `scripts/make-emoji-font.sh`.
 public final class FontBook {
     /// The families text can be set in.
     public enum Family: Hashable, Sendable, CaseIterable {
@@ -39,6 +41,9 @@ public final class FontBook {
         case arabic
         /// Noto Sans Hebrew.
         case hebrew
+        /// Symbola, subset to the emoji: monochrome outlines drawn in the text's colour (one
+        /// file for both weights; it has no bold).
+        case emoji
     }
 
     private struct Key: Hashable {
@@ -117,6 +122,7 @@ public final class FontBook {
         case .cjkKorean: name = "NotoSansCJKkr-\(bold ? "Bold" : "Regular")-subset.otf"
         case .arabic: name = "NotoSansArabic-\(bold ? "Bold" : "Regular")-subset.ttf"
         case .hebrew: name = "NotoSansHebrew-\(bold ? "Bold" : "Regular")-subset.ttf"
+        case .emoji: name = "Symbola-emoji-subset.ttf"
         }
         return URL(fileURLWithPath: assetsFolder).appendingPathComponent("fonts")
             .appendingPathComponent(name).path
@@ -199,12 +205,14 @@ public final class FontBook {
     }
 
     /// The family that sets `string`: the one of its Arabic or Hebrew letters when it has any
-    /// (`TextLine` sets what they lack in others), else the primary when it has every glyph,
-    /// else the CJK face of the string and `language`. Nil when the primary cannot be opened.
+    /// (`TextLine` sets what they lack in others), else the line's face — the primary when it
+    /// has every glyph but emoji, else the CJK face of the string and `language` — and the emoji
+    /// face only for a line of nothing else. Nil when the primary cannot be opened.
     public func family(for string: String, weight: TextStyle.Weight, pixelSize: Int32) -> Family? {
         guard font(weight, pixelSize: pixelSize, family: .primary) != nil else { return nil }
         let families = families(of: Array(string.unicodeScalars), weight, pixelSize)
-        return families.first { $0 == .arabic || $0 == .hebrew } ?? families.first ?? .primary
+        return families.first { $0 == .arabic || $0 == .hebrew }
+            ?? families.first { $0 != .emoji } ?? families.first ?? .primary
     }
 
     /// The family of each scalar of a line (`FontChoice.families`), with this book's fonts.

@@ -6,30 +6,67 @@ import RefreshCore
 enum FontChoice {
     /// The family of each scalar of `scalars`, which `provides` says a family has a glyph for.
     ///
-    /// A line without Arabic or Hebrew letters is set in one family: the primary if it has
-    /// every glyph, else the CJK face of the line (`cjkFamily`). A line with them is set per
-    /// character: those letters in their own family; anything else (spaces, digits, punctuation,
-    /// Latin) in the family of the last such letter before it when that family has the glyph,
-    /// else in the primary, else in the CJK face.
+    /// A line without Arabic or Hebrew letters is set in one face where it can be: the primary
+    /// if it has every glyph, else the CJK face of the line (`cjkFamily`) when that has what the
+    /// primary lacks. A line with them is set per character: those letters in their own family;
+    /// anything else (spaces, digits, punctuation, Latin) in the family of the last such letter
+    /// before it when that family has the glyph. Either way a character the line's face lacks
+    /// goes to the first of the primary, the emoji face and the CJK face that has it, and one no
+    /// face has to the primary, whose missing glyph is a visible box (the CJK faces' is blank).
+    /// A joiner or variation selector stays in the family of the character before it, so an
+    /// emoji sequence is one run (HarfBuzz draws them as nothing where a face lacks them).
     static func families(
         of scalars: [Unicode.Scalar], language: RefreshLanguage,
         provides: (FontBook.Family, Unicode.Scalar) -> Bool
     ) -> [FontBook.Family] {
-        guard scalars.contains(where: { rightToLeftFamily(of: $0) != nil }) else {
-            let plain =
-                scalars.allSatisfy { provides(.primary, $0) }
-                ? FontBook.Family.primary : cjkFamily(of: scalars, language: language)
-            return Array(repeating: plain, count: scalars.count)
-        }
         let cjk = cjkFamily(of: scalars, language: language)
-        var last: FontBook.Family?
-        return scalars.map { scalar in
-            if let family = rightToLeftFamily(of: scalar) {
-                last = family
+        func fallback(_ scalar: Unicode.Scalar) -> FontBook.Family {
+            [.primary, .emoji, cjk].first { provides($0, scalar) } ?? .primary
+        }
+        guard scalars.contains(where: { rightToLeftFamily(of: $0) != nil }) else {
+            if scalars.allSatisfy({ provides(.primary, $0) }) {
+                return Array(repeating: .primary, count: scalars.count)
+            }
+            let line: FontBook.Family =
+                scalars.contains { !provides(.primary, $0) && provides(cjk, $0) } ? cjk : .primary
+            var previous: FontBook.Family?
+            return scalars.map { scalar in
+                let family: FontBook.Family
+                if isJoiner(scalar), let previous {
+                    family = previous
+                } else {
+                    family = provides(line, scalar) ? line : fallback(scalar)
+                }
+                previous = family
                 return family
             }
-            if let last, provides(last, scalar) { return last }
-            return provides(.primary, scalar) ? .primary : cjk
+        }
+        var last: FontBook.Family?
+        var previous: FontBook.Family?
+        return scalars.map { scalar in
+            let family: FontBook.Family
+            if let rightToLeft = rightToLeftFamily(of: scalar) {
+                last = rightToLeft
+                family = rightToLeft
+            } else if isJoiner(scalar), let previous {
+                family = previous
+            } else if let last, provides(last, scalar) {
+                family = last
+            } else {
+                family = fallback(scalar)
+            }
+            previous = family
+            return family
+        }
+    }
+
+    /// Whether `scalar` joins or varies the character before it: the zero-width joiner, a
+    /// variation selector, an emoji modifier (skin tone) or a tag character.
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF:
+            return true
+        default: return false
         }
     }
 

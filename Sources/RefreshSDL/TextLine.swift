@@ -3,8 +3,9 @@ internal import CSDL2TTF
 import RefreshCore
 
 /// One line of text as SDL_ttf sets it: a plain line in one font, as before; a line with Arabic
-/// or Hebrew letters as its bidirectional runs (`BidiRun`), left to right as drawn, each shaped
-/// by HarfBuzz (through SDL_ttf) in its own font, direction and script and set on one baseline.
+/// or Hebrew letters, or with characters of more than one face (emoji, a character no face has),
+/// as its bidirectional runs (`BidiRun`), left to right as drawn, each shaped by HarfBuzz
+/// (through SDL_ttf) in its own font, direction and script and set on one baseline.
 ///
 /// Made when a text is measured or its texture rendered (a cache miss), never per frame.
 struct TextLine {
@@ -19,12 +20,14 @@ struct TextLine {
     private let pieces: [Piece]
 
     /// The line of `string` in `weight` at `pixelSize` with `fonts`' faces; nil when no font
-    /// can be opened. A line needs runs only when it has Arabic or Hebrew letters and SDL_ttf
-    /// can shape.
+    /// can be opened. A line needs runs only when SDL_ttf can shape and it has Arabic or Hebrew
+    /// letters (shaped in their direction and script) or characters of more than one face.
     init?(_ string: String, weight: TextStyle.Weight, pixelSize: Int32, fonts: FontBook) {
         let scalars = Array(string.unicodeScalars)
         let families = fonts.families(of: scalars, weight, pixelSize)
-        let plain = !families.contains { $0 == .arabic || $0 == .hebrew }
+        let plain =
+            !families.contains { $0 == .arabic || $0 == .hebrew }
+            && families.allSatisfy { $0 == families.first }
         if plain || !fonts.canShape {
             guard let font = fonts.font(for: string, weight: weight, pixelSize: pixelSize)
             else { return nil }

@@ -6,7 +6,8 @@ import RefreshSDL
 import Testing
 
 /// A throwaway assets folder: one 2-frame sprite sheet drawn with SDL, the system's DejaVu fonts,
-/// and the package's own CJK, Arabic and Hebrew fonts and strings files (which the catalog checks together).
+/// and the package's own CJK, Arabic, Hebrew and emoji fonts and strings files (which the catalog
+/// checks together).
 struct TestAssets {
     /// The package's `Assets` folder, read from the source tree.
     static let packageAssets = URL(fileURLWithPath: #filePath)
@@ -55,7 +56,8 @@ struct TestAssets {
                         .lastPathComponent
                 }
             }
-            for name in subsets {
+            // Unique: a face with no bold (the emoji's) is one file for both weights.
+            for name in Set(subsets) {
                 try FileManager.default.copyItem(
                     at: Self.packageAssets.appendingPathComponent("fonts/\(name)"),
                     to: fontsFolder.appendingPathComponent(name))

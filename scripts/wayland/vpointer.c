@@ -5,6 +5,9 @@
 //   drag X Y MS     move there in a straight line over MS milliseconds, an event every 8 ms
 //   down, up        press or release the left button
 //   wait MS         let MS pass
+//   wheel N MS DIR  N notches of the wheel spread over MS milliseconds, DIR down or up
+//   -               then one command a line from standard input, each sent as it is read (the
+//                   window bench paces a gesture's moves itself, as it does with X11's XTEST)
 // Built by scripts/wayland.sh with gcc on libwayland-client and wayland-scanner's code.
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -49,8 +52,89 @@ static void sleep_ms(long ms) {
     nanosleep(&t, NULL);
 }
 
+static struct wl_display *display;
+static struct zwlr_virtual_pointer_v1 *pointer;
+static uint32_t width = 1, height = 1;
+static double x = 0, y = 0;
+
+static void motion(double toX, double toY) {
+    zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), (uint32_t)toX, (uint32_t)toY,
+                                            width, height);
+    zwlr_virtual_pointer_v1_frame(pointer);
+}
+
+// Runs the command at words[i]; returns the index of the next one, or -1 for one it cannot read.
+static int command(char **words, int count, int i) {
+    const char *name = words[i];
+    int left = count - i - 1;
+    if (strcmp(name, "extent") == 0 && left >= 2) {
+        width = (uint32_t)atoi(words[i + 1]);
+        height = (uint32_t)atoi(words[i + 2]);
+        i += 2;
+    } else if (strcmp(name, "move") == 0 && left >= 2) {
+        x = atof(words[i + 1]);
+        y = atof(words[i + 2]);
+        i += 2;
+        motion(x, y);
+    } else if (strcmp(name, "drag") == 0 && left >= 3) {
+        double toX = atof(words[i + 1]), toY = atof(words[i + 2]);
+        long ms = atol(words[i + 3]);
+        i += 3;
+        long steps = ms / 8 > 0 ? ms / 8 : 1;
+        for (long step = 1; step <= steps; step++) {
+            double t = (double)step / (double)steps;
+            motion(x + (toX - x) * t, y + (toY - y) * t);
+            wl_display_flush(display);
+            sleep_ms(8);
+        }
+        x = toX;
+        y = toY;
+    } else if (strcmp(name, "down") == 0 || strcmp(name, "up") == 0) {
+        // BTN_LEFT (linux/input-event-codes.h); 1 pressed, 0 released (wl_pointer).
+        uint32_t state = strcmp(name, "down") == 0 ? 1 : 0;
+        zwlr_virtual_pointer_v1_button(pointer, now_ms(), 0x110, state);
+        zwlr_virtual_pointer_v1_frame(pointer);
+    } else if (strcmp(name, "wait") == 0 && left >= 1) {
+        wl_display_flush(display);
+        sleep_ms(atol(words[++i]));
+    } else if (strcmp(name, "wheel") == 0 && left >= 3) {
+        long notches = atol(words[i + 1]), ms = atol(words[i + 2]);
+        // wl_pointer's vertical axis (0) grows downwards; a notch is 15 units, as libinput's.
+        int sign = strcmp(words[i + 3], "up") == 0 ? -1 : 1;
+        i += 3;
+        for (long n = 0; n < notches; n++) {
+            if (n > 0) sleep_ms(ms / notches);
+            zwlr_virtual_pointer_v1_axis_source(pointer, 0);  // wl_pointer.axis_source.wheel
+            zwlr_virtual_pointer_v1_axis_discrete(pointer, now_ms(), 0,
+                                                  wl_fixed_from_int(15 * sign), sign);
+            zwlr_virtual_pointer_v1_frame(pointer);
+            wl_display_flush(display);
+        }
+    } else {
+        fprintf(stderr, "vpointer: cannot read the command %s\n", name);
+        return -1;
+    }
+    wl_display_flush(display);
+    return i + 1;
+}
+
+// Commands from standard input, one a line, until its end.
+static int commands_from_stdin(void) {
+    char line[256];
+    while (fgets(line, sizeof line, stdin)) {
+        char *words[8];
+        int count = 0;
+        for (char *word = strtok(line, " \t\n"); word && count < 8; word = strtok(NULL, " \t\n"))
+            words[count++] = word;
+        for (int i = 0; i < count;) {
+            if ((i = command(words, count, i)) < 0) return 2;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
-    struct wl_display *display = wl_display_connect(NULL);
+    display = wl_display_connect(NULL);
     if (!display) {
         fprintf(stderr, "vpointer: cannot connect to the Wayland display\n");
         return 1;
@@ -62,55 +146,15 @@ int main(int argc, char **argv) {
         fprintf(stderr, "vpointer: the compositor has no zwlr_virtual_pointer_manager_v1\n");
         return 1;
     }
-    struct zwlr_virtual_pointer_v1 *pointer =
-        zwlr_virtual_pointer_manager_v1_create_virtual_pointer(manager, seat);
+    pointer = zwlr_virtual_pointer_manager_v1_create_virtual_pointer(manager, seat);
     wl_display_roundtrip(display);
-    uint32_t width = 1, height = 1;
-    double x = 0, y = 0;
-    for (int i = 1; i < argc; i++) {
-        const char *command = argv[i];
-        int left = argc - i - 1;
-        if (strcmp(command, "extent") == 0 && left >= 2) {
-            width = (uint32_t)atoi(argv[i + 1]);
-            height = (uint32_t)atoi(argv[i + 2]);
-            i += 2;
-        } else if (strcmp(command, "move") == 0 && left >= 2) {
-            x = atof(argv[i + 1]);
-            y = atof(argv[i + 2]);
-            i += 2;
-            zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(), (uint32_t)x, (uint32_t)y,
-                                                    width, height);
-            zwlr_virtual_pointer_v1_frame(pointer);
-        } else if (strcmp(command, "drag") == 0 && left >= 3) {
-            double toX = atof(argv[i + 1]), toY = atof(argv[i + 2]);
-            long ms = atol(argv[i + 3]);
-            i += 3;
-            long steps = ms / 8 > 0 ? ms / 8 : 1;
-            for (long step = 1; step <= steps; step++) {
-                double t = (double)step / (double)steps;
-                zwlr_virtual_pointer_v1_motion_absolute(pointer, now_ms(),
-                                                        (uint32_t)(x + (toX - x) * t),
-                                                        (uint32_t)(y + (toY - y) * t), width,
-                                                        height);
-                zwlr_virtual_pointer_v1_frame(pointer);
-                wl_display_flush(display);
-                sleep_ms(8);
-            }
-            x = toX;
-            y = toY;
-        } else if (strcmp(command, "down") == 0 || strcmp(command, "up") == 0) {
-            // BTN_LEFT (linux/input-event-codes.h); 1 pressed, 0 released (wl_pointer).
-            uint32_t state = strcmp(command, "down") == 0 ? 1 : 0;
-            zwlr_virtual_pointer_v1_button(pointer, now_ms(), 0x110, state);
-            zwlr_virtual_pointer_v1_frame(pointer);
-        } else if (strcmp(command, "wait") == 0 && left >= 1) {
-            wl_display_flush(display);
-            sleep_ms(atol(argv[++i]));
-        } else {
-            fprintf(stderr, "vpointer: cannot read the command %s\n", command);
+    for (int i = 1; i < argc;) {
+        if (strcmp(argv[i], "-") == 0) {
+            if (commands_from_stdin() != 0) return 2;
+            i++;
+        } else if ((i = command(argv, argc, i)) < 0) {
             return 2;
         }
-        wl_display_flush(display);
     }
     wl_display_roundtrip(display);
     zwlr_virtual_pointer_v1_destroy(pointer);
