@@ -8,7 +8,7 @@ extension DemoScene {
         if clickPlaceholder(at: point) || clickChat(at: point) || clickFeedRow(at: point) {
             return
         }
-        guard let footer = footer as? RefreshAutoFooter else { return }
+        guard let footer else { return }
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         _ = footer.handleTap(at: point, frame: footer.frame(in: view))
     }

@@ -9,7 +9,10 @@
 open class RefreshAutoFooter: RefreshFooter {
     /// When it loads by itself: at the bottom edge, once enough of it is in view (a prefetch
     /// rule or another edge is a parameter of the trigger, not another footer).
-    public var trigger = EdgeTrigger()
+    public var trigger: EdgeTrigger {
+        get { edgeTrigger ?? EdgeTrigger() }
+        set { edgeTrigger = newValue }
+    }
     /// How much of the footer must be visible to trigger, 0…1 (default 1).
     public var triggerAutomaticallyRefreshPercent: Double {
         get {
@@ -18,8 +21,6 @@ open class RefreshAutoFooter: RefreshFooter {
         }
         set { trigger.rule = .visible(newValue) }
     }
-    /// Whether scrolling triggers at all (MJRefresh's `automaticallyRefresh`, default true).
-    public var isAutomaticallyRefresh = true
     /// Loads a drag may start (default 1; −1 for no limit). Coasting loads are not counted.
     public var autoTriggerTimes: Int {
         get { trigger.dragAllowance }
@@ -36,6 +37,8 @@ open class RefreshAutoFooter: RefreshFooter {
         look: any RefreshLook = TitleLook.autoFooter, action: (() -> Void)? = nil
     ) {
         super.init(look: look, action: action)
+        edgeTrigger = EdgeTrigger()
+        tapToLoad = .onTitle
     }
 
     /// Sits right after the content.
@@ -68,17 +71,6 @@ open class RefreshAutoFooter: RefreshFooter {
         updateShownInset(shown: isVisible)
     }
 
-    /// A click at `point` (window points) on the footer drawn in `frame`: loads when idle and
-    /// the click is on its title, which fills the footer (MJRefresh's tap). Returns whether the
-    /// click was used.
-    public func handleTap(at point: Point, frame: Rect) -> Bool {
-        guard state == .idle, isAvailable, !look.title(at: moment).isEmpty, frame.contains(point)
-        else { return false }
-        // Like MJRefresh's tap, this skips the per-drag limit; the header still wins.
-        beginRefreshing()
-        return true
-    }
-
     /// Takes back the bottom inset this footer added.
     public override func willDetach(from scrollView: ScrollView) {
         updateShownInset(shown: false)
@@ -102,26 +94,17 @@ open class RefreshAutoFooter: RefreshFooter {
 
     /// A finished load lets the same gesture load again.
     open override func stateDidChange(from oldState: RefreshState) {
-        if oldState == .refreshing { trigger.loadEnded() }
+        feedTrigger(stateChangedFrom: oldState)
     }
 
     /// Triggers when enough of the footer is in view while the content moves towards the end.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
-        refreshOriginalInset()
-        let armed = state == .idle && isAutomaticallyRefresh && isVisible
-        let begins = trigger.scrolled(
-            to: scrollView.contentOffsetY, in: scrollView.targetGeometry, extent: height,
-            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
-        if begins { beginRefreshing() }
+        feedTrigger(scrolled: scrollView, in: scrollView.targetGeometry)
     }
 
     /// A new drag gets its allowance of loads; a drag ending at the end of the list (or anywhere
     /// below the top of a short one) loads.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        let armed = state == .idle && isVisible
-        let begins = trigger.dragChanged(
-            at: scrollView.contentOffsetY, in: scrollView.targetGeometry,
-            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
-        if begins { beginRefreshing() }
+        feedTrigger(dragChanged: scrollView, in: scrollView.targetGeometry)
     }
 }

@@ -17,6 +17,13 @@ open class RefreshFooter: RefreshComponent {
 
     /// The completion of a code begin refused while blocked, waiting for the header to end.
     private var pendingBegin: (() -> Void)??
+    /// When it loads by itself (auto footer, top loader); nil for one that is pulled.
+    var edgeTrigger: EdgeTrigger?
+    /// Whether scrolling triggers at all (MJRefresh's `automaticallyRefresh`, default true), for
+    /// a footer that loads by itself.
+    public var isAutomaticallyRefresh = true
+    /// Which taps load it; nil ignores taps.
+    public var tapToLoad: TapToLoad?
 
     /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
     /// running `action` when it loads.

@@ -18,13 +18,10 @@
 open class RefreshTopLoader: RefreshFooter {
     /// When it loads by itself: at the top edge, within one view height of it, once per
     /// approach.
-    public var trigger: EdgeTrigger = {
-        var trigger = EdgeTrigger(edge: .top, rule: .viewLengths(1))
-        trigger.oncePerApproach = true
-        return trigger
-    }()
-    /// Whether scrolling triggers at all (default true).
-    public var isAutomaticallyRefresh = true
+    public var trigger: EdgeTrigger {
+        get { edgeTrigger ?? EdgeTrigger(edge: .top) }
+        set { edgeTrigger = newValue }
+    }
     /// The top inset this loader has added: its height while shown, more while a coast needs
     /// room during a load.
     public var addedTopInset: Double { held.added }
@@ -35,6 +32,10 @@ open class RefreshTopLoader: RefreshFooter {
         look: any RefreshLook = TitleLook.topLoader, action: (() -> Void)? = nil
     ) {
         super.init(look: look, action: action, holding: .top)
+        var trigger = EdgeTrigger(edge: .top, rule: .viewLengths(1))
+        trigger.oncePerApproach = true
+        edgeTrigger = trigger
+        tapToLoad = .whileShown
     }
 
     /// Sits right above the content.
@@ -42,14 +43,6 @@ open class RefreshTopLoader: RefreshFooter {
         guard let scrollView else { return .zero }
         let contentTop = viewFrame.minY - scrollView.contentOffsetY - height
         return Rect(x: viewFrame.minX, y: contentTop, width: viewFrame.width, height: height)
-    }
-
-    /// A click at `point` (window points) on the loader drawn in `frame`: loads when idle.
-    /// Returns whether the click was used.
-    public func handleTap(at point: Point, frame: Rect) -> Bool {
-        guard state == .idle, isVisible, frame.contains(point) else { return false }
-        beginRefreshing()
-        return true
     }
 
     // MARK: - Inset
@@ -100,8 +93,7 @@ open class RefreshTopLoader: RefreshFooter {
     /// A load beginning makes room for a coast under way; one ending gives the room back and
     /// lets the same gesture load again.
     open override func stateDidChange(from oldState: RefreshState) {
-        if oldState == .refreshing { trigger.loadEnded() }
-        if state == .refreshing { trigger.loadBegan() }
+        feedTrigger(stateChangedFrom: oldState)
         updateInset()
     }
 
@@ -115,22 +107,13 @@ open class RefreshTopLoader: RefreshFooter {
 
     /// Begins when the content nears its top while moving towards it.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
-        refreshOriginalInset()
-        let armed = state == .idle && isAutomaticallyRefresh && isVisible
-        let begins = trigger.scrolled(
-            to: scrollView.contentOffsetY, in: zoneGeometry(scrollView), extent: height,
-            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
-        if begins { beginRefreshing() }
+        feedTrigger(scrolled: scrollView, in: zoneGeometry(scrollView))
     }
 
     /// A new drag gets its allowance; a drag ending at the top loads; a fling let go while a
     /// load is in flight gets the room it needs.
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        let armed = state == .idle && isVisible
-        let begins = trigger.dragChanged(
-            at: scrollView.contentOffsetY, in: zoneGeometry(scrollView),
-            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
-        if begins { beginRefreshing() }
+        feedTrigger(dragChanged: scrollView, in: zoneGeometry(scrollView))
         if isRefreshing, !scrollView.isDragging { updateInset() }
     }
 }
