@@ -46,7 +46,7 @@ extension DemoScene {
             guard let carousel else { return false }
             return carousel.trailer.state == .idle && carousel.request == nil
         case .openSecondFloor:
-            return floorHeader != nil && floorState == .closed && !header.isRefreshing
+            return secondFloor != nil && floorState == .closed && !header.isRefreshing
         default:
             return true
         }

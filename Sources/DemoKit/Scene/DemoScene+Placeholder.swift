@@ -21,7 +21,7 @@ extension DemoScene {
     /// there is one) and under the auto footer, which sits at the content's end.
     private var placeholderTop: Double {
         let end = -scrollView.contentOffsetY + list.contentHeight
-        guard let footer = footer as? RefreshAutoFooter else { return end }
+        guard let footer, footer.loadsByItself else { return end }
         return max(end, footer.frame(in: Rect(origin: .zero, size: scrollView.viewSize)).maxY)
     }
 

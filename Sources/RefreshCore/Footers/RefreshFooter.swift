@@ -25,6 +25,10 @@ open class RefreshFooter: RefreshComponent {
     /// Which taps load it; nil ignores taps.
     public var tapToLoad: TapToLoad?
 
+    /// Whether it loads by itself as it nears its edge (auto footer, top loader), rather than
+    /// when pulled and released.
+    public var loadsByItself: Bool { edgeTrigger != nil }
+
     /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
     /// running `action` when it loads.
     public init(look: any RefreshLook, action: (() -> Void)? = nil) {
@@ -90,13 +94,11 @@ open class RefreshFooter: RefreshComponent {
         retryPendingBegin()
     }
 
-    /// Wires the footer to wait for `header`: blocked while it refreshes (or, for a
-    /// `RefreshHeader`, while it `holdsFooters`), and a waiting begin starts when it ends
-    /// (chained after any `endingAnimationBegins` hook already set).
-    public func waitsForHeader(_ header: RefreshComponent) {
-        isBlocked = { [weak header] in
-            (header as? RefreshHeader)?.holdsFooters ?? header?.isRefreshing ?? false
-        }
+    /// Wires the footer to wait for `header`: blocked while it `holdsFooters` (refreshes, or
+    /// its second floor holds the list), and a waiting begin starts when it ends (chained after
+    /// any `endingAnimationBegins` hook already set).
+    public func waitsForHeader(_ header: RefreshHeader) {
+        isBlocked = { [weak header] in header?.holdsFooters ?? false }
         let previous = header.hooks.endingAnimationBegins
         header.hooks.endingAnimationBegins = { [weak self] in
             previous?()

@@ -181,7 +181,22 @@ open class RefreshComponent: ScrollViewObserver {
     public func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
         // Wholly clipped away (a header above the view, a footer below it): not even laid out.
         if let visible = list.visibleArea, !frame.intersects(visible) { return }
-        look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
+        if let (look, floor) = floorLook {
+            look.draw(into: &list, in: frame, moment: moment, floor: floor, metrics: metrics)
+        } else {
+            look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
+        }
+    }
+
+    /// The second floor's moment, for the look of a header with a floor; nil for every other
+    /// component.
+    public var floorMoment: SecondFloorMoment? { nil }
+
+    /// The look as a floor look with the floor's moment, when the component has a floor and
+    /// its look shows one.
+    var floorLook: (any FloorLook, SecondFloorMoment)? {
+        guard let floor = floorMoment, let look = look as? any FloorLook else { return nil }
+        return (look, floor)
     }
 
     /// Whether an opening, closing or opacity animation is still running.
