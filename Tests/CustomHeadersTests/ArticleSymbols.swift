@@ -148,7 +148,7 @@ enum ArticleSymbols {
             "RefreshTiming": RefreshTiming.self,
             "RefreshTiming/failureDwell": \RefreshTiming.failureDwell,
             "RefreshTiming/successDwell": \RefreshTiming.successDwell,
-            "RefreshTopLoader": RefreshTopLoader.self,
+            "RefreshAutoFooter/topLoader(look:action:)": RefreshAutoFooter.topLoader(look:action:),
             "ResultMark": ResultMark.self,
             "RubberBand": RubberBand.self,
             "RubberBand/distance(for:dimension:constant:)": RubberBand.distance(

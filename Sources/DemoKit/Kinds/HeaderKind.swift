@@ -86,7 +86,8 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseItera
         let look = SecondFloorLook(
             base: LabeledLook(label: .header, image: image), stairs: $0.sheet("stairs"))
         return RefreshHeader(
-            look: look, floor: SecondFloor(page: SecondFloorPage(illustration: $0.sheet("floorpage"))),
+            look: look,
+            floor: SecondFloor(page: SecondFloorPage(illustration: $0.sheet("floorpage"))),
             store: $0.store, clock: $0.clock)
     }
 

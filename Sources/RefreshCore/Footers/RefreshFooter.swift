@@ -53,8 +53,15 @@ open class RefreshFooter: RefreshComponent {
             < scrollView.viewSize.height
     }
 
-    /// Hidden while the content is short, if `hidesWhenContentShort` is on.
-    public override func layoutHidesComponent() -> Bool { hidesWhenContentShort && isContentShort }
+    /// Hidden while the content is short along its pull (a trailer's: narrow), if
+    /// `hidesWhenContentShort` is on.
+    public override func layoutHidesComponent() -> Bool {
+        guard hidesWhenContentShort, let scrollView else { return false }
+        let axis = held.edge.axis
+        let inset = scrollViewOriginalInset
+        return scrollView.contentSize[axis] + inset[axis.leadingEdge] + inset[axis.trailingEdge]
+            < scrollView.viewSize[axis]
+    }
 
     // MARK: - No more data
 

@@ -155,7 +155,8 @@ public struct SecondFloorLook<Base: RefreshLook>: FloorLook {
             beside.textWidth = 0
         }
         placement.drawFrame(
-            frameIndex(at: moment, floor: floor), of: stairs, into: &list, in: frame, moment: beside)
+            frameIndex(at: moment, floor: floor), of: stairs, into: &list, in: frame, moment: beside
+        )
     }
 }
 
