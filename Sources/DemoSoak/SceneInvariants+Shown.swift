@@ -48,7 +48,7 @@ extension SceneInvariants {
     func checkSettledInsets(_ scene: DemoScene, fail: (String) -> Void) {
         let inset = scene.scrollView.contentInset
         var bottom = 0.0
-        if let footer = scene.footer as? RefreshAutoFooter, footer.isVisible {
+        if let footer = scene.footer, footer.loadsByItself, footer.isVisible {
             bottom = footer.height
         }
         // An open second floor rests with the content below the view; a chat's top loader

@@ -22,7 +22,7 @@ extension DemoScene {
             footer: footer.map { footer in
                 AccessibleItem(
                     name: statusName(
-                        footer, fallback: footer is RefreshAutoFooter ? .autoFooter : .backFooter),
+                        footer, fallback: footer.loadsByItself ? .autoFooter : .backFooter),
                     frame: footer.frame(in: view), view: footer.isVisible ? view : .zero)
             },
             carousel: accessibleCarousel(in: view),

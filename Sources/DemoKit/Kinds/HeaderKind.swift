@@ -85,8 +85,9 @@ public struct HeaderKind: Hashable, Sendable, CustomStringConvertible, CaseItera
         let image = ArrowSpinnerLook.header(arrow: $0.sheet("arrow"), spinner: $0.sheet("spinner"))
         let look = SecondFloorLook(
             base: LabeledLook(label: .header, image: image), stairs: $0.sheet("stairs"))
-        return RefreshFloorHeader(
-            look: look, page: SecondFloorPage(illustration: $0.sheet("floorpage")),
+        return RefreshHeader(
+            look: look,
+            floor: SecondFloor(page: SecondFloorPage(illustration: $0.sheet("floorpage"))),
             store: $0.store, clock: $0.clock)
     }
 

@@ -4,7 +4,7 @@ import RefreshCore
 /// messages arriving every 3 s, and the pill that counts those the reader has not reached.
 final class ChatSession {
     /// The refresh component at the top: loads older messages as the reader nears the top.
-    let loader: RefreshTopLoader
+    let loader: RefreshAutoFooter
     /// New messages the pill announces; 0 while it is not shown.
     var pill = 0
     /// Messages that have arrived.
@@ -16,6 +16,6 @@ final class ChatSession {
 
     /// A chat whose top loader wears `look`.
     init(look: any RefreshLook) {
-        loader = RefreshTopLoader(look: look)
+        loader = .topLoader(look: look)
     }
 }

@@ -28,7 +28,7 @@ public final class DemoCarousel {
     /// The carousel's scroll view (its view is the band).
     public let scrollView: ScrollView
     /// The trailer past the last card.
-    public let trailer: RefreshTrailer
+    public let trailer: RefreshBackFooter
     /// Rows of the list above the band.
     public let afterRows: Int
     /// The cards now.
@@ -46,7 +46,7 @@ public final class DemoCarousel {
         self.afterRows = afterRows
         scrollView = ScrollView(
             timeline: timeline, viewSize: Size(width: width, height: Self.bandHeight))
-        trailer = RefreshTrailer(look: look)
+        trailer = .trailer(look: look)
         reset(cards: cards)
         trailer.attach(to: scrollView)
     }

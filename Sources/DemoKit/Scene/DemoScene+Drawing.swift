@@ -64,7 +64,7 @@ extension DemoScene {
         footer?.palette = palette.components
         carousel?.trailer.palette = palette.components
         chat?.loader.palette = palette.components
-        floorHeader?.page?.palette = palette.floorPage
+        secondFloor?.page?.palette = palette.floorPage
     }
 
     /// A row's or card's layer version for `palette` and `textScale`: a change of theme or of

@@ -29,7 +29,8 @@ extension DemoScene {
     /// The auto footer's frame when `point` is over its title and a click there loads.
     private func hoveredFooterTitle(at point: Point) -> Rect? {
         guard desktop.listGrip.hold == nil, !desktop.listGrip.isNear,
-            let footer = footer as? RefreshAutoFooter, footer.state == .idle, footer.isVisible,
+            let footer, footer.tapToLoad?.needsTitle == true, footer.state == .idle,
+            footer.isVisible,
             !footer.displayedTitle.isEmpty
         else { return nil }
         let frame = footer.frame(in: Rect(origin: .zero, size: scrollView.viewSize))

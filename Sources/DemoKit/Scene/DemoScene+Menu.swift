@@ -53,7 +53,7 @@ extension DemoScene {
             guard let carousel else { return false }
             return carousel.trailer.state == .idle && carousel.request == nil
         case .openSecondFloor:
-            return floorHeader != nil && floorState == .closed && !header.isRefreshing
+            return secondFloor != nil && floorState == .closed && !header.isRefreshing
         case .scroll(.top):
             return scrollView.contentOffsetY > scrollView.offsetBounds(.vertical).lowerBound + 0.5
         case .scroll(.end):

@@ -10,7 +10,7 @@ extension DemoScene {
         {
             return
         }
-        guard let footer = footer as? RefreshAutoFooter, !placeholderOwnsView else { return }
+        guard let footer, !placeholderOwnsView else { return }
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         _ = footer.handleTap(at: point, frame: footer.frame(in: view))
     }

@@ -23,7 +23,7 @@ extension DemoScene {
     /// while it refreshes or the second floor holds the list).
     func checkPrefetch() {
         guard prefetch.rows > 0 else { return }
-        let footer = footer as? RefreshAutoFooter
+        let footer = footer.flatMap { $0.loadsByItself ? $0 : nil }
         let canLoad =
             footer.map { $0.state == .idle && $0.isVisible && !header.holdsFooters } ?? false
         if prefetch.moved(

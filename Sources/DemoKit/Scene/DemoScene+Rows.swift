@@ -132,7 +132,7 @@ extension DemoScene {
     func resize(to size: Size) {
         scrollView.viewSize = size
         carousel?.resize(width: size.width)
-        floorHeader?.viewSizeDidChange()
+        secondFloor?.viewSizeDidChange()
         scrollView.contentSize.width = size.width
         // Only the feed's and the chat's rows wrap with the width (the plain and section rows
         // keep their heights).

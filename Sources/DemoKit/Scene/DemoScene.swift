@@ -208,7 +208,7 @@ public final class DemoScene {
         case .cancel: cancelInFlight()
         case .scroll(let move): scroll(move)
         case .loadMore: if canPerform(.loadMore) { footer?.beginRefreshing() }
-        case .openSecondFloor: if canPerform(.openSecondFloor) { floorHeader?.openFloor() }
+        case .openSecondFloor: if canPerform(.openSecondFloor) { secondFloor?.open() }
         case .loadMoreCards: if canPerform(.loadMoreCards) { carousel?.trailer.beginRefreshing() }
         case .focus(let move): moveFocus(move)
         case .activate(let orPageDown): activateFocus(orPageDown: orPageDown)

@@ -58,9 +58,19 @@ public struct EdgeTrigger: Equatable, Sendable {
         to offset: Double, in geometry: ScrollGeometry, extent: Double, dragging: Bool,
         armed: Bool, blocked: Bool
     ) -> Bool {
+        scrolled(
+            to: offset, near: isNear(offset, in: geometry, extent: extent), dragging: dragging,
+            armed: armed, blocked: blocked)
+    }
+
+    /// The offset moved to `offset`, and the caller measured whether it is `near` the edge (a
+    /// rule of its own, such as rows of any height counted on a layout): begins as
+    /// `scrolled(to:in:extent:dragging:armed:blocked:)` does with that answer.
+    public mutating func scrolled(
+        to offset: Double, near: Bool, dragging: Bool, armed: Bool, blocked: Bool
+    ) -> Bool {
         let towards = edge == .top ? offset < lastOffset : offset > lastOffset
         lastOffset = offset
-        let near = isNear(offset, in: geometry, extent: extent)
         if !near { approachSpent = false }
         guard armed, towards, near, !approachSpent else { return false }
         return trigger(byDrag: dragging, blocked: blocked)

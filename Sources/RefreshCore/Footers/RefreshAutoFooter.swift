@@ -6,10 +6,15 @@
 /// coasting), or when a drag ends at the end of the list (or anywhere below the top of a list
 /// shorter than the view). At most `autoTriggerTimes` drag-started loads happen per drag. The
 /// action runs at once; nothing is animated.
+///
+/// `topLoader(look:action:)` is the same mechanics at the top edge.
 open class RefreshAutoFooter: RefreshFooter {
     /// When it loads by itself: at the bottom edge, once enough of it is in view (a prefetch
     /// rule or another edge is a parameter of the trigger, not another footer).
-    public var trigger = EdgeTrigger()
+    public var trigger: EdgeTrigger {
+        get { edgeTrigger ?? EdgeTrigger() }
+        set { edgeTrigger = newValue }
+    }
     /// How much of the footer must be visible to trigger, 0…1 (default 1).
     public var triggerAutomaticallyRefreshPercent: Double {
         get {
@@ -18,8 +23,6 @@ open class RefreshAutoFooter: RefreshFooter {
         }
         set { trigger.rule = .visible(newValue) }
     }
-    /// Whether scrolling triggers at all (MJRefresh's `automaticallyRefresh`, default true).
-    public var isAutomaticallyRefresh = true
     /// Loads a drag may start (default 1; −1 for no limit). Coasting loads are not counted.
     public var autoTriggerTimes: Int {
         get { trigger.dragAllowance }
@@ -29,18 +32,39 @@ open class RefreshAutoFooter: RefreshFooter {
     public var leftTriggerTimes: Int { trigger.leftForDrag }
     /// The bottom inset this footer has added (its height while shown, else 0).
     public var addedBottomInset: Double { held.added }
+    /// Whether, while loading, it keeps the room a coast under way needs beyond its edge (the
+    /// top loader's, where rows about to land would move the edge the coast bounces off).
+    public let keepsCoastRoom: Bool
 
     /// An auto footer, 44 points tall, wearing `look` (by default MJRefresh's titles),
     /// running `action` when it loads.
-    public override init(
+    public override convenience init(
         look: any RefreshLook = TitleLook.autoFooter, action: (() -> Void)? = nil
     ) {
-        super.init(look: look, action: action)
+        self.init(
+            look: look, action: action, trigger: EdgeTrigger(), tap: .onTitle,
+            keepsCoastRoom: false)
     }
 
-    /// Sits right after the content.
+    /// A component that loads by itself at `trigger`'s edge, taking `tap`s, keeping room for
+    /// a coast while loading if `keepsCoastRoom`.
+    init(
+        look: any RefreshLook, action: (() -> Void)?, trigger: EdgeTrigger, tap: TapToLoad,
+        keepsCoastRoom: Bool
+    ) {
+        self.keepsCoastRoom = keepsCoastRoom
+        super.init(look: look, action: action, holding: trigger.edge)
+        edgeTrigger = trigger
+        tapToLoad = tap
+    }
+
+    /// Sits right after the content (a top loader: right above it).
     open override func frame(in viewFrame: Rect) -> Rect {
         guard let scrollView else { return .zero }
+        if held.edge == .top {
+            let contentTop = viewFrame.minY - scrollView.contentOffsetY - height
+            return Rect(x: viewFrame.minX, y: contentTop, width: viewFrame.width, height: height)
+        }
         let contentBottom =
             viewFrame.minY - scrollView.contentOffsetY + scrollView.contentSize.height
             + ignoredScrollViewContentInsetBottom
@@ -49,15 +73,24 @@ open class RefreshAutoFooter: RefreshFooter {
 
     // MARK: - Inset
 
-    /// Adds or removes this footer's height so the bottom inset holds it exactly while shown.
-    private func updateShownInset(shown: Bool) {
-        guard let scrollView else { return }
-        held.add(shown ? height : 0, in: scrollView)
+    /// The inset it wants added now: its height while shown, and while loading with
+    /// `keepsCoastRoom` at least the room a coast needs.
+    private var wantedInset: Double {
+        guard isVisible, let scrollView else { return 0 }
+        guard keepsCoastRoom, isRefreshing else { return height }
+        return coastRoom(in: scrollView)
     }
 
-    /// The bottom inset it adds while shown is its new height.
+    /// Adds what `wantedInset` says.
+    private func updateInset() {
+        guard let scrollView else { return }
+        held.add(wantedInset, in: scrollView)
+    }
+
+    /// The inset it adds while shown is its new height (a top loader's stays as it is until
+    /// its next change).
     open override func heightDidChange(from old: Double) {
-        updateShownInset(shown: isVisible)
+        if !keepsCoastRoom { updateInset() }
         super.heightDidChange(from: old)
     }
 
@@ -65,23 +98,12 @@ open class RefreshAutoFooter: RefreshFooter {
     public override func didAttach(to scrollView: ScrollView) {
         trigger.start(at: scrollView.contentOffsetY)
         super.didAttach(to: scrollView)
-        updateShownInset(shown: isVisible)
+        updateInset()
     }
 
-    /// A click at `point` (window points) on the footer drawn in `frame`: loads when idle and
-    /// the click is on its title, which fills the footer (MJRefresh's tap). Returns whether the
-    /// click was used.
-    public func handleTap(at point: Point, frame: Rect) -> Bool {
-        guard state == .idle, isAvailable, !look.title(at: moment).isEmpty, frame.contains(point)
-        else { return false }
-        // Like MJRefresh's tap, this skips the per-drag limit; the header still wins.
-        beginRefreshing()
-        return true
-    }
-
-    /// Takes back the bottom inset this footer added.
+    /// Takes back the inset this footer added.
     public override func willDetach(from scrollView: ScrollView) {
-        updateShownInset(shown: false)
+        held.add(0, in: scrollView)
         super.willDetach(from: scrollView)
     }
 
@@ -90,38 +112,33 @@ open class RefreshAutoFooter: RefreshFooter {
     public override func visibilityDidChange() {
         if isHidden {
             super.visibilityDidChange()
-            updateShownInset(shown: false)
+            updateInset()
         } else {
             // The inset is back before a waiting begin starts.
-            updateShownInset(shown: isVisible)
+            updateInset()
             super.visibilityDidChange()
         }
     }
 
     // MARK: - Triggering
 
-    /// A finished load lets the same gesture load again.
+    /// A finished load lets the same gesture load again; with `keepsCoastRoom`, a load
+    /// beginning makes room for a coast under way and one ending gives the room back.
     open override func stateDidChange(from oldState: RefreshState) {
-        if oldState == .refreshing { trigger.loadEnded() }
+        feedTrigger(stateChangedFrom: oldState)
+        if keepsCoastRoom { updateInset() }
     }
 
-    /// Triggers when enough of the footer is in view while the content moves towards the end.
+    /// Triggers when enough of the footer is in view while the content moves towards its edge.
     open override func scrollViewDidScroll(_ scrollView: ScrollView) {
-        refreshOriginalInset()
-        let armed = state == .idle && isAutomaticallyRefresh && isVisible
-        let begins = trigger.scrolled(
-            to: scrollView.contentOffsetY, in: scrollView.targetGeometry, extent: height,
-            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
-        if begins { beginRefreshing() }
+        feedTrigger(scrolled: scrollView, in: zoneGeometry(scrollView))
     }
 
     /// A new drag gets its allowance of loads; a drag ending at the end of the list (or anywhere
-    /// below the top of a short one) loads.
+    /// past the start of a short one) loads; a fling let go while a load is in flight gets the
+    /// room it needs (`keepsCoastRoom`).
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
-        let armed = state == .idle && isVisible
-        let begins = trigger.dragChanged(
-            at: scrollView.contentOffsetY, in: scrollView.targetGeometry,
-            dragging: scrollView.isDragging, armed: armed, blocked: armed && isBlocked())
-        if begins { beginRefreshing() }
+        feedTrigger(dragChanged: scrollView, in: zoneGeometry(scrollView))
+        if keepsCoastRoom, isRefreshing, !scrollView.isDragging { updateInset() }
     }
 }

@@ -59,8 +59,10 @@ open class RefreshBackFooter: RefreshFooter {
         axis == .vertical ? scrollView.contentOffsetY : scrollView.contentOffsetX
     }
 
-    /// Sits after the content, or at the bottom of the view when the content is short.
+    /// Sits after the content, or at the bottom of the view when the content is short (a
+    /// trailer: right of it).
     open override func frame(in viewFrame: Rect) -> Rect {
+        if axis == .horizontal { return trailerFrame(in: viewFrame) }
         guard let scrollView else { return .zero }
         let inset = scrollViewOriginalInset
         let top = max(

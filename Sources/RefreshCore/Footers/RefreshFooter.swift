@@ -17,6 +17,17 @@ open class RefreshFooter: RefreshComponent {
 
     /// The completion of a code begin refused while blocked, waiting for the header to end.
     private var pendingBegin: (() -> Void)??
+    /// When it loads by itself (auto footer, top loader); nil for one that is pulled.
+    var edgeTrigger: EdgeTrigger?
+    /// Whether scrolling triggers at all (MJRefresh's `automaticallyRefresh`, default true), for
+    /// a footer that loads by itself.
+    public var isAutomaticallyRefresh = true
+    /// Which taps load it; nil ignores taps.
+    public var tapToLoad: TapToLoad?
+
+    /// Whether it loads by itself as it nears its edge (auto footer, top loader), rather than
+    /// when pulled and released.
+    public var loadsByItself: Bool { edgeTrigger != nil }
 
     /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
     /// running `action` when it loads.
@@ -42,8 +53,15 @@ open class RefreshFooter: RefreshComponent {
             < scrollView.viewSize.height
     }
 
-    /// Hidden while the content is short, if `hidesWhenContentShort` is on.
-    public override func layoutHidesComponent() -> Bool { hidesWhenContentShort && isContentShort }
+    /// Hidden while the content is short along its pull (a trailer's: narrow), if
+    /// `hidesWhenContentShort` is on.
+    public override func layoutHidesComponent() -> Bool {
+        guard hidesWhenContentShort, let scrollView else { return false }
+        let axis = held.edge.axis
+        let inset = scrollViewOriginalInset
+        return scrollView.contentSize[axis] + inset[axis.leadingEdge] + inset[axis.trailingEdge]
+            < scrollView.viewSize[axis]
+    }
 
     // MARK: - No more data
 
@@ -83,13 +101,11 @@ open class RefreshFooter: RefreshComponent {
         retryPendingBegin()
     }
 
-    /// Wires the footer to wait for `header`: blocked while it refreshes (or, for a
-    /// `RefreshHeader`, while it `holdsFooters`), and a waiting begin starts when it ends
-    /// (chained after any `endingAnimationBegins` hook already set).
-    public func waitsForHeader(_ header: RefreshComponent) {
-        isBlocked = { [weak header] in
-            (header as? RefreshHeader)?.holdsFooters ?? header?.isRefreshing ?? false
-        }
+    /// Wires the footer to wait for `header`: blocked while it `holdsFooters` (refreshes, or
+    /// its second floor holds the list), and a waiting begin starts when it ends (chained after
+    /// any `endingAnimationBegins` hook already set).
+    public func waitsForHeader(_ header: RefreshHeader) {
+        isBlocked = { [weak header] in header?.holdsFooters ?? false }
         let previous = header.hooks.endingAnimationBegins
         header.hooks.endingAnimationBegins = { [weak self] in
             previous?()

@@ -12,8 +12,6 @@ public struct RefreshMoment: Sendable {
     public var alpha: Double
     /// Seconds on the component's clock.
     public var time: Double
-    /// A floor header's second floor (its state and thresholds); nil for other components.
-    public var floor: SecondFloorMoment?
     /// A second line under the title (a header's last-updated line); nil for none.
     public var detail: String?
     /// The width of the text an image stands beside (set by `LabeledLook`); 0 centres images.

@@ -2,11 +2,11 @@
 /// a hint of the second floor — stairs that light up step by step as the pull climbs from the
 /// trigger to the floor's threshold, lit to the top once the floor is ready, with its title.
 ///
-/// It reads the floor from `RefreshMoment.floor`; without one (another component wearing it)
-/// it is its ordinary look. While the floor opens, is open or closes, the header's band is
+/// A floor header asks it as a `FloorLook`, with the floor's moment; asked as a plain look
+/// (another component wearing it) it is its ordinary look. While the floor opens, is open or closes, the header's band is
 /// filled (so the page revealed above it stops at the content) and fades out as the content
 /// slides away from the threshold.
-public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
+public struct SecondFloorLook<Base: RefreshLook>: FloorLook {
     /// The look of a short pull and of a refresh.
     public var base: Base
     /// The stairs: frame 0 unlit, the last lit to the top (the `stairs` sheet).
@@ -38,8 +38,7 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
     /// Whether `moment` shows the floor's hint rather than the ordinary look: the floor ready
     /// or holding the list, or a pull past the trigger (any pull, when a shorter one does not
     /// refresh).
-    public func showsHint(at moment: RefreshMoment) -> Bool {
-        guard let floor = moment.floor else { return false }
+    public func showsHint(at moment: RefreshMoment, floor: SecondFloorMoment) -> Bool {
         switch floor.state {
         case .ready, .opening, .open, .closing: return true
         case .closed: return moment.state == .pulling || (!floor.refreshes && moment.state == .idle)
@@ -48,14 +47,14 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
 
     /// How visible the hint is: 1 until the floor holds the list, then fading as the content
     /// slides more than `fadeDistance` header heights past the threshold.
-    public func visibility(at moment: RefreshMoment) -> Double {
-        guard let floor = moment.floor, floor.state.holdsList, fadeDistance > 0 else { return 1 }
+    public func visibility(at moment: RefreshMoment, floor: SecondFloorMoment) -> Double {
+        guard floor.state.holdsList, fadeDistance > 0 else { return 1 }
         return min(max(1 - (moment.pullingPercent - floor.threshold) / fadeDistance, 0), 1)
     }
 
     /// The stairs' frame while the hint shows, the ordinary look's otherwise.
-    public func frameIndex(at moment: RefreshMoment) -> Int {
-        guard showsHint(at: moment), let floor = moment.floor else {
+    public func frameIndex(at moment: RefreshMoment, floor: SecondFloorMoment) -> Int {
+        guard showsHint(at: moment, floor: floor) else {
             return base.frameIndex(at: moment)
         }
         let climb = floor.climb(percent: moment.pullingPercent)
@@ -70,8 +69,8 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
 
     /// The hint's title: "Release to enter the second floor" once ready, the opening title
     /// while the floor opens, the ordinary title while a release would refresh, else none.
-    public func title(at moment: RefreshMoment) -> String {
-        guard showsHint(at: moment), let floor = moment.floor else {
+    public func title(at moment: RefreshMoment, floor: SecondFloorMoment) -> String {
+        guard showsHint(at: moment, floor: floor) else {
             return base.title(at: moment)
         }
         let titles = titles ?? SecondFloorTitles(moment.strings)
@@ -84,16 +83,29 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
     }
 
     /// The ordinary look's second line; none beside the hint.
-    public func detail(at moment: RefreshMoment) -> String? {
-        showsHint(at: moment) ? nil : base.detail(at: moment)
+    public func detail(at moment: RefreshMoment, floor: SecondFloorMoment) -> String? {
+        showsHint(at: moment, floor: floor) ? nil : base.detail(at: moment)
     }
 
-    /// The width of the title drawn.
+    /// The ordinary look's frame, with no floor to show.
+    public func frameIndex(at moment: RefreshMoment) -> Int { base.frameIndex(at: moment) }
+
+    /// The ordinary look's title, with no floor to show.
+    public func title(at moment: RefreshMoment) -> String { base.title(at: moment) }
+
+    /// The ordinary look's second line, with no floor to show.
+    public func detail(at moment: RefreshMoment) -> String? { base.detail(at: moment) }
+
+    /// The ordinary look's text width, with no floor to show.
     public func textWidth(at moment: RefreshMoment, metrics: TextMetrics) -> Double {
-        guard showsHint(at: moment) else { return base.textWidth(at: moment, metrics: metrics) }
-        let title = title(at: moment)
-        let style = style.scaled(by: moment.textScale)
-        return title.isEmpty ? 0 : metrics.size(of: title, style: style).width
+        base.textWidth(at: moment, metrics: metrics)
+    }
+
+    /// The ordinary look, with no floor to show.
+    public func draw(
+        into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
+    ) {
+        base.draw(into: &list, in: frame, moment: moment, metrics: metrics)
     }
 
     /// The taller of the ordinary look and the stairs.
@@ -111,19 +123,20 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
 
     /// Draws the ordinary look, or the band, the hint's title and the stairs beside it.
     public func draw(
-        into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
+        into list: inout DrawList, in frame: Rect, moment: RefreshMoment,
+        floor: SecondFloorMoment, metrics: TextMetrics
     ) {
-        guard showsHint(at: moment), let floor = moment.floor else {
+        guard showsHint(at: moment, floor: floor) else {
             return base.draw(into: &list, in: frame, moment: moment, metrics: metrics)
         }
-        let visibility = visibility(at: moment)
+        let visibility = visibility(at: moment, floor: floor)
         guard visibility > 0 else { return }
         if floor.state.holdsList {
             list.fill(frame, (bandColor ?? moment.palette.background).withAlpha(visibility))
         }
         var beside = moment
         beside.alpha = moment.alpha * visibility
-        let title = title(at: moment)
+        let title = title(at: moment, floor: floor)
         if !title.isEmpty {
             // Fitted so that the title and the stairs beside it stay inside the frame.
             let reach = placement.reach(width: stairs.pointWidth, rightAligned: true)
@@ -142,7 +155,8 @@ public struct SecondFloorLook<Base: RefreshLook>: RefreshLook {
             beside.textWidth = 0
         }
         placement.drawFrame(
-            frameIndex(at: moment), of: stairs, into: &list, in: frame, moment: beside)
+            frameIndex(at: moment, floor: floor), of: stairs, into: &list, in: frame, moment: beside
+        )
     }
 }
 

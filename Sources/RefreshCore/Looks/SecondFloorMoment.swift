@@ -1,4 +1,5 @@
-/// What a look needs to know about a header's second floor at one moment (`RefreshMoment.floor`).
+/// The floor look's own moment: what it needs to know about a header's second floor at one
+/// moment, beside the `RefreshMoment` (see `FloorLook`).
 public struct SecondFloorMoment: Equatable, Sendable {
     /// Where the floor is.
     public var state: SecondFloorState

@@ -19,14 +19,14 @@ extension RefreshComponent {
         refreshingAction = { [weak self] in
             guard let self, let scrollView = self.scrollView else { return }
             let outcome = AsyncOutcome()
-            self.asyncRun = (nil, nil)
+            (self.run.asyncTicket, self.run.asyncError) = (nil, nil)
             let ticket = scrollView.timeline.mailbox.register { [weak self] in
                 guard let self else { return }
                 let error = outcome.error.withLock { $0 }
-                self.asyncRun = (nil, error)
+                (self.run.asyncTicket, self.run.asyncError) = (nil, error)
                 self.endRefreshing(result: error == nil ? .success : .failure)
             }
-            self.asyncRun.ticket = ticket
+            self.run.asyncTicket = ticket
             Task.detached {
                 do {
                     try await action()
@@ -40,7 +40,13 @@ extension RefreshComponent {
 
     /// Why the last `async` refreshing action failed: the error it threw, as a failed request
     /// names its reason; nil while one runs, after one returned, and before any.
-    public var refreshError: (any Error)? { asyncRun.error }
+    public var refreshError: (any Error)? { run.asyncError }
+
+    /// Drops the completion of the `async` action in flight: its late answer lands nowhere.
+    func revokeAsyncTicket() {
+        if let ticket = run.asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
+        run.asyncTicket = nil
+    }
 }
 
 /// What one `async` action threw, written by its task and read on the frame loop after the

@@ -26,8 +26,7 @@ extension RefreshComponent {
     public func cancelRefreshing() -> Bool {
         guard machine.isInFlight else { return false }
         let sent = !machine.isOpening && machine.state == .refreshing
-        if let ticket = asyncRun.ticket { scrollView?.timeline.mailbox.revoke(ticket) }
-        asyncRun.ticket = nil
+        revokeAsyncTicket()
         if sent { cancelAction?() }
         end(to: .idle, result: .cancelled, completion: nil)
         return true

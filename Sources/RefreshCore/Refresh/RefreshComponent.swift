@@ -11,28 +11,32 @@ open class RefreshComponent: ScrollViewObserver {
     public private(set) var machine = RefreshMachine()
     /// What the component looks like; a taller look makes the component taller.
     public var look: any RefreshLook {
-        didSet { resize { $0.naturalHeight = max($0.naturalHeight, $0.look.preferredHeight) } }
+        didSet {
+            resize {
+                $0.extent.naturalHeight = max($0.extent.naturalHeight, $0.look.preferredHeight)
+            }
+        }
     }
     /// The component's height in points (MJRefresh's `mj_h`; a trailer's width): its extent
     /// along the pull, which its pulling percent and its trigger follow. It grows with
     /// `textScale`: set now, it is that many points at the scale in force now.
     public var height: Double {
-        get { naturalHeight * textScale }
-        set { resize { $0.naturalHeight = newValue / $0.textScale } }
+        get { extent.height }
+        set { resize { $0.extent.naturalHeight = newValue / $0.extent.textScale } }
     }
     /// How many times larger than normal its text is drawn (a desktop's text scale, 1…2); it
     /// stands that much taller too (`height`), and so its trigger distances grow with it.
-    public var textScale = 1.0 {
-        didSet {
-            if !(textScale > 0) { textScale = 1 }
-            let old = naturalHeight * oldValue
-            if height != old { heightDidChange(from: old) }
-        }
+    public var textScale: Double {
+        get { extent.textScale }
+        set { resize { $0.extent.textScale = newValue > 0 ? newValue : 1 } }
     }
-    /// The height at text scale 1.
-    private var naturalHeight: Double
     /// How far to pull before releasing refreshes; `nil` means the height (MJRefresh's rule).
-    public var triggerDistance: Double?
+    public var triggerDistance: Double? {
+        get { extent.triggerDistance }
+        set { extent.triggerDistance = newValue }
+    }
+    /// Its height at text scale 1, the text scale and the trigger distance.
+    private var extent: ComponentExtent
     /// Hooks run when refreshing begins, after beginning, when closing starts and after it.
     public var hooks = RefreshHooks()
     /// Runs when refreshing begins (for a header, after its opening animation). The app calls
@@ -48,25 +52,26 @@ open class RefreshComponent: ScrollViewObserver {
     public let held: HeldInset
     /// The titles, in the language the component is given (English by default): the look reads
     /// them from every moment, so a new table re-titles the component in the next frame.
-    public var strings = RefreshStrings.english
+    public var strings: RefreshStrings {
+        get { appearance.strings }
+        set { appearance.strings = newValue }
+    }
     /// The colours its look draws with (light by default), read from every moment.
-    public var palette = RefreshPalette.light
-
-    private var opacity = Opacity()
-    private var endTimer: Timeline.Token?
-    private var beginCompletion: (() -> Void)?
-    private var endCompletions: [() -> Void] = []
-    /// The completion of an `async` action still running, and what the last one threw.
-    var asyncRun: (ticket: CompletionMailbox.Ticket?, error: (any Error)?) = (nil, nil)
-    private var wasShown = true
-    private var history = LookHistory()
+    public var palette: RefreshPalette {
+        get { appearance.palette }
+        set { appearance.palette = newValue }
+    }
+    private var appearance = ComponentAppearance()
+    /// What it has under way between the machine's actions.
+    var run = ComponentRun()
+    private var visibility = ComponentVisibility()
 
     /// A component of `height` points (or the look's, if taller) wearing `look`, holding the
     /// inset of `edge` when it opens.
     public init(height: Double, look: any RefreshLook, holding edge: Edge = .top) {
         held = HeldInset(edge: edge)
         self.look = look
-        naturalHeight = max(height, look.preferredHeight)
+        extent = ComponentExtent(naturalHeight: max(height, look.preferredHeight))
     }
 
     // MARK: - State
@@ -82,14 +87,18 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Whether the app hid the component. A hidden component never triggers; one asked to
     /// refresh while hidden refreshes when shown.
-    public var isHidden = false {
-        didSet { updateVisibility() }
+    public var isHidden: Bool {
+        get { visibility.isHidden }
+        set {
+            visibility.isHidden = newValue
+            updateVisibility()
+        }
     }
     /// Whether the component's own rules hide it (a footer under a short list), as of the last
     /// `updateVisibility()`.
-    public private(set) var isHiddenByLayout = false
+    public var isHiddenByLayout: Bool { visibility.isHiddenByLayout }
     /// Whether it is shown: neither the app nor its layout hides it.
-    public var isShown: Bool { !isHidden && !isHiddenByLayout }
+    public var isShown: Bool { visibility.isShown }
     /// Whether the component can be seen: attached and shown.
     public var isVisible: Bool { scrollView != nil && isShown }
     /// Whether a refresh asked for now starts at once: attached and not hidden by the app. Its
@@ -102,10 +111,10 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Re-reads the layout rule and tells the subclass and the machine when `isShown` changed.
     public func updateVisibility() {
-        isHiddenByLayout = layoutHidesComponent()
+        visibility.isHiddenByLayout = layoutHidesComponent()
         let shown = isShown
-        guard shown != wasShown else { return }
-        wasShown = shown
+        guard shown != visibility.wasShown else { return }
+        visibility.wasShown = shown
         visibilityDidChange()
     }
 
@@ -117,7 +126,7 @@ open class RefreshComponent: ScrollViewObserver {
     }
 
     /// The opacity now, 0…1 (the machine animates it).
-    public var alpha: Double { opacity.value(at: now) }
+    public var alpha: Double { run.opacity.value(at: now) }
 
     // MARK: - Attaching
 
@@ -126,7 +135,14 @@ open class RefreshComponent: ScrollViewObserver {
         if self.scrollView === scrollView { return }
         detach()
         self.scrollView = scrollView
-        scrollView.alwaysBounceVertical = true
+        // One pulled sideways (a trailer) bounces sideways, never up and down, as MJRefresh's
+        // trailer sets `alwaysBounceHorizontal`.
+        if held.edge.axis == .horizontal {
+            scrollView.alwaysBounceVertical = false
+            scrollView.alwaysBounceHorizontal = true
+        } else {
+            scrollView.alwaysBounceVertical = true
+        }
         refreshOriginalInset()
         scrollView.addObserver(self)
         didAttach(to: scrollView)
@@ -152,7 +168,7 @@ open class RefreshComponent: ScrollViewObserver {
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing else { return }
         guard canBeginRefreshing() else { return beginRefreshingWasRefused(completion: completion) }
-        beginCompletion = completion
+        run.beginCompletion = completion
         let (visible, time) = (isAvailable, now)
         update { $0.begin(visible: visible, at: time) }
     }
@@ -170,7 +186,7 @@ open class RefreshComponent: ScrollViewObserver {
         var moment = RefreshMoment(
             state: state, pullingPercent: pullingPercent, alpha: alpha, time: now, result: result,
             strings: strings)
-        history.fill(&moment)
+        run.history.fill(&moment)
         moment.timing = timing
         moment.palette = palette
         moment.textScale = textScale
@@ -181,12 +197,27 @@ open class RefreshComponent: ScrollViewObserver {
     public func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
         // Wholly clipped away (a header above the view, a footer below it): not even laid out.
         if let visible = list.visibleArea, !frame.intersects(visible) { return }
-        look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
+        if let (look, floor) = floorLook {
+            look.draw(into: &list, in: frame, moment: moment, floor: floor, metrics: metrics)
+        } else {
+            look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
+        }
+    }
+
+    /// The second floor's moment, for the look of a header with a floor; nil for every other
+    /// component.
+    public var floorMoment: SecondFloorMoment? { nil }
+
+    /// The look as a floor look with the floor's moment, when the component has a floor and
+    /// its look shows one.
+    var floorLook: (any FloorLook, SecondFloorMoment)? {
+        guard let floor = floorMoment, let look = look as? any FloorLook else { return nil }
+        return (look, floor)
     }
 
     /// Whether an opening, closing or opacity animation is still running.
     public var isAnimating: Bool {
-        isOpening || isClosing || opacity.isAnimating(at: now)
+        isOpening || isClosing || run.opacity.isAnimating(at: now)
     }
 
     /// Where the component sits in the window, given the scroll view's frame in the window.
@@ -263,12 +294,12 @@ open class RefreshComponent: ScrollViewObserver {
     func perform(_ action: RefreshAction, completion: (() -> Void)?) {
         switch action {
         case .changeState(let old, let new):
-            history.stateChanged(from: old, to: new, at: now, timing: timing)
+            run.history.stateChanged(from: old, to: new, at: now, timing: timing)
             stateDidChange(from: old)
-        case .setAlpha(let value): opacity.set(value)
+        case .setAlpha(let value): run.opacity.set(value)
         case .animateAlpha(let value, let duration):
-            opacity.animate(to: value, duration: scrollView == nil ? 0 : duration, at: now)
-        case .finishAlpha: opacity.finish(at: now)
+            run.opacity.animate(to: value, duration: scrollView == nil ? 0 : duration, at: now)
+        case .finishAlpha: run.opacity.finish(at: now)
         case .runHook(let point): hooks.run(point)
         case .open(let cycle):
             startOpeningAnimation { [weak self] in self?.update { $0.opened(cycle: cycle) } }
@@ -277,30 +308,22 @@ open class RefreshComponent: ScrollViewObserver {
             held.close(for: self) { [weak self] in self?.update { $0.closed() } }
         case .restoreInset: held.restore(for: self)
         case .sendRequest: refreshingAction?()
-        case .revokeRequest:
-            if let ticket = asyncRun.ticket { scrollView?.timeline.mailbox.revoke(ticket) }
-            asyncRun.ticket = nil
-        case .completeBegin:
-            let begun = beginCompletion
-            beginCompletion = nil
-            begun?()
-        case .queueEndCompletion: if let completion { endCompletions.append(completion) }
+        case .revokeRequest: revokeAsyncTicket()
+        case .completeBegin: run.takeBeginCompletion()?()
+        case .queueEndCompletion: if let completion { run.endCompletions.append(completion) }
         case .completeNow: completion?()
-        case .completeEnds:
-            let completions = endCompletions
-            endCompletions.removeAll()
-            for ended in completions { ended() }
+        case .completeEnds: for ended in run.takeEndCompletions() { ended() }
         case .scheduleEnd(let time):
-            endTimer = scrollView?.timeline.schedule(at: time) { [weak self] in
-                self?.endTimer = nil
+            run.endTimer = scrollView?.timeline.schedule(at: time) { [weak self] in
+                self?.run.endTimer = nil
                 self?.update { $0.endTimerFired() }
             }
         case .cancelScheduledEnd:
-            scrollView?.timeline.cancel(endTimer)
-            endTimer = nil
+            scrollView?.timeline.cancel(run.endTimer)
+            run.endTimer = nil
         case .recordLastUpdated: recordLastUpdated()
         case .showResult(let result):
-            history.resultShown(result, at: now)
+            run.history.resultShown(result, at: now)
         }
     }
 }

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// clamp(−offset, original, original + height) so the content can scroll under it; ending
 /// closes it over 0.4 s back to the original inset. Every header remembers when its last
 /// refresh that did not fail ended and offers the line ("Last update: Today 14:05", in its
-/// language) to its look.
+/// language) to its look. Given a `SecondFloor`, a long pull opens the floor instead.
 open class RefreshHeader: RefreshComponent {
     /// The top inset from before this header opened, while it has inset of its own added.
     public var openedFromTop: Double? { held.original }
@@ -42,25 +42,37 @@ open class RefreshHeader: RefreshComponent {
     }
     /// The last-updated line now.
     public private(set) var lastUpdatedText = ""
+    /// The second floor a long pull opens; nil for a header without one.
+    public let floor: SecondFloor?
 
-    /// A header of MJRefresh's height, 54 points (or its look's, if taller), wearing `look`,
-    /// keeping its last-updated time in `store` with `clock` for "now" (the wall clock by
-    /// default), running `action` when it refreshes.
+    /// A header of MJRefresh's height, 54 points (or its look's, if taller), wearing `look` (a
+    /// `FloorLook` shows the floor's hint), with `floor` if it has a second floor, keeping its
+    /// last-updated time in `store` with `clock` for "now" (the wall clock by default), running
+    /// `action` when it refreshes.
     public init(
-        look: any RefreshLook, store: LastUpdatedStore = MemoryLastUpdatedStore(),
+        look: any RefreshLook, floor: SecondFloor? = nil,
+        store: LastUpdatedStore = MemoryLastUpdatedStore(),
         clock: @escaping () -> Double = { Date().timeIntervalSince1970 },
         action: (() -> Void)? = nil
     ) {
         self.store = store
         self.clock = clock
+        self.floor = floor
         super.init(height: RefreshConstants.headerHeight, look: look)
+        floor?.header = self
         refreshingAction = action
         updateLastUpdatedText()
     }
 
-    /// Whether footers must wait: while the header refreshes (the header wins). A header that
-    /// holds the list longer (a second floor) says so here.
-    public var holdsFooters: Bool { isRefreshing }
+    /// Whether footers must wait: while the header refreshes (the header wins), and while its
+    /// second floor holds the list.
+    public var holdsFooters: Bool { isRefreshing || floorState.holdsList }
+
+    /// Where its second floor is (`closed` for a header without one).
+    public var floorState: SecondFloorState { floor?.state ?? .closed }
+
+    /// The floor look also sees the floor: its state and thresholds.
+    public override var floorMoment: SecondFloorMoment? { floor?.moment(self) }
 
     /// The time the last refresh ended (seconds since 1970), nil when there is none.
     public var lastUpdatedTime: Double? { store.lastUpdated(forKey: lastUpdatedTimeKey) }
@@ -104,6 +116,7 @@ open class RefreshHeader: RefreshComponent {
         // Like MJRefresh, a hidden header ignores the offset (and so never triggers).
         guard !isHidden else { return }
         if state == .refreshing { return }
+        if let floor { return floor.scrolled(self, scrollView) }
         // Keep the original inset current while not refreshing (an app may change it).
         refreshOriginalInset()
         let happen = -scrollViewOriginalInset.top
@@ -117,11 +130,33 @@ open class RefreshHeader: RefreshComponent {
         }
     }
 
-    /// A release while pulling begins refreshing.
+    /// A release while pulling begins refreshing (with a floor: while ready, opens the floor).
     open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !isHidden && !scrollView.isDragging else { return }
+        if let floor { return floor.released(self) }
         let time = now
         update { $0.released(at: time) }
+    }
+
+    /// Begins only while the floor, if any, is closed.
+    public override func canBeginRefreshing() -> Bool { floorState == .closed }
+
+    /// Hidden, the floor closes at once.
+    public override func visibilityDidChange() {
+        if !isShown { floor?.closeAtOnce() }
+        super.visibilityDidChange()
+    }
+
+    /// Detached (a header switch), the floor closes at once and the insets come back.
+    public override func willDetach(from scrollView: ScrollView) {
+        floor?.closeAtOnce()
+        super.willDetach(from: scrollView)
+    }
+
+    /// Draws the floor's page where the content has uncovered it, then the header.
+    public override func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
+        floor?.drawPage(of: self, into: &list, frame: frame, metrics: metrics)
+        super.draw(into: &list, frame: frame, metrics: metrics)
     }
 
     /// MJRefresh's fix for scrolling while refreshing: the top inset shrinks as the content

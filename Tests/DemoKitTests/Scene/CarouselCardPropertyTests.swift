@@ -138,9 +138,9 @@ import Testing
             model.headerBegan(at: scene.timeline.now)
             beginning?()
         }
-        guard let floor = header as? RefreshFloorHeader else { return }
-        let opening = floor.floorHooks.opening
-        floor.floorHooks.opening = { [unowned scene] in
+        guard let floor = header.floor else { return }
+        let opening = floor.hooks.opening
+        floor.hooks.opening = { [unowned scene] in
             model.headerBegan(at: scene.timeline.now)
             opening?()
         }

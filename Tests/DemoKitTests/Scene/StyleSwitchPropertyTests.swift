@@ -98,7 +98,7 @@ private struct Failure {
         let scene = driver.scene
         let inset = scene.scrollView.contentInset
         let autoFooterShown =
-            scene.footer is RefreshAutoFooter && scene.footer.map { !$0.isHidden } == true
+            scene.footer?.loadsByItself == true && scene.footer.map { !$0.isHidden } == true
         var problems: [String] = []
         if !scene.isSettled { problems.append("not settled 70 s after the last step") }
         if inset.top != 0 { problems.append("top inset \(inset.top) left over") }

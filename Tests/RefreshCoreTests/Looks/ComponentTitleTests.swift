@@ -86,7 +86,7 @@ private final class TitleRig {
         case .backFooter:
             component = RefreshBackFooter(look: TitleLook.backFooter)
         case .topLoader:
-            component = RefreshTopLoader()
+            component = RefreshAutoFooter.topLoader()
         }
         component.strings = strings
         component.timing.successDwell = 1

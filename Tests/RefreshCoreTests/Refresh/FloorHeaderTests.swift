@@ -3,23 +3,23 @@ import Testing
 
 @testable import RefreshCore
 
-/// A floor header that draws nothing, on a 390 × 720 view over 880 points of content, counting
+/// A header with a second floor that draws nothing, on a 390 × 720 view over 880 points of content, counting
 /// its requests and its floor's hooks.
 private final class FloorRig {
-    let header = RefreshFloorHeader(look: EmptyLook(), clock: { 0 })
+    let header = RefreshHeader(look: EmptyLook(), floor: SecondFloor(), clock: { 0 })
     let harness: HeaderHarness
     var requests = 0
     var hooks: [String] = []
 
     init(settings: SecondFloorSettings = SecondFloorSettings(), originalTop: Double = 0) {
-        header.floorSettings = settings
+        header.floor?.settings = settings
         harness = HeaderHarness(header)
         if originalTop != 0 {
             scrollView.contentInset = EdgeInsets(top: originalTop, left: 0, bottom: 0, right: 0)
             scrollView.setContentOffsetY(-originalTop)
         }
         header.refreshingAction = { [weak self] in self?.requests += 1 }
-        header.floorHooks = SecondFloorHooks(
+        header.floor?.hooks = SecondFloorHooks(
             opening: { [weak self] in self?.hooks.append("opening") },
             opened: { [weak self] in self?.hooks.append("opened") },
             closing: { [weak self] in self?.hooks.append("closing") },
@@ -27,6 +27,8 @@ private final class FloorRig {
     }
 
     var scrollView: ScrollView { harness.scrollView }
+    /// The header's second floor.
+    var floor: SecondFloor { header.floor! }
     var now: Double { harness.now }
 
     /// Drags the content down so its visible overscroll is `visible` points, past `top`.
@@ -116,7 +118,7 @@ private let floorDistance = 1.9 * 54
         rig.harness.release()
         rig.harness.wait(0.5)
         #expect(rig.header.floorState == .open)
-        rig.header.closeFloor()
+        rig.floor.close()
         let closing = rig.now
         #expect(rig.header.floorState == .closing)
         #expect(rig.hooks == ["opening", "opened", "closing"])
@@ -126,7 +128,7 @@ private let floorDistance = 1.9 * 54
         #expect(rig.header.floorState == .closed)
         #expect(rig.scrollView.contentInset.top == 20)
         #expect(rig.scrollView.contentOffsetY == -20)
-        #expect(rig.header.floorOpenedFromTop == nil)
+        #expect(rig.floor.openedFromTop == nil)
         #expect(rig.header.pullingPercent == 0)
         #expect(rig.hooks == ["opening", "opened", "closing", "closed"])
         // Closed, the header pulls and refreshes again.
@@ -152,9 +154,9 @@ private let floorDistance = 1.9 * 54
         #expect(rig.scrollView.contentOffsetY == -720)
         rig.header.beginRefreshing()
         #expect(rig.header.state == .idle)
-        rig.header.openFloor()
+        rig.floor.open()
         #expect(rig.header.floorState == .open)
-        rig.header.closeFloor()
+        rig.floor.close()
         rig.harness.wait(0.5)
         #expect(!rig.header.holdsFooters && !footer.isBlocked())
         #expect(rig.scrollView.isScrollEnabled)
@@ -211,7 +213,7 @@ private let floorDistance = 1.9 * 54
         #expect(rig.header.floorState == .closed && rig.header.state == .pulling)
         rig.drag(visible: 2.5 * 54 + 0.1)
         #expect(rig.header.floorState == .ready)
-        #expect(rig.header.floorDistance == 2.5 * 54)
+        #expect(rig.floor.distance == 2.5 * 54)
     }
 
     /// Opened from code during a drag, the drag is let go and the floor opens; closed from code
@@ -219,20 +221,20 @@ private let floorDistance = 1.9 * 54
     @Test func theFloorOpensAndClosesFromCode() {
         let rig = FloorRig()
         rig.drag(visible: 30)
-        rig.header.openFloor()
+        rig.floor.open()
         #expect(!rig.scrollView.isDragging)
         #expect(rig.header.floorState == .opening)
         rig.harness.wait(0.3)
-        rig.header.closeFloor()
+        rig.floor.close()
         #expect(rig.header.floorState == .closing)
         rig.harness.wait(0.5)
         #expect(rig.header.floorState == .closed)
         #expect(rig.scrollView.contentOffsetY == 0 && rig.scrollView.contentInset.top == 0)
         #expect(rig.hooks == ["opening", "closing", "closed"])
         // Nothing to close, and no opening while refreshing.
-        rig.header.closeFloor()
+        rig.floor.close()
         rig.header.beginRefreshing()
-        rig.header.openFloor()
+        rig.floor.open()
         #expect(rig.header.floorState == .closed && rig.header.state == .refreshing)
     }
 
@@ -242,12 +244,12 @@ private let floorDistance = 1.9 * 54
         rig.open()
         rig.harness.wait(0.25)
         rig.scrollView.viewSize = Size(width: 390, height: 500)
-        rig.header.viewSizeDidChange()
+        rig.floor.viewSizeDidChange()
         rig.harness.wait(0.25)
         #expect(rig.header.floorState == .open)
         #expect(rig.scrollView.contentOffsetY == -500)
         rig.scrollView.viewSize = Size(width: 390, height: 800)
-        rig.header.viewSizeDidChange()
+        rig.floor.viewSizeDidChange()
         #expect(rig.scrollView.contentOffsetY == -800)
         #expect(rig.scrollView.contentInset.top == 800)
     }
@@ -257,9 +259,9 @@ private let floorDistance = 1.9 * 54
         let rig = FloorRig(settings: SecondFloorSettings(threshold: 2.2, refreshes: false))
         rig.header.triggerDistance = 27
         #expect(
-            rig.header.moment.floor
+            rig.header.floorMoment
                 == SecondFloorMoment(state: .closed, trigger: 0.5, threshold: 2.2, refreshes: false)
         )
-        #expect(RefreshHeader(look: EmptyLook()).moment.floor == nil)
+        #expect(RefreshHeader(look: EmptyLook()).floorMoment == nil)
     }
 }

@@ -51,9 +51,9 @@ import Testing
         words.ready = "Release for the sale"
         look.titles = words
         var moment = RefreshMoment(state: .pulling, pullingPercent: 2.5, alpha: 1, time: 0)
-        moment.floor = SecondFloorMoment(state: .ready, trigger: 1, threshold: 1.9, refreshes: true)
-        #expect(look.title(at: moment) == "Release for the sale")
+        let floor = SecondFloorMoment(state: .ready, trigger: 1, threshold: 1.9, refreshes: true)
+        #expect(look.title(at: moment, floor: floor) == "Release for the sale")
         look.titles = nil
-        #expect(look.title(at: moment) == RefreshStrings.english[.secondFloorReady])
+        #expect(look.title(at: moment, floor: floor) == RefreshStrings.english[.secondFloorReady])
     }
 }

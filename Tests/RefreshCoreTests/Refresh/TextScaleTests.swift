@@ -65,10 +65,10 @@ import Testing
     /// The floor's threshold is 1.9 header heights of the scaled header.
     @Test(arguments: scales)
     func theSecondFloorStartsAtItsShareOfTheScaledHeight(scale: Double) {
-        let header = RefreshFloorHeader(look: EmptyLook(), clock: { 0 })
+        let header = RefreshHeader(look: EmptyLook(), floor: SecondFloor(), clock: { 0 })
         header.textScale = scale
-        #expect(abs(header.floorDistance - 1.9 * 54 * scale) < 1e-9)
-        #expect(header.moment.floor?.trigger == 1)
+        #expect(abs((header.floor?.distance ?? 0) - 1.9 * 54 * scale) < 1e-9)
+        #expect(header.floorMoment?.trigger == 1)
     }
 
     /// A height set at one scale is that many points there, and grows with the scale after.
