@@ -1,4 +1,5 @@
 import FoundationEssentials
+import RefreshCache
 import RefreshSource
 
 /// The `--feed` list's network: its fetcher, the one request in flight (a header refresh or a
@@ -31,6 +32,10 @@ final class FeedSource {
 
     /// The feed's URL, as `--feed` gave it.
     let url: URL
+    /// Where a permanent redirect (301, 308) of `url` led: refreshes go there from then on.
+    private(set) var movedTo: URL?
+    /// With a cache, what it keeps of the feed (nil: nothing is kept).
+    let store: FeedStore?
     private let fetcher: FeedFetcher?
     private let timeoutMilliseconds: Int
     private let waitsForAnswers: Bool
@@ -73,6 +78,17 @@ final class FeedSource {
         timeoutMilliseconds = options.timeout
         waitsForAnswers = options.headless
         latency = options.headless ? options.latencySeconds : 0
+        store = FeedStore(options: options, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Takes up where the cache left the feed: its validators, redirect and chain of older
+    /// pages, as if its pages had landed in this run.
+    func restore(_ state: FeedState) {
+        validators = state.validators
+        movedTo = state.movedTo
+        nextPage = state.nextPage
+        olderPages = state.olderPages
+        hasLanded = true
     }
 
     deinit { fetcher?.close() }
@@ -87,7 +103,7 @@ final class FeedSource {
         cancel()
         let target: URL?
         switch purpose {
-        case .refresh: target = url
+        case .refresh: target = movedTo ?? url
         case .more: target = nextPage
         }
         guard let target else { return false }
@@ -145,6 +161,7 @@ final class FeedSource {
             if purpose == .refresh {
                 refreshes += 1
                 validators = response.validators
+                if response.movedPermanently { movedTo = response.finalURL }
                 // The first page starts the chain of older pages; later refreshes leave it
                 // where the footer has followed it.
                 if !hasLanded || olderPages == 0 { nextPage = page.nextPage }
@@ -156,6 +173,9 @@ final class FeedSource {
             hasLanded = true
         case .notModified:
             sourceError = ""
+            if purpose == .refresh, outcome.response.movedPermanently {
+                movedTo = outcome.response.finalURL
+            }
             if purpose == .refresh { refreshes += 1 } else { loads += 1 }
         case .failed(let reason, _):
             sourceError = reason.traceName

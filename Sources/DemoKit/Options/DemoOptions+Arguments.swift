@@ -34,6 +34,7 @@ extension DemoOptions {
         add("--list", \.list) { $0?.rawValue }
         add("--feed", \.feed) { $0 }
         add("--timeout", \.timeout) { "\($0)" }
+        add("--cache", \.cache) { $0 }
         add("--prefetch", \.prefetch) { "\($0)" }
         add("--theme", \.theme) { $0.map { $0.word(\.rawValue) } }
         add("--motion", \.motion) { $0.map { $0.word(\.rawValue) } }

@@ -72,6 +72,8 @@ public struct DemoOptions: Equatable, Sendable {
     public var feed: String?
     /// `--timeout`: milliseconds a feed's request may take from when it is sent, 100…600000.
     public var timeout = 10_000
+    /// `--cache`: the feeds' SQLite database, or `none`; nil for the default (`cachePath`).
+    public var cache: String?
     /// `--prefetch`: the auto footer also loads once this many rows or fewer lie wholly below
     /// the view, 0…1000; 0 is MJRefresh's rule only.
     public var prefetch = 0

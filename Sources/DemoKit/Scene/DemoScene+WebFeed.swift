@@ -8,12 +8,14 @@ extension DemoScene {
     /// The entries behind the rows of a `--feed` list, nil otherwise.
     var feedRows: FeedRows? { feedSource == nil ? nil : list.feed?.entries }
 
-    /// Starts a `--feed` list: its rows show entries, and, with none yet, it refreshes at once
-    /// (showing the loading placeholder until the first page lands).
+    /// Starts a `--feed` list: its rows show entries — the cache's, where the reader left
+    /// them, when it has the feed — and, with none yet, it refreshes at once (showing the
+    /// loading placeholder until the first page lands).
     func startWebFeed() {
         guard let feedSource, let feed = list.feed else { return }
         feed.entries = FeedRows()
         feed.feedURL = feedSource.url
+        if restoreFromCache() { return }
         if rows.isEmpty { header.beginRefreshing() }
     }
 
@@ -35,6 +37,7 @@ extension DemoScene {
 
     /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
     func landFeed() {
+        defer { noteReadingPosition() }
         guard let feedSource, let (purpose, outcome) = feedSource.land(at: timeline.now) else {
             return
         }
@@ -67,12 +70,16 @@ extension DemoScene {
                     newer.append((index, entry))
                 }
             }
+            cacheLanding(
+                fresh, at: .top, replacing: newer.map(\.entry), pageNext: page.nextPage,
+                refreshed: true)
             insertEntries(fresh, replacing: newer, into: feedRows)
             header.setTitle(listTexts.newPosts(fresh.count, language), for: .success)
             header.endRefreshing(result: .success)
             if nextPage == nil { footer?.endRefreshingWithNoMoreData() }
         case .notModified:
             list.phase = .none
+            cacheLanding([], at: .top, pageNext: nil, refreshed: true)
             header.setTitle(listTexts.newPosts(0, language), for: .success)
             header.endRefreshing(result: .success)
         case .failed(let reason, _):
@@ -111,6 +118,7 @@ extension DemoScene {
         switch outcome {
         case .landed(let page, _):
             let fresh = page.entries.filter { feedRows.row(ofEntry: $0.id) == nil }
+            cacheLanding(fresh, at: .bottom, pageNext: page.nextPage, refreshed: false)
             if !fresh.isEmpty {
                 list.appendEntries(fresh, feedRows)
                 listDidChange()
@@ -136,6 +144,7 @@ extension DemoScene {
         record.httpStatus = feedSource.httpStatus
         record.sourceError = feedSource.sourceError
         record.opened = feedSource.opened
+        record.cached = feedSource.store?.cached ?? 0
         if let anchor, rows.indices.contains(anchor.row),
             let entry = feedRows?.entry(ofRow: rows[anchor.row].id)
         {
