@@ -11,9 +11,13 @@ import RefreshSource
 /// content comes to rest and at exit. What the cache has to say about its file (damaged,
 /// newer, uncreatable) goes to standard error; none of it stops the run.
 final class FeedStore {
+    /// A feed with more entries than this is read a window of rows at a time
+    /// (`CachedRowWindow`); a smaller one is read whole at start.
+    static let readWhole = 500
+
     /// What a run finds of its feed in the cache.
     struct Restored {
-        /// The cached entries in the list's order.
+        /// The cached entries in the list's order; empty for a feed read a window at a time.
         let entries: [FeedEntry]
         /// Where the previous run left the reader, nil when it saved none.
         let position: ReadingPosition?
@@ -53,10 +57,16 @@ final class FeedStore {
     /// The feed as the cache has it, nil when it has no entry of it.
     func restore() -> Restored? {
         guard cached > 0, let state = cache.state(of: feed) else { return nil }
-        let entries = cache.entries(of: feed, in: 0..<cached)
+        let entries = cached > Self.readWhole ? [] : cache.entries(of: feed, in: 0..<cached)
         warnings()
         return Restored(entries: entries, position: saved, state: state)
     }
+
+    /// The cached entries at `range` of the feed's order.
+    func read(_ range: Range<Int>) -> [FeedEntry] { cache.entries(of: feed, in: range) }
+
+    /// The place of entry `id` in the feed's order in the cache, nil when it is not there.
+    func index(ofEntry id: String) -> Int? { cache.index(ofEntry: id, in: feed) }
 
     /// Writes a landing in one transaction: `entries` at `place`, `replacing` in place, and the
     /// source's state after it (`succeededAt`: a refresh that succeeded, its time).

@@ -14,7 +14,16 @@ extension DemoScene {
             let restored = store.restore()
         else { return false }
         feedSource.restore(restored.state)
-        list.appendEntries(restored.entries, feedRows)
+        if restored.entries.isEmpty {
+            // The window first: the rows are measured as they go in, and estimated by it.
+            let count = store.cached
+            feedRows.window = CachedRowWindow(
+                firstRowID: list.nextRowID, count: count, read: { [store] in store.read($0) },
+                index: { [store] in store.index(ofEntry: $0) })
+            list.appendCachedRows(count)
+        } else {
+            list.appendEntries(restored.entries, feedRows)
+        }
         listDidChange()
         if let time = restored.state.lastSuccess?.timeIntervalSince1970 {
             header.store.setLastUpdated(time, forKey: header.lastUpdatedTimeKey)
@@ -27,6 +36,7 @@ extension DemoScene {
             scrollView.setContentOffsetY(
                 min(max(top, scrollView.minOffsetY), scrollView.maxOffsetY))
         }
+        readRowsNearView()
         if restored.state.nextPage == nil { footer?.endRefreshingWithNoMoreData() }
         return true
     }
@@ -38,10 +48,40 @@ extension DemoScene {
         pageNext: URL?, refreshed: Bool
     ) {
         guard let feedSource, let store = feedSource.store else { return }
+        if place == .top { feedRows?.window?.shift += fresh.count }
         let now = Date(timeIntervalSince1970: resources.clock.epoch(at: timeline.now))
         store.land(
             fresh, at: place, replacing: newer, pageNext: pageNext, source: feedSource,
             succeededAt: refreshed ? now : nil)
+    }
+
+    /// Once a frame, with a feed read a window at a time: the entries of the rows within a
+    /// view's height of the view are read from the cache, and the rows whose heights were
+    /// estimated are measured, the anchor row keeping its y (so rows are measured before they
+    /// show, and what is on the screen does not move).
+    func readRowsNearView() {
+        guard let feedRows, let window = feedRows.window, !rows.isEmpty else { return }
+        let height = scrollView.viewSize.height
+        let items = list.layout.items(
+            inViewAt: scrollView.contentOffsetY - height, height: 3 * height)
+        guard !items.isEmpty else { return }
+        let first = list.layout.row(ofItem: items.lowerBound)
+        let end = min(rows.count, list.layout.row(ofItem: items.upperBound - 1) + 1)
+        guard first < end else { return }
+        let unread = rows[first..<end].filter { feedRows.isUnread($0.id) }
+        guard !unread.isEmpty else { return }
+        window.load(unread.map(\.id))
+        for index in first..<end {
+            guard let entry = feedRows.entry(ofRow: rows[index].id), rows[index].title.isEmpty
+            else { continue }
+            // The accessible name and detail, as rows made from entries have them.
+            list.rows[index].title = entry.author
+            list.rows[index].subtitle = entry.id
+        }
+        scrollView.update(list.layout) {
+            list.layout.remeasure(list.item(ofRow: first)..<list.item(ofRow: end - 1) + 1)
+        }
+        listDidChange()
     }
 
     /// The reading position now: the anchor row's entry and its y (nil with no entry).

@@ -37,7 +37,10 @@ extension DemoScene {
 
     /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
     func landFeed() {
-        defer { noteReadingPosition() }
+        defer {
+            readRowsNearView()
+            noteReadingPosition()
+        }
         guard let feedSource, let (purpose, outcome) = feedSource.land(at: timeline.now) else {
             return
         }
