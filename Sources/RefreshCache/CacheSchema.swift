@@ -41,8 +41,8 @@ enum CacheSchema {
     /// The version this code writes (and the newest it can read).
     static var current: Int { steps.count }
 
-    /// Brings `database` from its version to `current`; the version it found. Throws
-    /// `.newer` for a file from a later version (left as it is).
+    /// Brings `database` from its version to `current`; the version it found (a file from a
+    /// later version is left as it is, its version returned).
     static func migrate(_ database: SQLiteDatabase) throws(CacheOpenError) -> Int {
         do {
             return try database.transaction { () throws(SQLiteError) -> Int in

@@ -9,6 +9,7 @@ extension FeedCache {
     @discardableResult
     public func land(_ landing: CacheLanding, in feed: URL) -> Bool {
         use { database throws(SQLiteError) -> Void in
+            lastPruned = 0
             try database.transaction { () throws(SQLiteError) -> Void in
                 let id = try feedID(feed, database)
                 try write(landing.state, of: id, database)
@@ -151,5 +152,6 @@ extension FeedCache {
         guard try cut.step() else { return }
         try database.prepare("DELETE FROM entries WHERE feed = ? AND position >= ?")
             .bind([.integer(id), .integer(cut.integer(0))]).run()
+        lastPruned = database.changes
     }
 }

@@ -25,6 +25,8 @@ public final class FeedCache {
     /// The most entries each feed keeps.
     public let entryLimit: Int
     var database: SQLiteDatabase?
+    /// The entries the last landing's pruning removed (the oldest, past `entryLimit`).
+    public internal(set) var lastPruned = 0
     /// Each feed's row id, by URL, once looked up.
     var feedIDs: [String: Int64] = [:]
     private var messages: [String] = []

@@ -41,4 +41,42 @@ import Testing
         #expect(last.string("anchor_id") == "urn:big:\(last.int("anchor_row") - 1)")
         #expect(lines.allSatisfy { $0.int("rows") == 100_000 && $0.int("refreshes") == 0 })
     }
+
+    /// At the limit, a refresh's 2 new entries push the 2 oldest out of the cache and of the
+    /// list in the same frame: `rows` stays the entries the cache holds.
+    @Test func aRefreshAtTheLimitPrunesTheOldestFromTheListToo() throws {
+        let dir = try TempDir()
+        let path = dir.path("big.sqlite")
+        let document = try dir.write(
+            "feed.xml",
+            "<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\"><title>B</title>"
+                + "<id>urn:b</id><entry><id>urn:new:1</id><title>New 1</title></entry>"
+                + "<entry><id>urn:new:2</id><title>New 2</title></entry>"
+                + "<entry><id>urn:big:0</id><title>Entry 0</title></entry></feed>")
+        let feed = URL(fileURLWithPath: document)
+        do {
+            let cache = try #require(FeedCache.open(path: path).cache)
+            let entries = (0..<100_000).map {
+                FeedEntry(id: "urn:big:\($0)", author: "A", title: "Entry \($0)")
+            }
+            #expect(
+                cache.land(
+                    CacheLanding(entries: entries, place: .top, state: FeedState()), in: feed))
+        }
+        let script = try dir.write("script.txt", "key r\nwait 1500\n")
+        let trace = dir.path("t.jsonl")
+        let result = try Demo.run(arguments: [
+            "--headless", "--script", script, "--trace", trace, "--feed", feed.absoluteString,
+            "--cache", path, "--success-dwell", "500",
+        ])
+        #expect(result.code == 0, "stderr: \(result.stderr)")
+        let lines = try Trace.read(trace)
+        let landed = try #require(lines.firstIndex { $0.int("refreshes") == 1 })
+        #expect(lines[landed].string("header_title") == "2 new posts")
+        for line in lines { #expect(line.int("rows") == 100_000 && line.int("cached") == 100_000) }
+        let cache = try #require(FeedCache.open(path: path).cache)
+        #expect(
+            cache.entries(of: feed, in: 0..<3).map(\.id) == ["urn:new:1", "urn:new:2", "urn:big:0"])
+        #expect(cache.entries(of: feed, in: 99_999..<100_000).map(\.id) == ["urn:big:99997"])
+    }
 }

@@ -32,6 +32,9 @@ final class FeedStore {
     private(set) var cached = 0
     /// When the last refresh succeeded, as the cache says (nil before any).
     private(set) var lastSuccess: Date?
+    /// Rows the last landing's pruning took out of the cache (the oldest, at the end), which
+    /// the list takes out too once the landing is in it.
+    var pruned = 0
     /// The position last written, and the one seen in the frame before (a position is written
     /// once it holds for two frames: the content has come to rest).
     private var saved: ReadingPosition?
@@ -81,7 +84,10 @@ final class FeedStore {
         let landing = CacheLanding(
             entries: entries, place: place, replacing: replacing, pageNext: pageNext,
             state: state)
-        if cache.land(landing, in: feed) { cached = cache.count(of: feed) }
+        if cache.land(landing, in: feed) {
+            cached = cache.count(of: feed)
+            pruned = cache.lastPruned
+        }
         warnings()
     }
 

@@ -84,6 +84,19 @@ extension DemoScene {
         listDidChange()
     }
 
+    /// After a landing past the cache's limit: the rows whose entries it pruned (the last
+    /// ones) leave the list too, so `rows` stays the feed's entries the cache holds.
+    func dropPrunedRows() {
+        guard let store = feedSource?.store, store.pruned > 0 else { return }
+        let count = min(store.pruned, rows.count)
+        store.pruned = 0
+        guard count > 0 else { return }
+        let end = list.item(ofRow: rows.count - 1) + 1
+        list.rows.removeLast(count)
+        list.layout.remove(end - count..<end)
+        listDidChange()
+    }
+
     /// The reading position now: the anchor row's entry and its y (nil with no entry).
     var readingPosition: ReadingPosition? {
         guard let anchor, rows.indices.contains(anchor.row),

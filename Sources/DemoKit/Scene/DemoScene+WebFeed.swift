@@ -38,6 +38,7 @@ extension DemoScene {
     /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
     func landFeed() {
         defer {
+            dropPrunedRows()
             readRowsNearView()
             noteReadingPosition()
         }

@@ -71,7 +71,10 @@ final class SQLiteStatement {
 
 /// A value bound to a statement's parameter.
 enum SQLiteValue {
+    /// A 64-bit integer.
     case integer(Int64)
+    /// A double.
     case real(Double)
+    /// UTF-8 text.
     case text(String)
 }
