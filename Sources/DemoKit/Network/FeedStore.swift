@@ -71,6 +71,9 @@ final class FeedStore {
     /// The place of entry `id` in the feed's order in the cache, nil when it is not there.
     func index(ofEntry id: String) -> Int? { cache.index(ofEntry: id, in: feed) }
 
+    /// The ids of every cached entry of the feed (where a gap's fill meets the cached ones).
+    func entryIDs() -> Set<String> { cache.entryIDs(of: feed) }
+
     /// Writes a landing in one transaction: `entries` at `place`, `replacing` in place, and the
     /// source's state after it (`succeededAt`: a refresh that succeeded, its time).
     func land(
