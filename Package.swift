@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "RefreshSDL", targets: ["RefreshSDL"]),
         // Web feeds: fetch (libcurl), parse (libxml2, Foundation's JSON) and their outcomes.
         .library(name: "RefreshSource", targets: ["RefreshSource"]),
+        // Feeds kept across runs (SQLite): entries, validators, the reading position.
+        .library(name: "RefreshCache", targets: ["RefreshCache"]),
         .executable(name: "refresh-demo", targets: ["refresh-demo"]),
         .executable(name: "refresh-example", targets: ["refresh-example"]),
         .executable(
@@ -52,12 +54,17 @@ let package = Package(
         // libxml2 (Debian's libxml2-dev), whose headers live in a folder libxml-2.0.pc names.
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // SQLite 3 (Debian's libsqlite3-dev): its header is on the standard include path.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
         // Pure Swift: geometry, physics, the scroll view, refresh components, draw lists. No SDL.
         .target(name: "RefreshCore", linkerSettings: [.linkedLibrary("m")]),
         // Web feeds as values: Atom, RSS and JSON Feed pages fetched over http, https or file on
         // a network thread of its own. No SDL, no DemoKit: the demo and an app use it alike.
         .target(name: "RefreshSource", dependencies: ["CCurl", "CLibXML2"]),
+        // The feeds' cache: one SQLite database (WAL) for every feed, written a landing at a
+        // time in one transaction, read a window of entries at a time. No SDL, no DemoKit.
+        .target(name: "RefreshCache", dependencies: ["RefreshSource", "CSQLite"]),
         // Pure Swift: looks written on RefreshCore's public API only, as an app would write them.
         .target(name: "CustomHeaders", dependencies: ["RefreshCore"]),
         // Pure Swift: a list described as a value (`.refreshable`, `.loadMore`) and the bridge
@@ -74,7 +81,7 @@ let package = Package(
             name: "DemoKit",
             dependencies: [
                 "RefreshCore", "CustomHeaders", "RefreshDeclarative", "RefreshAccessibleView",
-                "RefreshSource",
+                "RefreshSource", "RefreshCache",
             ]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
         // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.
@@ -199,6 +206,8 @@ let package = Package(
         // Parsers on fixture feeds; fetches against a real nginx (scripts/feed-server.sh).
         .testTarget(
             name: "RefreshSourceTests", dependencies: ["RefreshSource", "TestSupport"]),
+        // The cache on temporary files: landings, windows, limits, bad files, two connections.
+        .testTarget(name: "RefreshCacheTests", dependencies: ["RefreshCache", "RefreshSource"]),
         .testTarget(name: "DemoSoakTests", dependencies: ["DemoSoak", "DemoKit", "TestSupport"]),
         .testTarget(
             name: "SpriteArtTests", dependencies: ["SpriteArt", "CSDL2", "CSDL2Image"]),
@@ -216,7 +225,10 @@ let package = Package(
         // Golden frames are read from the source tree, not bundled.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["DemoKit", "DemoSoak", "TestSupport", "CSDL2", "CSDL2Image"],
+            dependencies: [
+                "DemoKit", "DemoSoak", "TestSupport", "CSDL2", "CSDL2Image", "RefreshCache",
+                "RefreshSource",
+            ],
             exclude: ["Golden", "GoldenTraces"]),
     ]
 )

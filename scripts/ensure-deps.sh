@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs, non-interactively, only when something is missing.
-#   scripts/ensure-deps.sh          SDL2, FriBidi, ATK's AT-SPI bridge, libdbus, libcurl and
-#                                   libxml2 development libraries and ImageMagick (build and
-#                                   test: the end-to-end tests read PNG pixels and compare
-#                                   golden frames)
+#   scripts/ensure-deps.sh          SDL2, FriBidi, ATK's AT-SPI bridge, libdbus, libcurl,
+#                                   libxml2 and SQLite development libraries and ImageMagick
+#                                   (build and test: the end-to-end tests read PNG pixels and
+#                                   compare golden frames)
 #   scripts/ensure-deps.sh window   also Xvfb, xdotool and Python 3 (real-window tests), and the
 #                                   desktop's settings portal with its GTK backend, gsettings and
 #                                   dconf, a session bus and python3-dbus (the window following
@@ -44,6 +44,8 @@ fi
 # libcurl and libxml2: the source layer fetches (http, https, file) and reads feeds with them.
 pkg-config --exists libcurl 2>/dev/null || need+=(libcurl4-openssl-dev pkg-config)
 pkg-config --exists libxml-2.0 2>/dev/null || need+=(libxml2-dev pkg-config)
+# SQLite: the feeds' cache (RefreshCache).
+[ -f /usr/include/sqlite3.h ] || need+=(libsqlite3-dev)
 # ImageMagick's own package, not just any `convert` on the PATH.
 dpkg -s imagemagick >/dev/null 2>&1 || need+=(imagemagick)
 if [ "${1:-}" = window ] || [ "${1:-}" = a11y ] || [ "${1:-}" = orca ] || [ "${1:-}" = bench ]; then

@@ -204,6 +204,7 @@ struct WindowedLoop {
             if options.frames != nil { status.isAnimating = true }
             if let limit = options.frames, loop.frame >= limit { break }
         }
+        scene.saveReadingPosition()
         try feel.close()
         do { try trace?.close() } catch {
             throw DemoApp.Failure(code: .runtime, message: error.message)

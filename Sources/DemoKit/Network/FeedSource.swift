@@ -1,4 +1,5 @@
 import FoundationEssentials
+import RefreshCache
 import RefreshSource
 
 /// The `--feed` list's network: its fetcher, the one request in flight (a header refresh or a
@@ -33,6 +34,10 @@ final class FeedSource {
 
     /// The feed's URL, as `--feed` gave it.
     let url: URL
+    /// Where a permanent redirect (301, 308) of `url` led: refreshes go there from then on.
+    private(set) var movedTo: URL?
+    /// With a cache, what it keeps of the feed (nil: nothing is kept).
+    let store: FeedStore?
     private let fetcher: FeedFetcher?
     private let timeoutMilliseconds: Int
     private let waitsForAnswers: Bool
@@ -81,6 +86,17 @@ final class FeedSource {
         waitsForAnswers = options.headless
         latency = options.headless ? options.latencySeconds : 0
         schedule = RefreshSchedule(staleAfter: Double(options.staleAfterSeconds))
+        store = FeedStore(options: options, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Takes up where the cache left the feed: its validators, redirect and chain of older
+    /// pages, as if its pages had landed in this run.
+    func restore(_ state: FeedState) {
+        validators = state.validators
+        movedTo = state.movedTo
+        nextPage = state.nextPage
+        olderPages = state.olderPages
+        hasLanded = true
     }
 
     deinit { fetcher?.close() }
@@ -95,7 +111,7 @@ final class FeedSource {
         cancel()
         let target: URL?
         switch purpose {
-        case .refresh: target = url
+        case .refresh: target = movedTo ?? url
         case .more: target = nextPage
         case .gap(let page): target = page
         }
@@ -162,6 +178,7 @@ final class FeedSource {
                 refreshes += 1
                 validators = response.validators
                 nextPageBeforeRefresh = nextPage
+                if response.movedPermanently { movedTo = response.finalURL }
                 // The first page starts the chain of older pages; later refreshes leave it
                 // where the footer has followed it.
                 if !hasLanded || olderPages == 0 { nextPage = page.nextPage }
@@ -176,6 +193,9 @@ final class FeedSource {
             hasLanded = true
         case .notModified:
             sourceError = ""
+            if purpose == .refresh, outcome.response.movedPermanently {
+                movedTo = outcome.response.finalURL
+            }
             switch purpose {
             case .refresh: refreshes += 1
             case .more: loads += 1

@@ -35,6 +35,7 @@ extension DemoOptions {
         add("--feed", \.feed) { $0 }
         add("--timeout", \.timeout) { "\($0)" }
         add("--stale-after", \.staleAfter) { $0.map(String.init) }
+        add("--cache", \.cache) { $0 }
         add("--prefetch", \.prefetch) { "\($0)" }
         add("--theme", \.theme) { $0.map { $0.word(\.rawValue) } }
         add("--motion", \.motion) { $0.map { $0.word(\.rawValue) } }

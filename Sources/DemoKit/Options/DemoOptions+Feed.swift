@@ -40,7 +40,25 @@ extension DemoOptions {
                 options.staleAfter = number
                 return true
             },
+            "--cache": Setter(expected: "a file's path (not a folder's) or none") {
+                options, value in
+                guard !value.isEmpty, !value.hasSuffix("/") else { return false }
+                options.cache = value
+                return true
+            },
         ]
+    }
+
+    /// The feeds' cache file this run uses, nil for none: `--cache` (`none`: none); by default
+    /// none headless, and in a window `refresh-demo/cache.sqlite` in `$XDG_CACHE_HOME`, else in
+    /// `$HOME/.cache` (none without either).
+    public func cachePath(environment: [String: String]) -> String? {
+        if let cache { return cache == "none" ? nil : cache }
+        guard !headless else { return nil }
+        let folder =
+            environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? environment["HOME"].map { $0 + "/.cache" }
+        return folder.map { $0 + "/refresh-demo/cache.sqlite" }
     }
 
     /// After every option is read: a feed is a feed list, and its answers take no simulated

@@ -54,6 +54,14 @@ extension DemoOptions {
                             refreshes by itself (not while something loads, and backing off
                             after failures); 0-604800, 0 never (default 900 in a window, 0
                             headless)
+          --cache PATH      an SQLite file keeping each feed's entries, validators and
+                            reading position between runs (a run finding its feed there
+                            shows the cached entries where you left them before asking the
+                            server); none keeps nothing; a damaged file is moved to
+                            PATH.corrupt, a newer or uncreatable one keeps nothing (a
+                            warning on standard error, never an exit) (default: none
+                            headless; in a window $XDG_CACHE_HOME/refresh-demo/cache.sqlite,
+                            $HOME/.cache/refresh-demo/cache.sqlite without XDG_CACHE_HOME)
           --prefetch N      the auto footer also loads once N or fewer rows lie wholly
                             below the view while scrolling towards the end, 0-1000
                             (default 0: only when the footer is in view)

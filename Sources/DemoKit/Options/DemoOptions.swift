@@ -75,6 +75,8 @@ public struct DemoOptions: Equatable, Sendable {
     /// `--stale-after`: seconds after which a feed refreshes by itself at start, on focus and
     /// on reconnect, 0…604800 (0: never); nil for the default (`staleAfterSeconds`).
     public var staleAfter: Int?
+    /// `--cache`: the feeds' SQLite database, or `none`; nil for the default (`cachePath`).
+    public var cache: String?
     /// `--prefetch`: the auto footer also loads once this many rows or fewer lie wholly below
     /// the view, 0…1000; 0 is MJRefresh's rule only.
     public var prefetch = 0

@@ -58,6 +58,7 @@ public final class HeadlessRunner {
                 }
             }
         }
+        loop.scene.saveReadingPosition()
         if let shotsFolder { try loop.output.saveFrame(to: shotsFolder + "/final.png") }
     }
 }

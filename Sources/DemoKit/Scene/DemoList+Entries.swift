@@ -19,6 +19,16 @@ extension DemoList {
         layout.insertRows(entries.count, at: 0)
     }
 
+    /// Adds `count` rows at the end whose entries stay in the cache until they come near the
+    /// view (`FeedRows.window`, which must know them first: it estimates their heights).
+    func appendCachedRows(_ count: Int) {
+        let first = nextRowID
+        rows.append(
+            contentsOf: (0..<count).map { DemoRow(id: first + $0, title: "", subtitle: "") })
+        nextRowID += count
+        layout.appendRows(count)
+    }
+
     /// Adds rows for `entries` at the end (a feed's older page).
     func appendEntries(_ entries: [FeedEntry], _ source: FeedRows) {
         rows.append(contentsOf: entryRows(entries, source))

@@ -72,6 +72,10 @@ extension DemoScene {
             let fresh = page.entries.filter { feedRows.row(ofEntry: $0.id) == nil }
             let step = feedGaps.landed(
                 index, metKnown: fresh.count < page.entries.count, next: page.nextPage)
+            // A fill goes to the cache after the entry above the gap, as the list shows it.
+            if !fresh.isEmpty, below > 0, let above = feedRows.entry(ofRow: rows[below - 1].id) {
+                cacheLanding(fresh, at: .after(entryID: above.id), pageNext: nil, refreshed: false)
+            }
             scrollView.update(list.layout, keepingAnchor: true) {
                 if !fresh.isEmpty { list.insertEntries(fresh, aboveGapOverRow: below, feedRows) }
                 if step == .closed { list.removeGap(aboveRow: below + fresh.count) }

@@ -8,12 +8,17 @@ extension DemoScene {
     /// The entries behind the rows of a `--feed` list, nil otherwise.
     var feedRows: FeedRows? { feedSource == nil ? nil : list.feed?.entries }
 
-    /// Starts a `--feed` list: its rows show entries, and, with none yet, it refreshes at once
-    /// (showing the loading placeholder until the first page lands).
+    /// Starts a `--feed` list: its rows show entries — the cache's, where the reader left
+    /// them, when it has the feed — and, with none yet, it refreshes at once (showing the
+    /// loading placeholder until the first page lands).
     func startWebFeed() {
         guard let feedSource, let feed = list.feed else { return }
         feed.entries = FeedRows()
         feed.feedURL = feedSource.url
+        if restoreFromCache() {
+            refreshIfStale()
+            return
+        }
         if rows.isEmpty { header.beginRefreshing() } else { refreshIfStale() }
     }
 
@@ -37,7 +42,12 @@ extension DemoScene {
     /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
     func landFeed() {
         guard let feedSource else { return }
-        defer { noteGapAbandoned() }
+        defer {
+            noteGapAbandoned()
+            dropPrunedRows()
+            readRowsNearView()
+            noteReadingPosition()
+        }
         guard let (purpose, outcome) = feedSource.land(at: timeline.now) else { return }
         switch purpose {
         case .refresh: refreshLanded(outcome)
@@ -73,6 +83,9 @@ extension DemoScene {
             // Entries none of which the list holds leave a gap row between them and it.
             let opensGap = !fresh.isEmpty && fresh.count == page.entries.count && !rows.isEmpty
             if opensGap { feedSource.refreshOpenedGap() }
+            cacheLanding(
+                fresh, at: .top, replacing: newer.map(\.entry), pageNext: page.nextPage,
+                refreshed: true)
             insertEntries(
                 fresh, replacing: newer, into: feedRows,
                 gapNext: opensGap ? .some(page.nextPage) : .none)
@@ -81,6 +94,7 @@ extension DemoScene {
             if feedSource.nextPage == nil { footer?.endRefreshingWithNoMoreData() }
         case .notModified:
             list.phase = .none
+            cacheLanding([], at: .top, pageNext: nil, refreshed: true)
             header.setTitle(listTexts.newPosts(0, language), for: .success)
             header.endRefreshing(result: .success)
         case .failed:
@@ -124,6 +138,7 @@ extension DemoScene {
         switch outcome {
         case .landed(let page, _):
             let fresh = page.entries.filter { feedRows.row(ofEntry: $0.id) == nil }
+            cacheLanding(fresh, at: .bottom, pageNext: page.nextPage, refreshed: false)
             if !fresh.isEmpty {
                 list.appendEntries(fresh, feedRows)
                 listDidChange()
@@ -150,6 +165,7 @@ extension DemoScene {
         record.sourceError = feedSource.sourceError
         record.opened = feedSource.opened
         record.gapRows = feedGaps?.count ?? 0
+        record.cached = feedSource.store?.cached ?? 0
         if let anchor, rows.indices.contains(anchor.row),
             let entry = feedRows?.entry(ofRow: rows[anchor.row].id)
         {

@@ -10,12 +10,20 @@ final class FeedRows {
     let gaps = FeedGaps()
     private var entries: [Int: FeedEntry] = [:]
     private var rowOfEntry: [String: Int] = [:]
+    /// A big cached feed's rows, whose entries are read as they come near the view.
+    var window: CachedRowWindow?
 
-    /// The entry row `rowID` shows, nil for none.
-    func entry(ofRow rowID: Int) -> FeedEntry? { entries[rowID] }
+    /// The entry row `rowID` shows, nil for none (or not read from the cache yet).
+    func entry(ofRow rowID: Int) -> FeedEntry? { entries[rowID] ?? window?.entry(ofRow: rowID) }
+
+    /// Whether row `rowID`'s entry is still in the cache only (its height is an estimate).
+    func isUnread(_ rowID: Int) -> Bool {
+        entries[rowID] == nil && window?.contains(rowID) == true
+            && window?.entry(ofRow: rowID) == nil
+    }
 
     /// The id of the row showing entry `id`, nil when it is not in the list.
-    func row(ofEntry id: String) -> Int? { rowOfEntry[id] }
+    func row(ofEntry id: String) -> Int? { rowOfEntry[id] ?? window?.row(ofEntry: id) }
 
     /// Row `rowID` shows `entry` (a new row, or one whose entry came again, newer).
     func show(_ entry: FeedEntry, inRow rowID: Int) {

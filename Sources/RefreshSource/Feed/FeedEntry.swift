@@ -36,4 +36,18 @@ public struct FeedEntry: Sendable, Equatable {
         let fromTitle = title.map(EntryText.plain) ?? ""
         bodyText = fromTitle.isEmpty ? summary.map(EntryText.plain) ?? "" : fromTitle
     }
+
+    /// An entry whose body was made before (as a cache kept it), so no markup is read again.
+    public init(
+        id: String, author: String, title: String?, summary: String?, date: Date?, link: URL?,
+        bodyText: String
+    ) {
+        self.id = id
+        self.author = author
+        self.title = title
+        self.summary = summary
+        self.date = date
+        self.link = link
+        self.bodyText = bodyText
+    }
 }

@@ -1,0 +1,122 @@
+import FoundationEssentials
+import RefreshCache
+import RefreshSource
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `--feed` list's link to its cache (`--cache`): what a run finds there at start, every
+/// landing written before the frame that shows it, and the reading position saved when the
+/// content comes to rest and at exit. What the cache has to say about its file (damaged,
+/// newer, uncreatable) goes to standard error; none of it stops the run.
+final class FeedStore {
+    /// A feed with more entries than this is read a window of rows at a time
+    /// (`CachedRowWindow`); a smaller one is read whole at start.
+    static let readWhole = 500
+
+    /// What a run finds of its feed in the cache.
+    struct Restored {
+        /// The cached entries in the list's order; empty for a feed read a window at a time.
+        let entries: [FeedEntry]
+        /// Where the previous run left the reader, nil when it saved none.
+        let position: ReadingPosition?
+        /// The validators, last success, redirect and older pages.
+        let state: FeedState
+    }
+
+    private let cache: FeedCache
+    /// The feed's URL as `--feed` gave it: what the cache keeps it under.
+    let feed: URL
+    /// The trace's `cached`: the feed's entries in the cache.
+    private(set) var cached = 0
+    /// When the last refresh succeeded, as the cache says (nil before any).
+    private(set) var lastSuccess: Date?
+    /// Rows the last landing's pruning took out of the cache (the oldest, at the end), which
+    /// the list takes out too once the landing is in it.
+    var pruned = 0
+    /// The position last written, and the one seen in the frame before (a position is written
+    /// once it holds for two frames: the content has come to rest).
+    private var saved: ReadingPosition?
+    private var seen: ReadingPosition?
+
+    /// The store of `options`' feed, nil without a feed or a cache (or when nothing can be
+    /// kept, which standard error then says).
+    init?(options: DemoOptions, environment: [String: String]) {
+        guard let feed = options.feedURL, let path = options.cachePath(environment: environment)
+        else { return nil }
+        let opening = FeedCache.open(path: path)
+        Self.warn(opening.messages)
+        guard let cache = opening.cache else { return nil }
+        self.cache = cache
+        self.feed = feed
+        cached = cache.count(of: feed)
+        let state = cache.state(of: feed)
+        lastSuccess = state?.lastSuccess
+        saved = cache.position(of: feed)
+        seen = saved
+    }
+
+    /// The feed as the cache has it, nil when it has no entry of it.
+    func restore() -> Restored? {
+        guard cached > 0, let state = cache.state(of: feed) else { return nil }
+        let entries = cached > Self.readWhole ? [] : cache.entries(of: feed, in: 0..<cached)
+        warnings()
+        return Restored(entries: entries, position: saved, state: state)
+    }
+
+    /// The cached entries at `range` of the feed's order.
+    func read(_ range: Range<Int>) -> [FeedEntry] { cache.entries(of: feed, in: range) }
+
+    /// The place of entry `id` in the feed's order in the cache, nil when it is not there.
+    func index(ofEntry id: String) -> Int? { cache.index(ofEntry: id, in: feed) }
+
+    /// The ids of every cached entry of the feed (where a gap's fill meets the cached ones).
+    func entryIDs() -> Set<String> { cache.entryIDs(of: feed) }
+
+    /// Writes a landing in one transaction: `entries` at `place`, `replacing` in place, and the
+    /// source's state after it (`succeededAt`: a refresh that succeeded, its time).
+    func land(
+        _ entries: [FeedEntry], at place: CacheLanding.Place, replacing: [FeedEntry] = [],
+        pageNext: URL?, source: FeedSource, succeededAt: Date?
+    ) {
+        if let succeededAt { lastSuccess = succeededAt }
+        let state = FeedState(
+            validators: source.validators, lastSuccess: lastSuccess, movedTo: source.movedTo,
+            nextPage: source.nextPage, olderPages: source.olderPages)
+        let landing = CacheLanding(
+            entries: entries, place: place, replacing: replacing, pageNext: pageNext,
+            state: state)
+        if cache.land(landing, in: feed) {
+            cached = cache.count(of: feed)
+            pruned = cache.lastPruned
+        }
+        warnings()
+    }
+
+    /// Once a frame: the reading position now; written when it is the same as the frame
+    /// before's (the content is at rest) and differs from the one written.
+    func note(_ position: ReadingPosition?) {
+        defer { seen = position }
+        guard let position, position == seen, position != saved else { return }
+        save(position)
+    }
+
+    /// Writes `position` now (at exit), unless it is the one written.
+    func save(_ position: ReadingPosition?) {
+        guard let position, position != saved else { return }
+        if cache.savePosition(position, of: feed) { saved = position }
+        warnings()
+    }
+
+    /// Prints what the cache gathered to say.
+    private func warnings() { Self.warn(cache.takeMessages()) }
+
+    /// Prints each message on standard error, as the demo's warning.
+    private static func warn(_ messages: [String]) {
+        for message in messages {
+            let line = Array("refresh-demo: warning: \(message)\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        }
+    }
+}
