@@ -83,6 +83,9 @@ public final class ListLayout {
         remeasureIfStale()
         let index = min(max(index, 0), count)
         self.kinds.insert(contentsOf: kinds, at: index)
+        // Before measuring: an app asking which row an item shows (`row(ofItem:)`) while it is
+        // measured is answered with the new items counted.
+        findHeaders()
         heights.insert(contentsOf: repeatElement(0, count: kinds.count), at: index)
         tops.append(contentsOf: repeatElement(0, count: kinds.count))
         for item in index..<index + kinds.count { heights[item] = measured(item) }
@@ -148,6 +151,11 @@ public final class ListLayout {
             top += heights[item]
         }
         tops[count] = top
+        findHeaders()
+    }
+
+    /// The headers' list from the kinds.
+    private func findHeaders() {
         headers.removeAll(keepingCapacity: true)
         for item in 0..<count where kinds[item] == .header { headers.append(item) }
     }

@@ -15,6 +15,21 @@ struct ListLayoutTests {
         return layout
     }
 
+    /// An app measuring a row by its number (a feed's rows differ) asks `row(ofItem:)` while
+    /// the items are inserted: the new headers are counted already (a feed with a carousel's
+    /// band among its first rows read past its rows' end).
+    @Test func rowNumbersAreKnownWhileNewItemsAreMeasured() {
+        var asked: [Int: Int] = [:]
+        var layout: ListLayout!
+        layout = ListLayout(environment: ListEnvironment(width: 390)) { item, _ in
+            if layout.kind(of: item) == .row { asked[item] = layout.row(ofItem: item) }
+            return 44
+        }
+        layout.insert([.row, .header, .row, .row], at: 0)
+        layout.insert([.header, .row], at: 4)
+        #expect(asked == [0: 0, 2: 1, 3: 2, 5: 3])
+    }
+
     @Test func eachItemSitsBelowTheOnesAboveIt() {
         let layout = Self.layout(heights: [44, 10, 0, 90.5, 28])
         #expect((0...5).map(layout.top(of:)) == [0, 44, 54, 54, 144.5, 172.5])
