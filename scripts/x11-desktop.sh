@@ -36,7 +36,13 @@ window_of() {
         kill -0 "$demo_pid" 2>/dev/null || break
         sleep 0.1
     done
-    echo "FAIL  the demo's window appeared within 30 s (demo.log follows)"
+    if kill -0 "$demo_pid" 2>/dev/null; then
+        echo "FAIL  the demo's window appeared within 30 s: the demo runs, no window (demo.log follows)"
+    else
+        local status=0
+        wait "$demo_pid" || status=$?
+        echo "FAIL  the demo's window appeared: the demo ended with status $status (demo.log follows)"
+    fi
     cat "$out/demo.log"
     return 1
 }
