@@ -86,12 +86,25 @@ extension OneAtATime {
             let ids = (0..<5).map { _ in fetcher.fetch(FetchRequest(url: URL(string: silent.url)!))
             }
             fetcher.fetch(FetchRequest(url: URL(string: server.http + "/slow/long-title.xml")!))
+            // In flight: every one of them connected (waited for, not timed).
+            let serverPort = URL(string: server.http)?.port
+            let ours = { connectedRemotePorts().filter { $0 == silent.port || $0 == serverPort } }
+            var tries = 0
+            while ours().count < 6, tries < 1_500 {
+                usleep(20_000)
+                tries += 1
+            }
+            #expect(ours().count == 6)
             fetcher.close()
             fetcher.close()
             #expect(fetcher.takeOutcomes().isEmpty)
             #expect(ids.allSatisfy { !fetcher.isPending($0) })
-            // The silent socket itself; at most, as other suites open and close theirs meanwhile.
-            #expect(openSocketsAndPipes() <= before + 1)
+            // No connection to either port is left: exact, as only this suite uses them.
+            #expect(ours().isEmpty)
+            // And nothing else of the fetcher's (its thread's wake-up pair): the silent socket
+            // itself at most, once other suites have closed what they opened meanwhile.
+            let after = openSocketsAndPipes(comingBackTo: before + 1)
+            #expect(after <= before + 1, "\(openDescriptors())")
         }
 
         @Test func aThousandRequestsCancelledAtRandomMomentsLeaveNothingBehind() throws {
@@ -143,14 +156,10 @@ extension OneAtATime {
             #expect(seen.cancelledWhileQueued > 0, "\(seen)")
             FileHandle.standardError.write(Data("cancel stress: \(seen)\n".utf8))
             fetcher.close()
-            // The count is the process's: tests running beside this one open and close their
-            // own, so it is enough that it comes back to at most what it was (a leak of this
-            // fetcher's would keep it above, on every try).
-            var after = openSocketsAndPipes()
-            for _ in 0..<50 where after > before {
-                usleep(20_000)
-                after = openSocketsAndPipes()
-            }
+            #expect(
+                connectedRemotePorts().filter { $0 == silent.port }.isEmpty, "\(openDescriptors())")
+            // The count is the process's: it is enough that it comes back to what it was.
+            let after = openSocketsAndPipes(comingBackTo: before)
             #expect(after <= before, "\(openDescriptors())")
         }
     }

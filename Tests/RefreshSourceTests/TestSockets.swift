@@ -73,3 +73,42 @@ func openDescriptors() -> [String] {
             .map { "\(entry) → \($0)" }
     }
 }
+
+/// Waits until this process has at most `limit` sockets and pipes open, and returns the
+/// count it saw last. Other suites run beside the caller and open and close their own, so a
+/// count above `limit` is waited out; a leak stays above it on every try, until the 30 s are up.
+func openSocketsAndPipes(comingBackTo limit: Int) -> Int {
+    var count = openSocketsAndPipes()
+    var tries = 0
+    while count > limit, tries < 1_500 {
+        usleep(20_000)
+        count = openSocketsAndPipes()
+        tries += 1
+    }
+    return count
+}
+
+/// The remote ports of this process's open TCP connections to 127.0.0.1 (read from
+/// `/proc/net/tcp`, matched to `/proc/self/fd` by inode): exact where a count of every socket
+/// is not, since only the caller talks to its own ports.
+func connectedRemotePorts() -> [Int] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    let inodes = Set(
+        entries.compactMap { entry -> String? in
+            guard
+                let target = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/proc/self/fd/\(entry)"),
+                target.hasPrefix("socket:[")
+            else { return nil }
+            return String(target.dropFirst("socket:[".count).dropLast())
+        })
+    let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+    // Columns: sl, local_address, rem_address, st, queues, tr, retrnsmt, uid, timeout, inode.
+    return table.split(separator: "\n").dropFirst().compactMap { line in
+        let fields = line.split(separator: " ")
+        guard fields.count > 9, inodes.contains(String(fields[9])),
+            let remote = fields[2].split(separator: ":").last
+        else { return nil }
+        return Int(remote, radix: 16)
+    }
+}
