@@ -18,7 +18,7 @@ extension DemoScene {
 
     /// Rebuilds the bar's text and shows the bar again: what it names has changed.
     func updateStatusText() {
-        let words = DemoWords.of(language)
+        let words = DemoWords.of(language, texts: listTexts)
         let footer =
             footerKind == .none
             ? footerKind.rawValue : "\(footerKind.rawValue) (\(footerStyle.rawValue))"
