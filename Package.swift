@@ -74,7 +74,7 @@ let package = Package(
             name: "DemoKit",
             dependencies: [
                 "RefreshCore", "CustomHeaders", "RefreshDeclarative", "RefreshAccessibleView",
-                "RefreshSource",
+                "RefreshSource", "SpriteArt",
             ]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
         // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.

@@ -1,4 +1,5 @@
 import RefreshCore
+import SpriteArt
 
 extension DemoScene {
     // MARK: - The carousel
@@ -6,8 +7,8 @@ extension DemoScene {
     /// The trailer's look: the normal trailer's arrow, spinner and result marks.
     static func trailerLook(_ materials: DemoMaterials) -> TrailerLook {
         .normal(
-            arrow: materials.sheet("arrow"), spinner: materials.sheet("spinner"),
-            results: materials.sheet("result"))
+            arrow: materials.sheet(.arrow), spinner: materials.sheet(.spinner),
+            results: materials.sheet(.result))
     }
 
     /// The band's frame in the view now.
