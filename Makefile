@@ -60,19 +60,20 @@ test: deps
 
 # The demo in a real X11 window under Xvfb, driven by xdotool; checks the trace and screenshots,
 # which stay in out/e2e/. Installs Xvfb, xdotool and ImageMagick first if they are missing. Then
-# Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing). Then the
-# window's class, icon and --scale auto on X11 (scripts/x11-desktop.sh), the looks only a window
-# shows (scripts/window-looks.sh) and the window in headless sway (scripts/wayland.sh), with the
-# release binary.
+# the window's class, icon and --scale auto on X11 (scripts/x11-desktop.sh), the looks only a
+# window shows (scripts/window-looks.sh), the window in headless sway (scripts/wayland.sh), and
+# last Orca's own speech of the window (scripts/orca.sh; installs Orca if it is missing), with the
+# release binary. Orca goes last: twice a window started in the minute after its check never
+# appeared (what it leaves behind for a while is not found yet), never at any other time.
 e2e: release
 	@scripts/ensure-deps.sh window
 	scripts/e2e.sh
-	@scripts/ensure-deps.sh orca
-	scripts/orca.sh
 	@scripts/ensure-deps.sh desktop
 	scripts/x11-desktop.sh
 	scripts/window-looks.sh
 	scripts/wayland.sh
+	@scripts/ensure-deps.sh orca
+	scripts/orca.sh
 
 # The demo in a real Wayland compositor: a headless sway (software rendering) run as an
 # unprivileged user, driven by wtype and a virtual pointer (scripts/wayland.sh; installs sway,

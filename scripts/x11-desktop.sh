@@ -36,7 +36,13 @@ window_of() {
         kill -0 "$demo_pid" 2>/dev/null || break
         sleep 0.1
     done
-    echo "FAIL  the demo's window appeared within 30 s (demo.log follows)"
+    if kill -0 "$demo_pid" 2>/dev/null; then
+        echo "FAIL  the demo's window appeared within 30 s: the demo runs, no window (demo.log follows)"
+    else
+        local status=0
+        wait "$demo_pid" || status=$?
+        echo "FAIL  the demo's window appeared: the demo ended with status $status (demo.log follows)"
+    fi
     cat "$out/demo.log"
     return 1
 }
@@ -50,8 +56,15 @@ demo_pid=$!
 window_of
 check "the window's class is refresh-demo ($(xprop -id "$window" WM_CLASS | cut -d= -f2))" \
     bash -c "xprop -id $window WM_CLASS | grep -q '= \"refresh-demo\", \"refresh-demo\"'"
-check "the window has the 128 x 128 icon (_NET_WM_ICON)" \
-    bash -c "xprop -id $window _NET_WM_ICON | head -1 | grep -q 'Icon (128 x 128)'"
+# The window is mapped a moment before the icon is set on it: wait up to 5 s for the property.
+has_icon() {
+    for _ in $(seq 50); do
+        xprop -id "$1" _NET_WM_ICON 2>/dev/null | head -1 | grep -q 'Icon (128 x 128)' && return 0
+        sleep 0.1
+    done
+    return 1
+}
+check "the window has the 128 x 128 icon (_NET_WM_ICON)" has_icon "$window"
 check "at Xft.dpi 96 the window is drawn at density 1 (390x720: $(size_of "$window"))" \
     wait_size "$window" 390x720
 resources 'Xft.antialias:\t1\nXft.dpi:\t192\n'

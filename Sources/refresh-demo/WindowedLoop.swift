@@ -20,6 +20,9 @@ struct WindowedLoop {
         // Asked first, so the portal answers while the window opens.
         let desktop = options.followsDesktop ? Self.readDesktop() : nil
         defer { desktop?.stop() }
+        // The network monitor too: read at start, its changes followed off the frame's path.
+        let network = Self.readNetwork()
+        defer { network.stop() }
         // Before the window, so a feel log that cannot be written fails at once.
         let feel = try WindowFeel(logPath: options.feelLog)
         let system: SDLSystem
@@ -103,6 +106,10 @@ struct WindowedLoop {
         }
         var scriptFrame = 0
         var warnedAboutShots = false
+        // A script's `network` readings, which are no SDL events, for the next frame.
+        var scriptNetwork: [Bool] = []
+        // The keyboard focus the scene was last told of (it starts with it).
+        var focused = true
         // The script's inputs of one frame, storage kept from frame to frame.
         var due = FrameInputs(frame: 0, endMilliseconds: 0)
         desktop?.waitForFirstAnswer(within: SettingsPortalReader.firstAnswerWait)
@@ -126,6 +133,10 @@ struct WindowedLoop {
                     for timed in due.events {
                         // A script's resize is the window's: it comes back as the window's own
                         // resize event, through the same path as a user's.
+                        if case .network(let online) = timed.event {
+                            scriptNetwork.append(online)
+                            continue
+                        }
                         guard case .resize(let size) = timed.event else {
                             injector.push(timed.event.scaled(by: perPoint))
                             continue
@@ -162,6 +173,17 @@ struct WindowedLoop {
                 }
                 inputs.append(TimedInput(time: now, event: event))
             }
+            // SDL's focus events as the frame ends them: a loss and a gain within one frame (an
+            // injected pointer cancel) change nothing.
+            if let has = input.hasFocus, has != focused {
+                focused = has
+                inputs.append(TimedInput(time: now, event: .focus(has)))
+            }
+            if let online = network.changedAvailability() { scriptNetwork.append(online) }
+            for online in scriptNetwork {
+                inputs.append(TimedInput(time: now, event: .network(online)))
+            }
+            scriptNetwork.removeAll(keepingCapacity: true)
             let outputs = density.outputsChanged()
             if input.windowSystemChanged || resized || outputs {
                 try density.follow(output, askAgain: input.windowSystemChanged, outputs: outputs)
@@ -215,6 +237,14 @@ struct WindowedLoop {
     /// its wait for input when they change.
     private static func readDesktop() -> SettingsPortalReader {
         SettingsPortalReader(environment: ProcessInfo.processInfo.environment) {
+            SDLWakeUp.post()
+        }
+    }
+
+    /// The network monitor portal's availability, followed on the reader's thread, which wakes
+    /// the loop from its wait for input when it changes.
+    private static func readNetwork() -> NetworkPortalReader {
+        NetworkPortalReader(environment: ProcessInfo.processInfo.environment) {
             SDLWakeUp.post()
         }
     }

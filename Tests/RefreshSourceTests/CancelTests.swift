@@ -90,7 +90,8 @@ extension OneAtATime {
             fetcher.close()
             #expect(fetcher.takeOutcomes().isEmpty)
             #expect(ids.allSatisfy { !fetcher.isPending($0) })
-            #expect(openSocketsAndPipes() == before + 1)  // the silent socket itself
+            // The silent socket itself; at most, as other suites open and close theirs meanwhile.
+            #expect(openSocketsAndPipes() <= before + 1)
         }
 
         @Test func aThousandRequestsCancelledAtRandomMomentsLeaveNothingBehind() throws {

@@ -50,7 +50,7 @@ import Testing
         var words = SecondFloorTitles(.english)
         words.ready = "Release for the sale"
         look.titles = words
-        var moment = RefreshMoment(state: .pulling, pullingPercent: 2.5, alpha: 1, time: 0)
+        let moment = RefreshMoment(state: .pulling, pullingPercent: 2.5, alpha: 1, time: 0)
         let floor = SecondFloorMoment(state: .ready, trigger: 1, threshold: 1.9, refreshes: true)
         #expect(look.title(at: moment, floor: floor) == "Release for the sale")
         look.titles = nil
