@@ -117,6 +117,8 @@ headless: release
 # real feed's cost (scripts/feed_bench.py, against the fixture nginx): a 1 MiB feed of 1 000
 # entries landing during drags beside the same drags without it, the CPU of a window whose
 # request waits on a server that never answers, and the headless run's peak RSS over that feed.
+# Last the cache's ratios (refresh-bench --cache): 100 000 cached entries against 100 for the
+# first frame, a scrolling frame, peak RSS and a landing's transaction.
 FEEL_ARGS ?=
 BENCH_VARIANTS ?= 1
 bench: deps
@@ -149,6 +151,8 @@ endif
 		xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/feed_bench.py $(DEMO) out/bench/feed
 	@echo
 	python3 scripts/portal_bench.py .build/release/refresh-bench
+	@echo
+	.build/release/refresh-bench --cache out/bench/cache
 
 # The soak in short, rendered as `make soak` renders it (the debug build, ~40 s): the tour, then ten
 # seeds of 300 frames, each a new language, text scale and list; the reference scene's live text

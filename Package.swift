@@ -170,6 +170,7 @@ let package = Package(
             name: "refresh-bench",
             dependencies: [
                 "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "TestSupport", "DemoDesktop",
+                "RefreshCache", "RefreshSource",
             ]),
         .executableTarget(
             name: "refresh-soak",

@@ -2,7 +2,7 @@
 # Renders the README's pictures with the headless mode: every header half-pulled, pulling and
 # refreshing, cropped to the top of the list; the footers; the normal header in the twelve
 # languages; every header and footer showing a failure; the inspector; the second floor; the
-# lists; the themes; and the text scale.
+# lists; the themes; the text scale; and real feeds (scripts/feed-pictures.sh).
 # DEMO names another build of the demo (the pictures do not depend on the build's
 # configuration).
 set -euo pipefail
@@ -281,3 +281,5 @@ done
 convert "$tmp/text-1/refreshing.png" "$tmp/text-2/refreshing.png" \
     -bordercolor '#c8c8d0' -border 1 +append "$out/text-scale.png"
 echo "wrote $out/text-scale.png"
+# Real feeds from file:// documents and a cache: docs/images/feed.png and offline.png.
+DEMO=$demo scripts/feed-pictures.sh

@@ -4,7 +4,10 @@
 enum CacheSchema {
     /// Version 1: feeds (validators, last success, reading position) and their entries in
     /// order. Version 2: each feed's permanent redirect and chain of older pages, and each
-    /// entry's page's next link.
+    /// entry's page's next link. Version 3: each feed's positions made contiguous (its entries
+    /// at `min`, `min + 1`, … with no hole), which every write keeps from then on, so a count,
+    /// an index, a window of rows and the pruning's cut are found through the order's index in
+    /// a few steps instead of by counting the rows (a landing at 100 000 entries took a frame).
     static let steps: [String] = [
         """
         CREATE TABLE feeds (
@@ -35,6 +38,15 @@ enum CacheSchema {
         ALTER TABLE feeds ADD COLUMN next_page TEXT;
         ALTER TABLE feeds ADD COLUMN older_pages INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE entries ADD COLUMN page_next TEXT;
+        """,
+        """
+        UPDATE entries SET position = numbered.number
+        FROM (
+            SELECT feed AS numbered_feed, entry_id AS numbered_entry,
+                row_number() OVER (PARTITION BY feed ORDER BY position) - 1 AS number
+            FROM entries
+        ) AS numbered
+        WHERE entries.feed = numbered.numbered_feed AND entries.entry_id = numbered.numbered_entry;
         """,
     ]
 

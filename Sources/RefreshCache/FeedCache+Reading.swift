@@ -33,11 +33,16 @@ extension FeedCache {
     /// The number of `feed`'s cached entries (0 for a feed never cached).
     public func count(of feed: URL) -> Int {
         use { database throws(SQLiteError) -> Int in
-            let statement = try database.prepare(
-                "SELECT count(*) FROM entries JOIN feeds ON feeds.id = entries.feed WHERE url = ?")
-            try statement.bind([.text(feed.absoluteString)])
-            return try statement.step() ? Int(statement.integer(0)) : 0
+            guard let id = try feedRowID(feed, database) else { return 0 }
+            return Int(try FeedBounds.of(id, database)?.count ?? 0)
         } ?? 0
+    }
+
+    /// `feed`'s row id, nil for a feed never cached.
+    private func feedRowID(_ feed: URL, _ database: SQLiteDatabase) throws(SQLiteError) -> Int64? {
+        let statement = try database.prepare("SELECT id FROM feeds WHERE url = ?")
+        try statement.bind([.text(feed.absoluteString)])
+        return try statement.step() ? statement.integer(0) : nil
     }
 
     /// `feed`'s entries at indices `range` of its order (from 0, the top), fewer past the end:
@@ -45,13 +50,16 @@ extension FeedCache {
     public func entries(of feed: URL, in range: Range<Int>) -> [FeedEntry] {
         guard !range.isEmpty, range.lowerBound >= 0 else { return [] }
         return use { database throws(SQLiteError) -> [FeedEntry] in
+            guard let id = try feedRowID(feed, database),
+                let bounds = try FeedBounds.of(id, database)
+            else { return [] }
+            // Positions are contiguous: the range's rows are found by position in the index.
             let statement = try database.prepare(
                 "SELECT entry_id, author, title, summary, body, date, link FROM entries "
-                    + "WHERE feed = (SELECT id FROM feeds WHERE url = ?) "
-                    + "ORDER BY position LIMIT ? OFFSET ?")
+                    + "WHERE feed = ? AND position >= ? AND position < ? ORDER BY position")
             try statement.bind([
-                .text(feed.absoluteString), .integer(Int64(range.count)),
-                .integer(Int64(range.lowerBound)),
+                .integer(id), .integer(bounds.first + Int64(range.lowerBound)),
+                .integer(bounds.first + Int64(range.upperBound)),
             ])
             var entries: [FeedEntry] = []
             while try statement.step() {
@@ -74,11 +82,9 @@ extension FeedCache {
                 "SELECT feed, position FROM entries "
                     + "WHERE feed = (SELECT id FROM feeds WHERE url = ?) AND entry_id = ?")
             try found.bind([.text(feed.absoluteString), .text(id)])
-            guard try found.step() else { return nil }
-            let above = try database.prepare(
-                "SELECT count(*) FROM entries WHERE feed = ? AND position < ?")
-            try above.bind([.integer(found.integer(0)), .integer(found.integer(1))])
-            return try above.step() ? Int(above.integer(0)) : nil
+            guard try found.step(), let bounds = try FeedBounds.of(found.integer(0), database)
+            else { return nil }
+            return Int(found.integer(1) - bounds.first)
         } ?? nil
     }
 

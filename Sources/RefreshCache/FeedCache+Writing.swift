@@ -68,59 +68,62 @@ extension FeedCache {
         ]).run()
     }
 
-    /// The positions the new entries take: below the last, above the first, or after an
-    /// entry (the entries above it move up to make room).
-    private func firstPosition(
-        for landing: CacheLanding, in id: Int64, _ database: SQLiteDatabase
-    ) throws(SQLiteError) -> Int64 {
-        let count = Int64(landing.entries.count)
-        switch landing.place {
-        case .top:
-            return try bound("min", id, database).map { $0 - count } ?? 0
-        case .bottom:
-            return try bound("max", id, database).map { $0 + 1 } ?? 0
-        case .after(let entryID):
-            let statement = try database.prepare(
-                "SELECT position FROM entries WHERE feed = ? AND entry_id = ?")
-            try statement.bind([.integer(id), .text(entryID)])
-            guard try statement.step() else {
-                return try bound("max", id, database).map { $0 + 1 } ?? 0
-            }
-            let position = statement.integer(0)
-            try database.prepare(
-                "UPDATE entries SET position = position - ? WHERE feed = ? AND position <= ?"
-            ).bind([.integer(count), .integer(id), .integer(position)]).run()
-            return position - count + 1
-        }
-    }
-
-    /// `min` or `max` of the feed's positions, nil with no entry.
-    private func bound(_ function: String, _ id: Int64, _ database: SQLiteDatabase)
-        throws(SQLiteError) -> Int64?
-    {
-        let statement = try database.prepare(
-            "SELECT \(function)(position), count(*) FROM entries WHERE feed = ?")
-        try statement.bind([.integer(id)])
-        guard try statement.step(), statement.integer(1) > 0 else { return nil }
-        return statement.integer(0)
-    }
-
+    /// Puts the landing's entries at their place, keeping the feed's positions contiguous
+    /// (`CacheSchema`, version 3): an id already cached is skipped without leaving a hole.
     private func insert(_ landing: CacheLanding, into id: Int64, _ database: SQLiteDatabase)
         throws(SQLiteError)
     {
         guard !landing.entries.isEmpty else { return }
-        var position = try firstPosition(for: landing, in: id, database)
         let statement = try database.prepare(
             "INSERT OR IGNORE INTO entries (feed, entry_id, position, author, title, summary, "
                 + "body, date, link, page_next) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         let pageNext: SQLiteValue? = landing.pageNext.map { .text($0.absoluteString) }
-        for entry in landing.entries {
+        /// Inserts `entry` at `position`; whether it was new.
+        func put(_ entry: FeedEntry, at position: Int64) throws(SQLiteError) -> Bool {
             try statement.bind(
                 [.integer(id), .text(entry.id), .integer(position)] + Self.columns(entry)
                     + [pageNext]
             ).run()
-            position += 1
+            return database.changes > 0
         }
+        let bounds = try FeedBounds.of(id, database)
+        var after: Int64?
+        if case .after(let entryID) = landing.place {
+            let found = try database.prepare(
+                "SELECT position FROM entries WHERE feed = ? AND entry_id = ?")
+            try found.bind([.integer(id), .text(entryID)])
+            // An entry no longer cached: the landing goes below the last.
+            if try found.step() { after = found.integer(0) }
+        }
+        if let after {
+            // The entries down to the one the landing follows move up by the landing's size to
+            // make room below it; what the landing had already moves them back, closing the
+            // hole.
+            let count = Int64(landing.entries.count)
+            try shift(id, upTo: after, by: -count, database)
+            var position = after - count + 1
+            for entry in landing.entries where try put(entry, at: position) { position += 1 }
+            let unused = after + 1 - position
+            if unused > 0 { try shift(id, upTo: position - 1, by: unused, database) }
+        } else if case .top = landing.place {
+            // Upwards from above the first, the last entry first.
+            var position = (bounds?.first ?? 0) - 1
+            for entry in landing.entries.reversed() where try put(entry, at: position) {
+                position -= 1
+            }
+        } else {
+            var position = bounds.map { $0.first + $0.count } ?? 0
+            for entry in landing.entries where try put(entry, at: position) { position += 1 }
+        }
+    }
+
+    /// Moves the feed's entries at positions up to `last` by `offset`.
+    private func shift(_ id: Int64, upTo last: Int64, by offset: Int64, _ database: SQLiteDatabase)
+        throws(SQLiteError)
+    {
+        try database.prepare(
+            "UPDATE entries SET position = position + ? WHERE feed = ? AND position <= ?"
+        ).bind([.integer(offset), .integer(id), .integer(last)]).run()
     }
 
     private func replace(_ entries: [FeedEntry], in id: Int64, _ database: SQLiteDatabase)
@@ -144,14 +147,14 @@ extension FeedCache {
         ]
     }
 
-    /// Removes the feed's entries past `entryLimit` in its order (the oldest).
+    /// Removes the feed's entries past `entryLimit` in its order (the oldest): with contiguous
+    /// positions, those from `first + entryLimit` on.
     private func prune(_ id: Int64, _ database: SQLiteDatabase) throws(SQLiteError) {
-        let cut = try database.prepare(
-            "SELECT position FROM entries WHERE feed = ? ORDER BY position LIMIT 1 OFFSET ?")
-        try cut.bind([.integer(id), .integer(Int64(entryLimit))])
-        guard try cut.step() else { return }
+        guard let bounds = try FeedBounds.of(id, database), bounds.count > entryLimit else {
+            return
+        }
         try database.prepare("DELETE FROM entries WHERE feed = ? AND position >= ?")
-            .bind([.integer(id), .integer(cut.integer(0))]).run()
+            .bind([.integer(id), .integer(bounds.first + Int64(entryLimit))]).run()
         lastPruned = database.changes
     }
 }

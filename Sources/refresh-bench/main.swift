@@ -111,6 +111,12 @@ func run() throws {
         return
     }
     if arguments.first == "--list" { return ListLayoutFigures.report() }
+    if arguments.first == "--cache" {
+        return try CacheFigures.report(folder: arguments.dropFirst().first ?? "out/bench/cache")
+    }
+    if arguments.first == "--cache-rss", let path = arguments.dropFirst().first {
+        return try CacheFigures.printRSS(path)
+    }
     let frames = Int(arguments.first ?? "") ?? 3000
     let assets = try AssetCatalog.bundledFolder()
     let size = Size(width: 390, height: 720)

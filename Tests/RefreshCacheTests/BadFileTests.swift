@@ -88,7 +88,7 @@ import Testing
     }
 
     /// A version-1 file (the first schema) is brought to the current version, its feeds and
-    /// entries kept, the columns added since then empty.
+    /// entries kept, the columns added since then empty, its positions made contiguous.
     @Test func aVersionOneFileIsMigrated() throws {
         do {
             let database = try SQLiteDatabase(path: path)
@@ -97,17 +97,20 @@ import Testing
                 "INSERT INTO feeds (id, url, etag, last_success, anchor_id, anchor_y) "
                     + "VALUES (1, '\(feed.absoluteString)', '\"e1\"', 1000.0, 'b', 30.0);"
                     + "INSERT INTO entries VALUES (1, 'a', 0, 'A', 'Entry a', NULL, 'Entry a', "
-                    + "NULL, NULL), (1, 'b', 1, 'B', 'Entry b', NULL, 'Entry b', 5.0, NULL);")
+                    + "NULL, NULL), (1, 'b', 4, 'B', 'Entry b', NULL, 'Entry b', 5.0, NULL);")
         }
-        #expect(CacheSchema.current == 2)
+        #expect(CacheSchema.current == 3)
         let cache = try #require(FeedCache.open(path: path).cache)
-        #expect(try cache.database?.integer("PRAGMA user_version") == 2)
+        #expect(try cache.database?.integer("PRAGMA user_version") == 3)
         let state = try #require(cache.state(of: feed))
         #expect(
             state.validators.etag == "\"e1\"" && state.lastSuccess?.timeIntervalSince1970 == 1000)
         #expect(state.movedTo == nil && state.nextPage == nil && state.olderPages == 0)
         #expect(cache.position(of: feed) == ReadingPosition(entryID: "b", y: 30))
         #expect(cache.entries(of: feed, in: 0..<10).map(\.id) == ["a", "b"])
+        // Version 3 closed the hole an earlier version left between them.
+        #expect(cache.count(of: feed) == 2 && cache.index(ofEntry: "b", in: feed) == 1)
+        #expect(cache.entries(of: feed, in: 1..<2).map(\.id) == ["b"])
         let next = URL(string: "http://127.0.0.1/2.xml")
         #expect(
             cache.land(

@@ -56,6 +56,33 @@ import Testing
         #expect(cache.entryIDs(of: feed) == Set(["a", "a1", "a2", "b", "c", "d", "e", "f"]))
     }
 
+    /// Ids already cached in a landing, at the top, the bottom and after an entry, leave no
+    /// hole in the positions (so a count, an index and a window of rows are found by position);
+    /// a gap's page after an entry no longer cached goes below the last.
+    @Test func landingsKeepThePositionsContiguous() throws {
+        let cache = try open()
+        let state = FeedState()
+        func land(_ ids: [String], _ place: CacheLanding.Place) {
+            #expect(
+                cache.land(
+                    CacheLanding(entries: CacheFiles.entries(ids), place: place, state: state),
+                    in: feed))
+        }
+        land(["x", "y"], .top)
+        land(["w", "x"], .top)
+        land(["y", "z"], .bottom)
+        land(["x", "v", "u"], .after(entryID: "w"))
+        land(["t", "z"], .after(entryID: "gone"))
+        #expect(ids(cache) == ["w", "v", "u", "x", "y", "z", "t"])
+        #expect(cache.count(of: feed) == 7)
+        #expect(ids(cache, 1..<3) == ["v", "u"] && ids(cache, 5..<9) == ["z", "t"])
+        #expect(
+            cache.index(ofEntry: "x", in: feed) == 3 && cache.index(ofEntry: "t", in: feed) == 6)
+        let holes = try cache.database?.integer(
+            "SELECT max(position) - min(position) + 1 - count(*) FROM entries")
+        #expect(holes == 0)
+    }
+
     /// An entry read back is the entry written, its body as it was made.
     @Test func anEntryReadBackIsTheEntryWritten() throws {
         let cache = try open()

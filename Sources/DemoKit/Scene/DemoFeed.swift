@@ -68,10 +68,10 @@ final class DemoFeed {
 
     /// The row's height at `environment`: its lines under the author's line, or the avatar's
     /// height, whichever is taller (the text's lines grow with the text scale, the avatar not).
-    /// A row whose entry is still only in the cache is estimated at the avatar's height until
-    /// it comes near the view (`FeedRows.isUnread`).
+    /// A row whose entry is still only in the cache, or which came in a big landing, is
+    /// estimated at the avatar's height until it comes near the view (`FeedRows.isEstimated`).
     func height(of row: DemoRow, _ environment: ListEnvironment) -> Double {
-        if entries?.isUnread(row.id) == true { return 2 * Self.padding + Self.avatarSize }
+        if entries?.isEstimated(row.id) == true { return 2 * Self.padding + Self.avatarSize }
         let count = Double(body(of: row, environment).count)
         let scale = environment.textScale
         return max(

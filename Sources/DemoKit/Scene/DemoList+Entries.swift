@@ -3,12 +3,15 @@ import RefreshSource
 
 extension DemoList {
     /// Rows for `entries`, in their order, each registered with the feed's entries before the
-    /// layout measures it (its height is its entry's text's).
+    /// layout measures it (its height is its entry's text's; more than
+    /// `FeedRows.measuredAtOnce` of them are estimated until they come near the view).
     func entryRows(_ entries: [FeedEntry], _ source: FeedRows) -> [DemoRow] {
-        entries.map { entry in
+        let estimated = entries.count > FeedRows.measuredAtOnce
+        return entries.map { entry in
             let row = DemoRow(id: nextRowID, title: entry.author, subtitle: entry.id)
             nextRowID += 1
             source.show(entry, inRow: row.id)
+            if estimated { source.estimate(row.id) }
             return row
         }
     }

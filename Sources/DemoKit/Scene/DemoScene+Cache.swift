@@ -57,12 +57,12 @@ extension DemoScene {
             succeededAt: refreshed ? now : nil)
     }
 
-    /// Once a frame, with a feed read a window at a time: the entries of the rows within a
-    /// view's height of the view are read from the cache, and the rows whose heights were
-    /// estimated are measured, the anchor row keeping its y (so rows are measured before they
+    /// Once a frame, with rows whose heights are estimates (a feed read from the cache a window
+    /// at a time, a big landing): the entries of the rows within a view's height of the view
+    /// are read from the cache, and the rows whose heights were estimated are measured, the anchor row keeping its y (so rows are measured before they
     /// show, and what is on the screen does not move).
     func readRowsNearView() {
-        guard let feedRows, let window = feedRows.window, !rows.isEmpty else { return }
+        guard let feedRows, feedRows.hasEstimates, !rows.isEmpty else { return }
         let height = scrollView.viewSize.height
         let items = list.layout.items(
             inViewAt: scrollView.contentOffsetY - height, height: 3 * height)
@@ -70,9 +70,11 @@ extension DemoScene {
         let first = list.layout.row(ofItem: items.lowerBound)
         let end = min(rows.count, list.layout.row(ofItem: items.upperBound - 1) + 1)
         guard first < end else { return }
-        let unread = rows[first..<end].filter { feedRows.isUnread($0.id) }
-        guard !unread.isEmpty else { return }
-        window.load(unread.map(\.id))
+        // Most frames find nothing estimated near the view: they allocate nothing.
+        guard rows[first..<end].contains(where: { feedRows.isEstimated($0.id) }) else { return }
+        let estimated = rows[first..<end].map(\.id).filter { feedRows.isEstimated($0) }
+        feedRows.window?.load(estimated.filter { feedRows.isUnread($0) })
+        feedRows.measured(estimated)
         for index in first..<end {
             guard let entry = feedRows.entry(ofRow: rows[index].id), rows[index].title.isEmpty
             else { continue }

@@ -12,6 +12,15 @@ final class FeedRows {
     private var rowOfEntry: [String: Int] = [:]
     /// A big cached feed's rows, whose entries are read as they come near the view.
     var window: CachedRowWindow?
+    /// Rows whose entries are in but whose heights are still estimates: a big landing's rows,
+    /// measured as they come near the view as a big cache's rows are read.
+    private var unmeasured = Set<Int>()
+
+    /// A landing of more rows than this measures only the rows near the view in its frame and
+    /// estimates the others until they come near it: a 1 000-entry page then costs its frame
+    /// a view's text layouts, not a thousand (a page of a usual feed, 10 to 50 entries, is
+    /// measured whole as it lands).
+    static let measuredAtOnce = 100
 
     /// The entry row `rowID` shows, nil for none (or not read from the cache yet).
     func entry(ofRow rowID: Int) -> FeedEntry? { entries[rowID] ?? window?.entry(ofRow: rowID) }
@@ -20,6 +29,22 @@ final class FeedRows {
     func isUnread(_ rowID: Int) -> Bool {
         entries[rowID] == nil && window?.contains(rowID) == true
             && window?.entry(ofRow: rowID) == nil
+    }
+
+    /// Whether row `rowID`'s height is an estimate: its entry is still in the cache only, or
+    /// it came in a big landing and has not been near the view yet.
+    func isEstimated(_ rowID: Int) -> Bool { unmeasured.contains(rowID) || isUnread(rowID) }
+
+    /// Whether some rows' heights may be estimates.
+    var hasEstimates: Bool { window != nil || !unmeasured.isEmpty }
+
+    /// Row `rowID` came in a big landing: estimated until it comes near the view.
+    func estimate(_ rowID: Int) { unmeasured.insert(rowID) }
+
+    /// Rows `rowIDs` are about to be measured.
+    func measured(_ rowIDs: [Int]) {
+        guard !unmeasured.isEmpty else { return }
+        for id in rowIDs { unmeasured.remove(id) }
     }
 
     /// The id of the row showing entry `id`, nil when it is not in the list.

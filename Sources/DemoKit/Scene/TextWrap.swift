@@ -66,6 +66,9 @@ enum TextWrap {
 extension String {
     /// Without spaces at either end.
     fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let start = firstIndex(where: { $0 != " " }),
+            let end = lastIndex(where: { $0 != " " })
+        else { return "" }
+        return String(self[start...end])
     }
 }
