@@ -4,7 +4,7 @@ DEMO := .build/release/refresh-demo
 TOUR_DIR ?= $(CURDIR)/out/tour
 ARGS ?=
 
-.PHONY: run test e2e headless bench soak short-soak lint assets clean deps build release docs \
+.PHONY: run test e2e headless bench soak soak-feed short-soak lint assets clean deps build release docs \
 	plots install uninstall wayland feed-server
 
 deps:
@@ -173,6 +173,16 @@ soak: deps
 	$(SWIFT) build -c release --product refresh-demo
 	$(SWIFT) build -c release --product refresh-soak
 	.build/release/refresh-soak $(SOAK_ARGS) --binary $(DEMO)
+
+# A thousand scripted sessions of the headless demo (release) against the fixture nginx on one
+# cache, the feed changing between them, with random faults, cancels, focus and network changes
+# and SIGKILLs; every invariant checked after each (scripts/soak_feed.py; about five minutes).
+# SOAK_FEED_ARGS: the number of sessions and the seed.
+SOAK_FEED_ARGS ?= 1000 2026
+soak-feed: deps
+	@scripts/ensure-deps.sh a11y
+	$(SWIFT) build -c release --product refresh-demo
+	python3 scripts/soak_feed.py $(DEMO) out/soak-feed $(SOAK_FEED_ARGS)
 
 # DocC documentation of RefreshCore and CustomHeaders as a static site in out/docs/, with the
 # toolchain's own docc; fails on a broken symbol link or an undocumented public symbol.

@@ -8,7 +8,8 @@ extension FeedCache {
     /// messages say why).
     @discardableResult
     public func land(_ landing: CacheLanding, in feed: URL) -> Bool {
-        use { database throws(SQLiteError) -> Void in
+        checkBeforeWriting()
+        return use { database throws(SQLiteError) -> Void in
             lastPruned = 0
             try database.transaction { () throws(SQLiteError) -> Void in
                 let id = try feedID(feed, database)
@@ -24,7 +25,8 @@ extension FeedCache {
     /// written.
     @discardableResult
     public func savePosition(_ position: ReadingPosition?, of feed: URL) -> Bool {
-        use { database throws(SQLiteError) -> Void in
+        checkBeforeWriting()
+        return use { database throws(SQLiteError) -> Void in
             try database.transaction { () throws(SQLiteError) -> Void in
                 let id = try feedID(feed, database)
                 try database.prepare("UPDATE feeds SET anchor_id = ?, anchor_y = ? WHERE id = ?")

@@ -30,20 +30,31 @@ public final class FeedCache {
     /// Each feed's row id, by URL, once looked up.
     var feedIDs: [String: Int64] = [:]
     private var messages: [String] = []
+    /// The opening's `quick_check` while it still runs beside the first reads (`checkLater`).
+    private var pendingCheck: IntegrityCheck?
 
-    private init(path: String, entryLimit: Int, database: SQLiteDatabase) {
+    private init(
+        path: String, entryLimit: Int, database: SQLiteDatabase, check: IntegrityCheck? = nil
+    ) {
         self.path = path
         self.entryLimit = entryLimit
         self.database = database
+        pendingCheck = check
     }
 
     /// The cache at `path` (its folder made when missing), or nil and why; every message is
-    /// one line a program shows its user (a warning on standard error).
-    public static func open(path: String, entryLimit: Int = defaultEntryLimit) -> CacheOpening {
+    /// one line a program shows its user (a warning on standard error). With `checkLater`, a
+    /// file of the current version is checked (`quick_check`) on a thread of its own while it is
+    /// read, and the first write waits for the check: damage found then is handled as damage
+    /// found by a read (set aside, a fresh cache, a message in `takeMessages()`).
+    public static func open(
+        path: String, entryLimit: Int = defaultEntryLimit, checkLater: Bool = false
+    ) -> CacheOpening {
         do {
-            let database = try connect(path)
+            let (database, check) = try connect(path, checkLater: checkLater)
             return CacheOpening(
-                cache: FeedCache(path: path, entryLimit: entryLimit, database: database),
+                cache: FeedCache(
+                    path: path, entryLimit: entryLimit, database: database, check: check),
                 messages: [])
         } catch {
             return opening(after: error, path: path, entryLimit: entryLimit)
@@ -57,7 +68,7 @@ public final class FeedCache {
         switch error {
         case .corrupt(let reason):
             let message = setAside(path, reason: reason)
-            guard let database = try? connect(path) else {
+            guard let (database, _) = try? connect(path) else {
                 return CacheOpening(cache: nil, messages: [message + "; nothing is kept"])
             }
             return CacheOpening(
@@ -83,7 +94,9 @@ public final class FeedCache {
     /// Opens `path`, checks it and brings its tables to the current version. The version is
     /// read before anything is written (WAL mode changes the file's header), so a newer file
     /// stays as it was.
-    private static func connect(_ path: String) throws(CacheOpenError) -> SQLiteDatabase {
+    private static func connect(_ path: String, checkLater: Bool = false)
+        throws(CacheOpenError) -> (SQLiteDatabase, IntegrityCheck?)
+    {
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             let folder = String(path[..<slash])
             do {
@@ -98,12 +111,18 @@ public final class FeedCache {
             throw .uncreatable(error.message)
         }
         database.setBusyTimeout(milliseconds: busyMilliseconds)
+        var later: IntegrityCheck?
         do {
             let version = Int(try database.integer("PRAGMA user_version"))
             if version > CacheSchema.current { throw CacheOpenError.newer(version) }
-            let check = try database.texts("PRAGMA quick_check")
-            guard check == ["ok"] else {
-                throw CacheOpenError.corrupt(check.prefix(2).joined(separator: "; "))
+            // A file to migrate is written at once: it is checked first.
+            if checkLater, version == CacheSchema.current {
+                later = IntegrityCheck(path: path)
+            } else {
+                let check = try database.texts("PRAGMA quick_check")
+                guard check == ["ok"] else {
+                    throw CacheOpenError.corrupt(check.prefix(2).joined(separator: "; "))
+                }
             }
             // WAL with `synchronous = NORMAL`: a commit is durable against the process being
             // killed (only a power cut may lose the last ones), without an fsync per landing.
@@ -122,7 +141,7 @@ public final class FeedCache {
             }
             throw error
         }
-        return database
+        return (database, later)
     }
 
     /// Moves a damaged `path` to `path.corrupt` (replacing an older one) and removes its
@@ -154,13 +173,26 @@ public final class FeedCache {
                 messages.append("cache \(path): \(error)")
                 return nil
             }
-            self.database = nil
-            feedIDs = [:]
-            let message = Self.setAside(path, reason: error.message)
-            self.database = try? Self.connect(path)
-            messages.append(
-                message + (self.database == nil ? "; nothing is kept" : "; a fresh cache is made"))
+            replaceDamaged(reason: error.message)
             return nil
         }
+    }
+
+    /// Before a write: waits for the opening's check if it still runs; a damaged file is
+    /// replaced then, so nothing is written to it.
+    func checkBeforeWriting() {
+        guard let check = pendingCheck else { return }
+        pendingCheck = nil
+        if let damage = check.damage() { replaceDamaged(reason: damage) }
+    }
+
+    /// Sets the damaged file aside and makes a fresh one (the feeds' rows looked up again).
+    private func replaceDamaged(reason: String) {
+        database = nil
+        feedIDs = [:]
+        let message = Self.setAside(path, reason: reason)
+        database = (try? Self.connect(path))?.0
+        messages.append(
+            message + (database == nil ? "; nothing is kept" : "; a fresh cache is made"))
     }
 }

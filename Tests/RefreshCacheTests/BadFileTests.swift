@@ -56,6 +56,36 @@ import Testing
         #expect(opening.cache?.count(of: feed) == 0)
     }
 
+    /// Opened to check later (as the demo opens it, so a big cache's first frame need not wait),
+    /// the same damage is found before the first write: the file is set aside then, and the
+    /// write goes to a fresh one.
+    @Test func aDamagedDatabaseCheckedLaterIsSetAsideBeforeTheFirstWrite() throws {
+        do {
+            let cache = try #require(FeedCache.open(path: path).cache)
+            cache.land(
+                CacheLanding(
+                    entries: CacheFiles.entries(CacheFiles.ids(2000)), place: .top,
+                    state: FeedState()), in: feed)
+        }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for index in 2 * 4096..<8 * 4096 { bytes[index] = UInt8(truncatingIfNeeded: index &* 31) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let opening = FeedCache.open(path: path, checkLater: true)
+        let cache = try #require(opening.cache)
+        #expect(opening.messages == [])
+        #expect(!files.exists("cache.sqlite.corrupt"))
+        #expect(
+            cache.land(
+                CacheLanding(entries: CacheFiles.entries(["a"]), place: .top, state: FeedState()),
+                in: feed))
+        let said = cache.takeMessages()
+        #expect(
+            said.count == 1 && said[0].contains("is damaged") && said[0].contains("fresh"),
+            "\(said)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")) == bytes)
+        #expect(cache.count(of: feed) == 1)
+    }
+
     /// A file from a newer version is left byte for byte, and nothing is kept.
     @Test func aNewerSchemaIsLeftUntouched() throws {
         do {

@@ -45,7 +45,8 @@ final class FeedStore {
     init?(options: DemoOptions, environment: [String: String]) {
         guard let feed = options.feedURL, let path = options.cachePath(environment: environment)
         else { return nil }
-        let opening = FeedCache.open(path: path)
+        // A big cache's first frame does not wait for its check (the contract allows it).
+        let opening = FeedCache.open(path: path, checkLater: true)
         Self.warn(opening.messages)
         guard let cache = opening.cache else { return nil }
         self.cache = cache

@@ -29,7 +29,8 @@ extension DemoList {
         rows.append(
             contentsOf: (0..<count).map { DemoRow(id: first + $0, title: "", subtitle: "") })
         nextRowID += count
-        layout.appendRows(count)
+        // Every such row is estimated alike (`DemoFeed.height`) until it comes near the view.
+        layout.appendAlikeRows(count)
     }
 
     /// Adds rows for `entries` at the end (a feed's older page).

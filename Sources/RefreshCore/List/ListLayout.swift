@@ -101,6 +101,23 @@ public final class ListLayout {
     /// Puts `count` rows after the last item and measures them.
     public func appendRows(_ count: Int) { insertRows(count, at: self.count) }
 
+    /// Puts `count` rows after the last item, measuring only the first: the others take its
+    /// height until `remeasure` says otherwise. For rows whose contents are not at hand yet and
+    /// are estimated alike (a big cache's rows, read as they come near the view), so that
+    /// adding 100 000 of them costs no more than their prefix sums.
+    public func appendAlikeRows(_ count: Int) {
+        guard count > 1 else { return appendRows(count) }
+        remeasureIfStale()
+        let index = self.count
+        kinds.append(contentsOf: repeatElement(.row, count: count))
+        findHeaders()
+        heights.append(0)
+        heights[index] = measured(index)
+        heights.append(contentsOf: repeatElement(heights[index], count: count - 1))
+        tops.append(contentsOf: repeatElement(0, count: count))
+        rebuild(from: index)
+    }
+
     /// Takes out the items in `range`. A followed item taken out hands its place to the first
     /// item after the range (or the last one left).
     public func remove(_ range: Range<Int>) {

@@ -30,6 +30,24 @@ struct ListLayoutTests {
         #expect(asked == [0: 0, 2: 1, 3: 2, 5: 3])
     }
 
+    /// Rows appended alike measure the first only; the others take its height until they are
+    /// measured again.
+    @Test func rowsAppendedAlikeAreMeasuredOnceUntilRemeasured() {
+        var measured: [Int] = []
+        let layout = ListLayout(environment: ListEnvironment(width: 390)) { item, _ in
+            measured.append(item)
+            return item == 3 ? 30 : Double(10 + item)
+        }
+        layout.insert([.header], at: 0)
+        layout.appendAlikeRows(4)
+        #expect(measured == [0, 1])
+        #expect((0...5).map(layout.top(of:)) == [0, 10, 21, 32, 43, 54])
+        layout.remeasure(3..<4)
+        #expect(measured == [0, 1, 3])
+        #expect(layout.contentHeight == 10 + 11 + 11 + 30 + 11)
+        #expect(layout.rowCount == 4 && layout.row(ofItem: 4) == 3)
+    }
+
     @Test func eachItemSitsBelowTheOnesAboveIt() {
         let layout = Self.layout(heights: [44, 10, 0, 90.5, 28])
         #expect((0...5).map(layout.top(of:)) == [0, 44, 54, 54, 144.5, 172.5])
