@@ -18,6 +18,7 @@ extension FeedCache {
                 try replace(landing.replacing, in: id, database)
                 try prune(id, database)
             }
+            checkpointer.afterWrite()
         } != nil
     }
 

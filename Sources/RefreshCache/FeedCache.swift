@@ -32,6 +32,8 @@ public final class FeedCache {
     private var messages: [String] = []
     /// The opening's `quick_check` while it still runs beside the first reads (`checkLater`).
     private var pendingCheck: IntegrityCheck?
+    /// Checkpoints off the writer's thread (the connection's own are turned off).
+    let checkpointer: Checkpointer
 
     private init(
         path: String, entryLimit: Int, database: SQLiteDatabase, check: IntegrityCheck? = nil
@@ -40,6 +42,7 @@ public final class FeedCache {
         self.entryLimit = entryLimit
         self.database = database
         pendingCheck = check
+        checkpointer = Checkpointer(path: path)
     }
 
     /// The cache at `path` (its folder made when missing), or nil and why; every message is
@@ -127,7 +130,8 @@ public final class FeedCache {
             // WAL with `synchronous = NORMAL`: a commit is durable against the process being
             // killed (only a power cut may lose the last ones), without an fsync per landing.
             try database.execute(
-                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; "
+                    + "PRAGMA wal_autocheckpoint = 0")
         } catch let error as CacheOpenError {
             throw error
         } catch let error as SQLiteError {

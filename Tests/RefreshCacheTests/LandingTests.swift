@@ -83,6 +83,33 @@ import Testing
         #expect(holes == 0)
     }
 
+    /// The writing connection never checkpoints (a checkpoint's flush would fall in a frame):
+    /// its checkpointer does, on a connection of its own, once the log passes 4 MiB, and the
+    /// log is reused from its start after each, so it stays within the threshold and a landing.
+    @Test func checkpointsKeepTheLogBoundedOffTheWritersThread() throws {
+        let cache = try open()
+        #expect(try cache.database?.integer("PRAGMA wal_autocheckpoint") == 0)
+        let summary = String(repeating: "a long summary ", count: 140)
+        var largest = 0
+        for landing in 0..<40 {
+            let entries = (0..<200).map {
+                FeedEntry(
+                    id: "big-\(landing)-\($0)", author: "A", title: "T", summary: summary)
+            }
+            #expect(
+                cache.land(
+                    CacheLanding(entries: entries, place: .top, state: FeedState()), in: feed))
+            var info = stat()
+            if stat(files.path("cache.sqlite-wal"), &info) == 0 {
+                largest = max(largest, Int(info.st_size))
+            }
+            while cache.checkpointer.isRunning { usleep(1000) }
+        }
+        // 40 landings of about 0.5 MB: 20 MB without a checkpoint.
+        #expect(largest > Checkpointer.threshold && largest < Checkpointer.threshold + (2 << 20))
+        #expect(cache.count(of: feed) == 8000)
+    }
+
     /// An entry read back is the entry written, its body as it was made.
     @Test func anEntryReadBackIsTheEntryWritten() throws {
         let cache = try open()
