@@ -26,16 +26,19 @@ public struct CacheLanding: Sendable, Equatable {
     public var pageNext: URL?
     /// The feed's state after the landing (validators, last success, redirect, older pages).
     public var state: FeedState
+    /// What the landing does to the feed's gaps, nil for nothing.
+    public var gap: CacheGapChange?
 
     /// A landing from its parts.
     public init(
         entries: [FeedEntry], place: Place, replacing: [FeedEntry] = [], pageNext: URL? = nil,
-        state: FeedState
+        state: FeedState, gap: CacheGapChange? = nil
     ) {
         self.entries = entries
         self.place = place
         self.replacing = replacing
         self.pageNext = pageNext
         self.state = state
+        self.gap = gap
     }
 }

@@ -8,6 +8,7 @@ enum CacheSchema {
     /// at `min`, `min + 1`, … with no hole), which every write keeps from then on, so a count,
     /// an index, a window of rows and the pruning's cut are found through the order's index in
     /// a few steps instead of by counting the rows (a landing at 100 000 entries took a frame).
+    /// Version 4: each feed's gaps (`CachedGap`), so a gap row outlives the run.
     static let steps: [String] = [
         """
         CREATE TABLE feeds (
@@ -47,6 +48,14 @@ enum CacheSchema {
             FROM entries
         ) AS numbered
         WHERE entries.feed = numbered.numbered_feed AND entries.entry_id = numbered.numbered_entry;
+        """,
+        """
+        CREATE TABLE gaps (
+            feed INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+            below_entry TEXT NOT NULL,
+            next_page TEXT,
+            PRIMARY KEY (feed, below_entry)
+        ) WITHOUT ROWID;
         """,
     ]
 

@@ -88,6 +88,26 @@ extension FeedCache {
         } ?? nil
     }
 
+    /// `feed`'s gaps, top to bottom.
+    public func gaps(of feed: URL) -> [CachedGap] {
+        use { database throws(SQLiteError) -> [CachedGap] in
+            let statement = try database.prepare(
+                "SELECT gaps.below_entry, gaps.next_page FROM gaps JOIN entries "
+                    + "ON entries.feed = gaps.feed AND entries.entry_id = gaps.below_entry "
+                    + "WHERE gaps.feed = (SELECT id FROM feeds WHERE url = ?) "
+                    + "ORDER BY entries.position")
+            try statement.bind([.text(feed.absoluteString)])
+            var gaps: [CachedGap] = []
+            while try statement.step() {
+                gaps.append(
+                    CachedGap(
+                        belowEntryID: statement.text(0) ?? "",
+                        next: statement.text(1).flatMap(URL.init(string:))))
+            }
+            return gaps
+        } ?? []
+    }
+
     /// The ids of every cached entry of `feed` (what a refresh is compared with to find new
     /// entries, and a gap's fill to know where it meets the cached ones).
     public func entryIDs(of feed: URL) -> Set<String> {

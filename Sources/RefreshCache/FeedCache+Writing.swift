@@ -14,7 +14,10 @@ extension FeedCache {
             try database.transaction { () throws(SQLiteError) -> Void in
                 let id = try feedID(feed, database)
                 try write(landing.state, of: id, database)
+                // The entry a gap opened by this landing sits above: the first before it.
+                let first = landing.gap == nil ? nil : try firstEntry(of: id, database)
                 try insert(landing, into: id, database)
+                try change(landing.gap, of: id, firstBefore: first, database)
                 try replace(landing.replacing, in: id, database)
                 try prune(id, database)
             }
@@ -120,6 +123,41 @@ extension FeedCache {
         }
     }
 
+    /// The id of the feed's first entry, nil with none.
+    private func firstEntry(of id: Int64, _ database: SQLiteDatabase) throws(SQLiteError)
+        -> String?
+    {
+        let statement = try database.prepare(
+            "SELECT entry_id FROM entries WHERE feed = ? ORDER BY position LIMIT 1")
+        try statement.bind([.integer(id)])
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    /// Opens, moves on or closes a gap as the landing says.
+    private func change(
+        _ gap: CacheGapChange?, of id: Int64, firstBefore: String?, _ database: SQLiteDatabase
+    ) throws(SQLiteError) {
+        let upsert =
+            "INSERT INTO gaps (feed, below_entry, next_page) VALUES (?, ?, ?) "
+            + "ON CONFLICT (feed, below_entry) DO UPDATE SET next_page = excluded.next_page"
+        switch gap {
+        case nil:
+            return
+        case .openAboveFirst(let next):
+            guard let firstBefore else { return }
+            try database.prepare(upsert).bind([
+                .integer(id), .text(firstBefore), next.map { .text($0.absoluteString) },
+            ]).run()
+        case .advance(let below, let next):
+            try database.prepare(upsert).bind([
+                .integer(id), .text(below), next.map { .text($0.absoluteString) },
+            ]).run()
+        case .close(let below):
+            try database.prepare("DELETE FROM gaps WHERE feed = ? AND below_entry = ?")
+                .bind([.integer(id), .text(below)]).run()
+        }
+    }
+
     /// Moves the feed's entries at positions up to `last` by `offset`.
     private func shift(_ id: Int64, upTo last: Int64, by offset: Int64, _ database: SQLiteDatabase)
         throws(SQLiteError)
@@ -159,5 +197,10 @@ extension FeedCache {
         try database.prepare("DELETE FROM entries WHERE feed = ? AND position >= ?")
             .bind([.integer(id), .integer(bounds.first + Int64(entryLimit))]).run()
         lastPruned = database.changes
+        // A gap above an entry pruned goes with it.
+        try database.prepare(
+            "DELETE FROM gaps WHERE feed = ?1 AND below_entry NOT IN "
+                + "(SELECT entry_id FROM entries WHERE feed = ?1 AND entry_id = below_entry)"
+        ).bind([.integer(id)]).run()
     }
 }

@@ -86,6 +86,31 @@ import Testing
         #expect(try asked("gap-p5.xml") == 0)
     }
 
+    /// A gap outlives the run (the cache keeps it in the landing that opened it): the next run
+    /// shows it in frame 0 where it was, fills it from its page, and the run after that finds
+    /// it gone.
+    @Test func aGapIsKeptInTheCacheUntilItIsFilled() throws {
+        let url = try changing(
+            "kept.xml", first: ["q1", "q2"], then: ["m1", "m2"], next: "/kept-p2.xml")
+        _ = try pages.feed("kept-p2.xml", ["m3", "q1"], next: "/kept-p3.xml")
+        let dir = try TempDir()
+        let options = [
+            "--feed", url, "--cache", dir.path("cache.sqlite"), "--success-dwell", "400",
+        ]
+        let opened = try Demo.trace("wait 1000\nkey r\nwait 1500\n", options)
+        #expect(opened.last?.int("gap_rows") == 1 && opened.last?.int("rows") == 4)
+        let script =
+            "wait 500\nkey Tab\nkey Tab\nwait 100\nkey Tab\nwait 100\nkey Return\nwait 1500\n"
+        let filled = try Demo.trace(script, options)
+        let first = try #require(filled.first)
+        #expect(first.int("gap_rows") == 1 && first.int("rows") == 4 && first.int("refreshes") == 0)
+        #expect(filled.contains { $0.string("focus") == "gap" })
+        #expect(filled.last?.int("gap_rows") == 0 && filled.last?.int("rows") == 5)
+        let after = try Demo.trace("wait 200\n", options)
+        #expect(after.first?.int("gap_rows") == 0 && after.first?.int("rows") == 5)
+        #expect(try asked("kept-p2.xml") == 1 && asked("kept-p3.xml") == 0)
+    }
+
     /// A gap whose pages run out before meeting the list's entries stays (its last page's
     /// entries in above it); pressing Space on it again asks for nothing. A page that fails
     /// leaves the gap with its reason and counts as a failure, and the next press asks again.

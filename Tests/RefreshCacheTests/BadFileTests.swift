@@ -129,9 +129,9 @@ import Testing
                     + "INSERT INTO entries VALUES (1, 'a', 0, 'A', 'Entry a', NULL, 'Entry a', "
                     + "NULL, NULL), (1, 'b', 4, 'B', 'Entry b', NULL, 'Entry b', 5.0, NULL);")
         }
-        #expect(CacheSchema.current == 3)
+        #expect(CacheSchema.current == 4)
         let cache = try #require(FeedCache.open(path: path).cache)
-        #expect(try cache.database?.integer("PRAGMA user_version") == 3)
+        #expect(try cache.database?.integer("PRAGMA user_version") == 4)
         let state = try #require(cache.state(of: feed))
         #expect(
             state.validators.etag == "\"e1\"" && state.lastSuccess?.timeIntervalSince1970 == 1000)

@@ -110,6 +110,43 @@ import Testing
         #expect(cache.count(of: feed) == 8000)
     }
 
+    /// A gap opened by a refresh's landing sits above the entry that was first; a gap's pages
+    /// move its next page on, and the page that meets the entries below closes it; a gap above
+    /// a pruned entry goes with it. All in the landings' transactions.
+    @Test func gapsOpenMoveOnAndCloseWithTheirLandings() throws {
+        let cache = try open(limit: 6)
+        let state = FeedState()
+        let next = URL(string: "http://127.0.0.1/p2.xml")
+        let last = URL(string: "http://127.0.0.1/p3.xml")
+        func land(_ ids: [String], _ place: CacheLanding.Place, _ gap: CacheGapChange?) {
+            #expect(
+                cache.land(
+                    CacheLanding(
+                        entries: CacheFiles.entries(ids), place: place, state: state, gap: gap),
+                    in: feed))
+        }
+        land(["c", "d"], .top, .openAboveFirst(next: next))  // nothing below: no gap
+        #expect(cache.gaps(of: feed) == [])
+        land(["a", "b"], .top, .openAboveFirst(next: next))
+        #expect(cache.gaps(of: feed) == [CachedGap(belowEntryID: "c", next: next)])
+        land(["b1"], .after(entryID: "b"), .advance(belowEntryID: "c", next: last))
+        land(["y", "z"], .top, .openAboveFirst(next: nil))
+        #expect(
+            cache.gaps(of: feed) == [
+                CachedGap(belowEntryID: "a", next: nil), CachedGap(belowEntryID: "c", next: last),
+            ])
+        land(["b2", "c"], .after(entryID: "b1"), .close(belowEntryID: "c"))
+        #expect(ids(cache) == ["y", "z", "a", "b", "b1", "b2", "c", "d"].prefix(6).map { $0 })
+        #expect(cache.gaps(of: feed) == [CachedGap(belowEntryID: "a", next: nil)])
+        // The limit of 6 pruned c and d; a gap above an entry pruned would have gone too.
+        land(["x"], .top, .openAboveFirst(next: next))
+        #expect(cache.gaps(of: feed).map(\.belowEntryID) == ["y", "a"])
+        land(["w", "v"], .top, nil)
+        #expect(ids(cache) == ["w", "v", "x", "y", "z", "a"])
+        land(["u"], .top, nil)
+        #expect(cache.gaps(of: feed).map(\.belowEntryID) == ["y"])
+    }
+
     /// An entry read back is the entry written, its body as it was made.
     @Test func anEntryReadBackIsTheEntryWritten() throws {
         let cache = try open()

@@ -72,6 +72,9 @@ final class FeedStore {
     /// The place of entry `id` in the feed's order in the cache, nil when it is not there.
     func index(ofEntry id: String) -> Int? { cache.index(ofEntry: id, in: feed) }
 
+    /// The feed's gaps kept in the cache, top to bottom.
+    func gaps() -> [CachedGap] { cache.gaps(of: feed) }
+
     /// The ids of every cached entry of the feed (where a gap's fill meets the cached ones).
     func entryIDs() -> Set<String> { cache.entryIDs(of: feed) }
 
@@ -79,7 +82,7 @@ final class FeedStore {
     /// source's state after it (`succeededAt`: a refresh that succeeded, its time).
     func land(
         _ entries: [FeedEntry], at place: CacheLanding.Place, replacing: [FeedEntry] = [],
-        pageNext: URL?, source: FeedSource, succeededAt: Date?
+        pageNext: URL?, source: FeedSource, succeededAt: Date?, gap: CacheGapChange? = nil
     ) {
         if let succeededAt { lastSuccess = succeededAt }
         let state = FeedState(
@@ -87,7 +90,7 @@ final class FeedStore {
             nextPage: source.nextPage, olderPages: source.olderPages)
         let landing = CacheLanding(
             entries: entries, place: place, replacing: replacing, pageNext: pageNext,
-            state: state)
+            state: state, gap: gap)
         if cache.land(landing, in: feed) {
             cached = cache.count(of: feed)
             pruned = cache.lastPruned

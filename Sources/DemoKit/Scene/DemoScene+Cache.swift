@@ -24,6 +24,14 @@ extension DemoScene {
         } else {
             list.appendEntries(restored.entries, feedRows)
         }
+        // The gaps the cache kept, each above its entry, as the refresh that opened it left it.
+        for gap in store.gaps().reversed() {
+            guard let rowID = feedRows.row(ofEntry: gap.belowEntryID),
+                let index = rowIndex(ofRowID: rowID), index > 0
+            else { continue }
+            list.insertGap(aboveRow: index)
+            feedRows.gaps.open(aboveRow: rowID, next: gap.next)
+        }
         listDidChange()
         if let time = restored.state.lastSuccess?.timeIntervalSince1970 {
             // `--stale-after` judges from the last success the cache kept, as the header does.
@@ -44,17 +52,17 @@ extension DemoScene {
     }
 
     /// Writes what a landing brought to the cache (before this frame is drawn): `fresh` at
-    /// `place`, `newer` in place; a refresh's success stamps its time.
+    /// `place`, `newer` in place, what it did to a gap; a refresh's success stamps its time.
     func cacheLanding(
         _ fresh: [FeedEntry], at place: CacheLanding.Place, replacing newer: [FeedEntry] = [],
-        pageNext: URL?, refreshed: Bool
+        pageNext: URL?, refreshed: Bool, gap: CacheGapChange? = nil
     ) {
         guard let feedSource, let store = feedSource.store else { return }
         if place == .top { feedRows?.window?.shift += fresh.count }
         let now = Date(timeIntervalSince1970: resources.clock.epoch(at: timeline.now))
         store.land(
             fresh, at: place, replacing: newer, pageNext: pageNext, source: feedSource,
-            succeededAt: refreshed ? now : nil)
+            succeededAt: refreshed ? now : nil, gap: gap)
     }
 
     /// Once a frame, with rows whose heights are estimates (a feed read from the cache a window

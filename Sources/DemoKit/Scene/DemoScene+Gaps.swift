@@ -1,4 +1,5 @@
 import RefreshAccessibleView
+import RefreshCache
 import RefreshCore
 import RefreshSource
 
@@ -72,9 +73,14 @@ extension DemoScene {
             let fresh = page.entries.filter { feedRows.row(ofEntry: $0.id) == nil }
             let step = feedGaps.landed(
                 index, metKnown: fresh.count < page.entries.count, next: page.nextPage)
-            // A fill goes to the cache after the entry above the gap, as the list shows it.
-            if !fresh.isEmpty, below > 0, let above = feedRows.entry(ofRow: rows[below - 1].id) {
-                cacheLanding(fresh, at: .after(entryID: above.id), pageNext: nil, refreshed: false)
+            // A fill goes to the cache after the entry above the gap, as the list shows it,
+            // with what it did to the gap.
+            if below > 0, let above = feedRows.entry(ofRow: rows[below - 1].id),
+                let belowEntry = feedRows.entry(ofRow: rows[below].id)
+            {
+                cacheLanding(
+                    fresh, at: .after(entryID: above.id), pageNext: nil, refreshed: false,
+                    gap: Self.gapChange(step, below: belowEntry.id))
             }
             scrollView.update(list.layout, keepingAnchor: true) {
                 if !fresh.isEmpty { list.insertEntries(fresh, aboveGapOverRow: below, feedRows) }
@@ -87,6 +93,15 @@ extension DemoScene {
             _ = feedGaps.landed(index, metKnown: false, next: nil)
         case .failed(let reason, _):
             feedGaps.failed(index, reason)
+        }
+    }
+
+    /// What a gap's page did to the gap above the entry `below`, as the cache keeps it.
+    static func gapChange(_ step: FeedGaps.Step, below: String) -> CacheGapChange {
+        switch step {
+        case .closed: return .close(belowEntryID: below)
+        case .exhausted: return .advance(belowEntryID: below, next: nil)
+        case .follow(let next): return .advance(belowEntryID: below, next: next)
         }
     }
 

@@ -85,7 +85,7 @@ extension DemoScene {
             if opensGap { feedSource.refreshOpenedGap() }
             cacheLanding(
                 fresh, at: .top, replacing: newer.map(\.entry), pageNext: page.nextPage,
-                refreshed: true)
+                refreshed: true, gap: opensGap ? .openAboveFirst(next: page.nextPage) : nil)
             insertEntries(
                 fresh, replacing: newer, into: feedRows,
                 gapNext: opensGap ? .some(page.nextPage) : .none)
