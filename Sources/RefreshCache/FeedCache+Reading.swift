@@ -91,11 +91,13 @@ extension FeedCache {
     /// `feed`'s gaps, top to bottom.
     public func gaps(of feed: URL) -> [CachedGap] {
         use { database throws(SQLiteError) -> [CachedGap] in
+            // Driven from the few gaps, each entry's position looked up by its key: a join
+            // ordered by position would walk the order's index through every entry.
             let statement = try database.prepare(
-                "SELECT gaps.below_entry, gaps.next_page FROM gaps JOIN entries "
-                    + "ON entries.feed = gaps.feed AND entries.entry_id = gaps.below_entry "
-                    + "WHERE gaps.feed = (SELECT id FROM feeds WHERE url = ?) "
-                    + "ORDER BY entries.position")
+                "SELECT below_entry, next_page, (SELECT position FROM entries "
+                    + "WHERE entries.feed = gaps.feed AND entry_id = below_entry) AS place "
+                    + "FROM gaps WHERE feed = (SELECT id FROM feeds WHERE url = ?) "
+                    + "AND place IS NOT NULL ORDER BY place")
             try statement.bind([.text(feed.absoluteString)])
             var gaps: [CachedGap] = []
             while try statement.step() {

@@ -75,9 +75,6 @@ final class FeedStore {
     /// The feed's gaps kept in the cache, top to bottom.
     func gaps() -> [CachedGap] { cache.gaps(of: feed) }
 
-    /// The ids of every cached entry of the feed (where a gap's fill meets the cached ones).
-    func entryIDs() -> Set<String> { cache.entryIDs(of: feed) }
-
     /// Writes a landing in one transaction: `entries` at `place`, `replacing` in place, and the
     /// source's state after it (`succeededAt`: a refresh that succeeded, its time).
     func land(

@@ -146,7 +146,8 @@ public final class ListLayout {
         guard !range.isEmpty else { return }
         remeasureIfStale()
         for item in range { heights[item] = measured(item) }
-        rebuild(from: range.lowerBound)
+        // The kinds are as they were: only the prefix sums move.
+        rebuild(from: range.lowerBound, headersChanged: false)
     }
 
     /// Measures every item again if the environment changed since they were measured.
@@ -154,21 +155,27 @@ public final class ListLayout {
         guard stale else { return }
         stale = false
         for item in 0..<count { heights[item] = measured(item) }
-        rebuild(from: 0)
+        rebuild(from: 0, headersChanged: false)
     }
 
     /// The app's height for `item`, never negative.
     private func measured(_ item: Int) -> Double { max(0, measure(item, environment)) }
 
-    /// The prefix sums from item `index` on, and the headers' list.
-    private func rebuild(from index: Int) {
-        var top = tops[index]
-        for item in index..<count {
-            tops[item] = top
-            top += heights[item]
+    /// The prefix sums from item `index` on, and the headers' list unless the kinds are as
+    /// they were (a remeasure: 100 000 rows' kinds need not be read again for a few heights).
+    private func rebuild(from index: Int, headersChanged: Bool = true) {
+        let count = self.count
+        heights.withUnsafeBufferPointer { heights in
+            tops.withUnsafeMutableBufferPointer { tops in
+                var top = tops[index]
+                for item in index..<count {
+                    tops[item] = top
+                    top += heights[item]
+                }
+                tops[count] = top
+            }
         }
-        tops[count] = top
-        findHeaders()
+        if headersChanged { findHeaders() }
     }
 
     /// The headers' list from the kinds.
