@@ -33,8 +33,9 @@ import Testing
         #expect(cache.count(of: feed) == 1)
     }
 
-    /// A database whose pages are damaged fails `quick_check` and is set aside the same way.
-    @Test func aDamagedDatabaseIsSetAside() throws {
+    /// A cache of 2 000 entries whose pages 3 to 8 are noise (page 1 holds the header and the
+    /// schema, so it opens); its bytes.
+    func damagedFile() throws -> Data {
         do {
             let cache = try #require(FeedCache.open(path: path).cache)
             cache.land(
@@ -46,9 +47,14 @@ import Testing
         #expect(!files.exists("cache.sqlite-wal"))
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(bytes.count > 16 * 4096)
-        // Pages 3 to 8 (page 1 holds the header and the schema) become noise.
         for index in 2 * 4096..<8 * 4096 { bytes[index] = UInt8(truncatingIfNeeded: index &* 31) }
         try bytes.write(to: URL(fileURLWithPath: path))
+        return bytes
+    }
+
+    /// A database whose pages are damaged fails `quick_check` and is set aside the same way.
+    @Test func aDamagedDatabaseIsSetAside() throws {
+        let bytes = try damagedFile()
         let opening = FeedCache.open(path: path)
         #expect(opening.cache != nil)
         #expect(opening.messages.first?.contains("is damaged") == true)
@@ -60,16 +66,7 @@ import Testing
     /// the same damage is found before the first write: the file is set aside then, and the
     /// write goes to a fresh one.
     @Test func aDamagedDatabaseCheckedLaterIsSetAsideBeforeTheFirstWrite() throws {
-        do {
-            let cache = try #require(FeedCache.open(path: path).cache)
-            cache.land(
-                CacheLanding(
-                    entries: CacheFiles.entries(CacheFiles.ids(2000)), place: .top,
-                    state: FeedState()), in: feed)
-        }
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        for index in 2 * 4096..<8 * 4096 { bytes[index] = UInt8(truncatingIfNeeded: index &* 31) }
-        try bytes.write(to: URL(fileURLWithPath: path))
+        let bytes = try damagedFile()
         let opening = FeedCache.open(path: path, checkLater: true)
         let cache = try #require(opening.cache)
         #expect(opening.messages == [])
