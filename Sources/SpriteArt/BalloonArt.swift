@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// The balloon header: 13 frames, 40×50 pt.

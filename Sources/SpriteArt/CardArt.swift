@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// The carousel cards' pictures: 8 frames, 120×100 pt, each its own sky and subject (sun over

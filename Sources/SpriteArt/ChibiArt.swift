@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// The GIF header's mascot, a steamed bun: 63 frames, 48×48 pt.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// The footers' GIF variant: 8 frames, 40×12 pt, three grey dots pulsing in a travelling wave.

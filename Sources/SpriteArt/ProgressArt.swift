@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// A Lottie-style loader: 30 frames, 36×36 pt; frame `k` is progress `k / 30` of one loop.
