@@ -81,7 +81,7 @@ let package = Package(
             name: "DemoKit",
             dependencies: [
                 "RefreshCore", "CustomHeaders", "RefreshDeclarative", "RefreshAccessibleView",
-                "RefreshSource", "RefreshCache",
+                "RefreshSource", "RefreshCache", "SpriteArt",
             ]),
         // Pure Swift: what tests and the soak share — the seeded generator, text metrics without
         // fonts, sprite sheets without pixels (shaped by SpriteArt's catalog), the scene driver.
@@ -203,7 +203,9 @@ let package = Package(
             dependencies: ["RefreshDeclarative", "RefreshCore", "CustomHeaders", "TestSupport"]),
         .testTarget(
             name: "DemoKitTests",
-            dependencies: ["DemoKit", "DemoSoak", "TestSupport", "RefreshAccessibleView"]),
+            dependencies: ["DemoKit", "DemoSoak", "TestSupport", "RefreshAccessibleView"],
+            // A thirteenth language's strings file, read by AddedLanguageTests from its path.
+            exclude: ["AddedLanguage"]),
         // Parsers on fixture feeds; fetches against a real nginx (scripts/feed-server.sh).
         .testTarget(
             name: "RefreshSourceTests", dependencies: ["RefreshSource", "TestSupport"]),

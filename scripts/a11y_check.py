@@ -240,7 +240,7 @@ class A11yCheck:
         live = [dict(a.split(":", 1) for a in bar.getAttributes()).get("live")
                 for bar in (header, footer, trailer)]
         self.check("status bars named by their titles at rest, live polite",
-                   names == [IDLE, "Tap or pull up to load more", "Slide to view details"]
+                   names == [IDLE, "Tap or pull up to load more", "Slide to load more cards"]
                    and live == ["polite"] * 3, f"{names}, live {live}")
         self.check("the header at rest is above the view: not showing",
                    "showing" not in states(header) and extents(header)[1] + extents(header)[3] <= y,
@@ -368,7 +368,7 @@ class A11yCheck:
         self.heard.wait("the trailer renamed", lambda: self.heard.names(mark, 4))
         self.check("a language switch renames the status bars",
                    header.name == IDLE_ZH and footer.name == "点击或上拉加载更多"
-                   and trailer.name != "Slide to view details",
+                   and trailer.name != "Slide to load more cards",
                    f"{header.name!r}, {footer.name!r}, {trailer.name!r}")
 
     # -- the keyboard focus: Tab along the rows, Shift+Tab round to the footer, Return on it

@@ -11,6 +11,7 @@ Usage: e2e_check.py DEMO OUTDIR
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -19,7 +20,18 @@ TITLE = "Pull to refresh"
 HEADER_HEIGHT = 54.0
 BACKGROUND = (242, 242, 247)  # DemoTheme.background: behind the content, where a header shows
 ROW_WHITE = (255, 255, 255)  # DemoTheme.rowEven
-HEADER_KINDS = ["normal", "state", "gif", "balloon", "progress", "floor"]
+HEADER_KINDS = []  # the demo's header kinds, read from its --help (HeaderKind's table) in main
+
+
+def header_kinds(demo):
+    """The kinds `--help` lists after `--header KIND` ("normal, state, ... or floor"), in order:
+    the table in Sources/DemoKit/Kinds/HeaderKind.swift, so a new kind needs no edit here."""
+    help_text = subprocess.run([demo, "--help"], check=True, capture_output=True,
+                               text=True, timeout=30).stdout
+    match = re.search(r"--header KIND\s+(.*?) \(default", help_text)
+    if not match:
+        raise SystemExit(f"{demo} --help names no header kinds")
+    return re.split(r", | or ", match.group(1))
 PAGE_SKY_BLUE = 40  # the second floor's night sky (SecondFloorPage.skyTop is (16, 18, 46)): dark,
 # blue above red and green, where the list's rows and background are near white
 LATENCY_MS = 2000  # long enough to take a screenshot while refreshing, on a loaded machine
@@ -617,7 +629,7 @@ class E2E:
             line = self.trace.wait(f"header {kind} after key {number}",
                                    lambda l, k=kind: l["header"] == k, since=mark, timeout=5)
             seen.append(line["header"])
-        self.check("keys 1-6 switch the header kind", seen == HEADER_KINDS,
+        self.check(f"keys 1-{len(HEADER_KINDS)} switch the header kind", seen == HEADER_KINDS,
                    f"header took {seen}")
         footer = self.trace.last()["footer"]
         self.win.key("f")
@@ -1014,4 +1026,5 @@ class E2E:
 if __name__ == "__main__":
     if len(sys.argv) != 3:
         sys.exit(__doc__)
+    HEADER_KINDS[:] = header_kinds(sys.argv[1])
     sys.exit(0 if E2E(sys.argv[1], sys.argv[2]).main() else 1)

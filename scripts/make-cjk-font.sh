@@ -16,7 +16,7 @@ scripts/ensure-deps.sh cjk
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$python" scripts/strings-chars.py Assets/strings/*.strings Sources/DemoKit/Scene/DemoWords.swift \
+"$python" scripts/strings-chars.py Assets/strings/*.strings \
     >"$work/chars.txt"
 
 # The faces of Debian's collections: 0 JP, 1 KR, 2 SC, 3 TC. The subset keeps the source's

@@ -14,7 +14,7 @@ scripts/ensure-deps.sh rtl
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$python" scripts/strings-chars.py Assets/strings/*.strings Sources/DemoKit/Scene/DemoWords.swift \
+"$python" scripts/strings-chars.py Assets/strings/*.strings \
     >"$work/chars.txt"
 
 for family in Arabic Hebrew; do

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The demo's app icon: a white refresh arrow turning on a blue tile, drawn in a 256-unit
 /// square as an SVG (the scalable icon) and rasterised at each size the hicolor theme lists,

@@ -1,9 +1,12 @@
+import RefreshCore
+
 /// The NormalHeader's arrow: one frame, 15×40 pt, pointing down, white (tinted when drawn).
 enum ArrowArt: SheetArt {
     static let pointWidth = 15.0
     static let pointHeight = 40.0
     static let shape = SheetShape(
-        name: "arrow", frames: 1, pointWidth: pointWidth, pointHeight: pointHeight)
+        name: SpriteSheetName.arrow.rawValue, frames: 1, pointWidth: pointWidth,
+        pointHeight: pointHeight)
 
     static func frames(scale: Int) -> [Canvas] {
         var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
@@ -16,4 +19,9 @@ enum ArrowArt: SheetArt {
         canvas.fill(.line(tip, Vec2(13.4, 31.2), width: stroke), white)
         return [canvas]
     }
+}
+
+extension SpriteSheetName {
+    /// MJRefresh's arrow, turned as the pull passes the trigger.
+    public static let arrow = SpriteSheetName("arrow")
 }

@@ -1,8 +1,11 @@
+import RefreshCore
+
 /// The feed's avatars and the lists' empty-state picture: frames 0…7 are round 40×40 pt faces,
 /// each its own background, skin, hair and smile, so authors are told apart at a glance; frame 8
 /// is an empty tray, the picture over "Nothing here yet" (drawn at its size, 40×40 pt, twice).
 enum AvatarArt: SheetArt {
-    static let shape = SheetShape(name: "avatars", frames: 9, pointWidth: 40, pointHeight: 40)
+    static let shape = SheetShape(
+        name: SpriteSheetName.avatars.rawValue, frames: 9, pointWidth: 40, pointHeight: 40)
     /// The frame of the empty-state picture.
     static let emptyFrame = 8
 
@@ -47,4 +50,9 @@ enum AvatarArt: SheetArt {
         canvas.fill(.polygon([Vec2(14, 22), Vec2(26, 22), Vec2(24, 27), Vec2(16, 27)]), .white)
         return canvas
     }
+}
+
+extension SpriteSheetName {
+    /// The feed's avatars.
+    public static let avatars = SpriteSheetName("avatars")
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import RefreshCore
 
 /// The balloon header: 13 frames, 40×50 pt.
 ///
@@ -8,7 +9,8 @@ enum BalloonArt: SheetArt {
     static let pointWidth = 40.0
     static let pointHeight = 50.0
     static let shape = SheetShape(
-        name: "balloon", frames: frameCount, pointWidth: pointWidth, pointHeight: pointHeight)
+        name: SpriteSheetName.balloon.rawValue, frames: frameCount, pointWidth: pointWidth,
+        pointHeight: pointHeight)
     static let frameCount = 13
 
     static let light = RGBA(255, 138, 128)
@@ -155,4 +157,9 @@ enum BalloonArt: SheetArt {
             canvas.fill(shape, shard.reach > 0.95 ? base : dark, opacity: fade)
         }
     }
+}
+
+extension SpriteSheetName {
+    /// The balloon header's balloon.
+    public static let balloon = SpriteSheetName("balloon")
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import RefreshCore
 
 /// The carousel cards' pictures: 8 frames, 120×100 pt, each its own sky and subject (sun over
 /// hills, moon and stars, a sailboat, a tree, a mountain, a balloon, a house, a flower), so cards
@@ -7,7 +8,8 @@ enum CardArt: SheetArt {
     static let pointWidth = 120.0
     static let pointHeight = 100.0
     static let shape = SheetShape(
-        name: "cards", frames: frameCount, pointWidth: pointWidth, pointHeight: pointHeight)
+        name: SpriteSheetName.cards.rawValue, frames: frameCount, pointWidth: pointWidth,
+        pointHeight: pointHeight)
     static let frameCount = 8
 
     private static let skies: [(RGBA, RGBA)] = [
@@ -84,4 +86,9 @@ enum CardArt: SheetArt {
         }
         return canvas
     }
+}
+
+extension SpriteSheetName {
+    /// The carousel's cards.
+    public static let cards = SpriteSheetName("cards")
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import RefreshCore
 
 /// The GIF header's mascot, a steamed bun: 63 frames, 48×48 pt.
 ///
@@ -9,7 +10,8 @@ import Foundation
 enum ChibiArt: SheetArt {
     static let pointSize = 48.0
     static let shape = SheetShape(
-        name: "chibi", frames: idleCount + loopCount + failureCount, pointWidth: pointSize,
+        name: SpriteSheetName.chibi.rawValue, frames: idleCount + loopCount + failureCount,
+        pointWidth: pointSize,
         pointHeight: pointSize)
     static let idleCount = 60
     static let loopCount = 3
@@ -260,4 +262,9 @@ enum ChibiArt: SheetArt {
             return a * (u * u) + c * (2 * u * t) + b * (t * t)
         }
     }
+}
+
+extension SpriteSheetName {
+    /// The GIF header's character.
+    public static let chibi = SpriteSheetName("chibi")
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// The footers' GIF variant: 8 frames, 40×12 pt, three grey dots pulsing in a travelling wave.
@@ -6,7 +6,8 @@ enum DotsArt: InkedArt {
     static let pointWidth = 40.0
     static let pointHeight = 12.0
     static let shape = SheetShape(
-        name: "dots", frames: frameCount, pointWidth: pointWidth, pointHeight: pointHeight)
+        name: SpriteSheetName.dots.rawValue, frames: frameCount, pointWidth: pointWidth,
+        pointHeight: pointHeight)
     static let frameCount = 8
 
     static func frames(scale: Int, ink: RGBA) -> [Canvas] {
@@ -26,4 +27,9 @@ enum DotsArt: InkedArt {
         }
         return frames
     }
+}
+
+extension SpriteSheetName {
+    /// The GIF footer's dots.
+    public static let dots = SpriteSheetName("dots")
 }

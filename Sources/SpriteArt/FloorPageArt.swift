@@ -6,7 +6,8 @@ import RefreshCore
 enum FloorPageArt: SheetArt {
     static let pointSize = 200.0
     static let shape = SheetShape(
-        name: "floorpage", frames: 1, pointWidth: pointSize, pointHeight: pointSize)
+        name: SpriteSheetName.floorPage.rawValue, frames: 1, pointWidth: pointSize,
+        pointHeight: pointSize)
 
     static let stepLight = RGBA(132, 112, 222)
     static let stepDark = RGBA(72, 58, 146)
@@ -91,4 +92,9 @@ enum FloorPageArt: SheetArt {
             canvas.fill(.circle(centre, radius), doorInside)
         }
     }
+}
+
+extension SpriteSheetName {
+    /// The second floor's page.
+    public static let floorPage = SpriteSheetName("floorpage")
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// One element of the app icon, which both the rasteriser (`Canvas`, as the sheets are drawn)
 /// and the SVG writer understand, so the scalable icon and its PNGs are the same drawing.

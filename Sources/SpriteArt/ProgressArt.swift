@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import RefreshCore
 
 /// A Lottie-style loader: 30 frames, 36×36 pt; frame `k` is progress `k / 30` of one loop.
@@ -17,7 +17,8 @@ import RefreshCore
 enum ProgressArt: SheetArt {
     static let pointSize = 36.0
     static let shape = SheetShape(
-        name: "progress", frames: frameCount + 2 * resultCount + fillCount, pointWidth: pointSize,
+        name: SpriteSheetName.progress.rawValue, frames: frameCount + 2 * resultCount + fillCount,
+        pointWidth: pointSize,
         pointHeight: pointSize)
     static let frameCount = 30
     static let resultCount = 8
@@ -124,4 +125,9 @@ enum ProgressArt: SheetArt {
         canvas.fill(mark, colour, opacity: grow)
         return canvas
     }
+}
+
+extension SpriteSheetName {
+    /// The progress header's ring.
+    public static let progress = SpriteSheetName("progress")
 }

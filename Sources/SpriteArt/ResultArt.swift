@@ -10,7 +10,8 @@ import RefreshCore
 enum ResultArt: SheetArt {
     static let pointSize = 20.0
     static let shape = SheetShape(
-        name: "result", frames: 2, pointWidth: pointSize, pointHeight: pointSize)
+        name: SpriteSheetName.result.rawValue, frames: 2, pointWidth: pointSize,
+        pointHeight: pointSize)
     static let green = RGBA(RefreshConstants.successColor)
     static let red = RGBA(RefreshConstants.failureColor)
 
@@ -29,4 +30,9 @@ enum ResultArt: SheetArt {
         }
         return frames
     }
+}
+
+extension SpriteSheetName {
+    /// A result's check and cross.
+    public static let result = SpriteSheetName("result")
 }

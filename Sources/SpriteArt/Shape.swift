@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A region described by its signed distance in points: negative inside, positive outside.
 ///

@@ -7,7 +7,8 @@ import RefreshCore
 enum SpinnerArt: InkedArt {
     static let pointSize = 20.0
     static let shape = SheetShape(
-        name: "spinner", frames: frameCount, pointWidth: pointSize, pointHeight: pointSize)
+        name: SpriteSheetName.spinner.rawValue, frames: frameCount, pointWidth: pointSize,
+        pointHeight: pointSize)
     static let frameCount = 12
 
     static func frames(scale: Int, ink: RGBA) -> [Canvas] {
@@ -29,4 +30,9 @@ enum SpinnerArt: InkedArt {
         }
         return frames
     }
+}
+
+extension SpriteSheetName {
+    /// The activity spinner.
+    public static let spinner = SpriteSheetName("spinner")
 }

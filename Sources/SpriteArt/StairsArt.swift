@@ -8,7 +8,8 @@ import RefreshCore
 enum StairsArt: InkedArt {
     static let pointSize = 36.0
     static let shape = SheetShape(
-        name: "stairs", frames: frameCount, pointWidth: pointSize, pointHeight: pointSize)
+        name: SpriteSheetName.stairs.rawValue, frames: frameCount, pointWidth: pointSize,
+        pointHeight: pointSize)
     static let frameCount = 10
 
     static let lit = RGBA(244, 160, 20)
@@ -86,4 +87,9 @@ enum StairsArt: InkedArt {
             canvas.fill(.star(centre, points: 4, inner: size * 0.3, outer: size), litTop)
         }
     }
+}
+
+extension SpriteSheetName {
+    /// The second floor's stairs.
+    public static let stairs = SpriteSheetName("stairs")
 }

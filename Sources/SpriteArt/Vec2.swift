@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A point or offset in a frame's point space (y grows downwards).
 struct Vec2: Equatable, Sendable {

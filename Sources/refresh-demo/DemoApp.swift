@@ -96,7 +96,7 @@ struct DemoApp {
 
     /// The sheets, fonts and strings of `--assets DIR`, or else those built beside the binary;
     /// any missing or damaged file is an asset error.
-    /// The lists' texts, from the catalog's `strings/lists.strings` (English is built in).
+    /// The demo's texts, from the catalog's `strings/<code>.strings` (English is built in).
     static func loadListTexts(_ catalog: AssetCatalog) throws(Failure) -> ListTexts {
         switch ListTexts.load(assetsFolder: catalog.folder) {
         case .success(let texts): return texts

@@ -129,7 +129,7 @@ struct DrawnPiece {
         language: String, width: Double, scale: Double,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        for header in ["normal", "state", "gif", "balloon", "progress", "floor"] {
+        for header in HeaderKind.allCases.map(\.rawValue) {
             let driver = Self.driver(
                 "--header \(header) --lang \(language) --size \(Int(width))x720 --latency 800 "
                     + "--fail-every 1 --footer none --text-scale \(scale)")

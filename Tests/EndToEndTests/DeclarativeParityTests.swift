@@ -1,3 +1,4 @@
+import DemoKit
 import Foundation
 import Testing
 
@@ -101,7 +102,7 @@ struct DeclarativeParityTests {
     /// Every header kind pulled, refreshing, failing and closing, every footer kind and style,
     /// shot at each step.
     static let shotArguments: [[String]] =
-        ["normal", "state", "gif", "balloon", "progress"].map { ["--header", $0] }
+        HeaderKind.goldenFrameNames().map { ["--header", $0] }
         + [
             ["--footer", "back", "--footer-style", "gif", "--rows", "8"],
             ["--footer", "auto", "--footer-style", "state", "--lang", "ru"],

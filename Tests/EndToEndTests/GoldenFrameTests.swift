@@ -1,3 +1,4 @@
+import DemoKit
 import Foundation
 import Testing
 
@@ -163,7 +164,8 @@ func render(
 }
 
 @Suite struct GoldenFrameTests {
-    static let headers = ["normal", "state", "gif", "balloon", "progress"]
+    /// The kinds with golden frames of their pull, from the kinds' table.
+    static let headers = HeaderKind.goldenFrameNames()
 
     @Test(comparesOrRewrites, arguments: headers)
     func headerMatchesItsGoldenFrames(header: String) throws {

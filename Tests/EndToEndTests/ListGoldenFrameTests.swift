@@ -8,11 +8,11 @@ import Testing
 // header). Rewritten with
 // UPDATE_GOLDEN=1, as GoldenFrameTests'.
 
-private let view = (width: 390, height: 400)
+let listView = (width: 390, height: 400)
 
-/// Renders the final shot of `script` with `options`; returns it and the trace.
-private func render(_ script: String, _ options: [String]) throws -> (String, [TraceLine], TempDir)
-{
+/// Renders the shot `list` of `script` with `options` in a `listView`; returns it and the trace.
+func renderList(_ script: String, _ options: [String]) throws -> (String, [TraceLine], TempDir) {
+    let view = listView
     let dir = try TempDir()
     let file = try dir.write("script.txt", script)
     let trace = dir.path("t.jsonl")
@@ -86,7 +86,7 @@ private func render(_ script: String, _ options: [String]) throws -> (String, [T
     @Test(comparesOrRewrites, arguments: 0..<cases.count)
     func theListMatchesItsGoldenFrame(index: Int) throws {
         let item = Self.cases[index]
-        let (shot, lines, dir) = try render(item.script, item.options)
+        let (shot, lines, dir) = try renderList(item.script, item.options)
         // The shot shows what it is named after.
         let chat = item.name.hasPrefix("list-chat")
         let shotTime = chat ? 6200 : item.name.hasSuffix("list-error") ? 3500.0 : 3000
@@ -99,7 +99,7 @@ private func render(_ script: String, _ options: [String]) throws -> (String, [T
         if item.name == "list-sections" {
             #expect(line.int("sticky_section") == 1 && line.number("sticky_y") == -20)
         }
-        try GoldenFrameTests().compare(shot, toGolden: item.name, size: view)
+        try GoldenFrameTests().compare(shot, toGolden: item.name, size: listView)
         withExtendedLifetime(dir) {}
     }
 }

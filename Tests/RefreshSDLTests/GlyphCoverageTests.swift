@@ -122,6 +122,7 @@ extension RefreshSDLTests {
                     case .korean: expected = .cjkKorean
                     case .arabic: expected = .arabic
                     case .hebrew: expected = .hebrew
+                    default: expected = .primary
                     }
                     for (what, text) in allTexts(strings) {
                         let family = fonts.family(for: text, weight: .bold, pixelSize: 14)

@@ -18,20 +18,33 @@ extension DemoKeys {
 
     /// The keys of `--help`, two spaces in: each entry's keys in a column of 18, its help after
     /// them, its further lines under the first.
-    public static let helpLines: String = entries(of: all, text: \.help).map { entry in
-        let keys = entry.rows.map { $0.name() }.joined(separator: " ")
-        let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let indent = String(repeating: " ", count: 20)
-        return
-            (["  " + keys.padded(to: 18) + (lines.first ?? "")]
-            + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
-    }.joined(separator: "\n")
+    public static let helpLines = helpLines(for: all)
+
+    /// The keys of `--help` for the key table `rows`.
+    public static func helpLines(for rows: [KeyBinding]) -> String {
+        entries(of: rows, text: \.help).map { entry in
+            let keys = entry.rows.map { $0.name() }.joined(separator: " ")
+            let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let indent = String(repeating: " ", count: 20)
+            return
+                (["  " + keys.padded(to: 18) + (lines.first ?? "")]
+                + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     /// The key panel's entries, a line a group: a run's keys as "first-last" and the panel's
     /// English words for them (the panel looks each up in the language shown).
-    static let panelEntries: [[(keys: String, text: String)]] = KeyPanelGroup.allCases.compactMap {
-        group in
-        let rows = all.filter { $0.panel?.group == group }
+    static let panelEntries = panelEntries(for: all)
+
+    /// The key panel's entries of the key table `table`.
+    static func panelEntries(for table: [KeyBinding]) -> [[(keys: String, text: String)]] {
+        KeyPanelGroup.allCases.compactMap { group in entries(of: table, in: group) }
+    }
+
+    private static func entries(
+        of table: [KeyBinding], in group: KeyPanelGroup
+    ) -> [(keys: String, text: String)]? {
+        let rows = table.filter { $0.panel?.group == group }
         let parts = entries(of: rows, text: { $0.panel?.text }).map { entry in
             let first = entry.rows.first?.name(short: true) ?? ""
             let last = entry.rows.last?.name(short: true) ?? ""
@@ -52,12 +65,17 @@ extension DemoKeys {
 
     /// The rows of the README's key table, as Markdown: "| `h` | next header kind … |"; a run
     /// of more than two keys as "`1` … `6`".
-    public static let readmeRows: [String] = entries(of: all, text: \.help).map { entry in
-        let names = entry.rows.map { "`\($0.name(short: true))`" }
-        let keys =
-            names.count > 2
-            ? "\(names.first ?? "") … \(names.last ?? "")" : names.joined(separator: " / ")
-        let text = entry.text.split(separator: "\n").joined(separator: " ")
-        return "| \(keys) | \(text) |"
+    public static let readmeRows = readmeRows(for: all)
+
+    /// The README's key table rows for the key table `table`.
+    public static func readmeRows(for table: [KeyBinding]) -> [String] {
+        entries(of: table, text: \.help).map { entry in
+            let names = entry.rows.map { "`\($0.name(short: true))`" }
+            let keys =
+                names.count > 2
+                ? "\(names.first ?? "") … \(names.last ?? "")" : names.joined(separator: " / ")
+            let text = entry.text.split(separator: "\n").joined(separator: " ")
+            return "| \(keys) | \(text) |"
+        }
     }
 }

@@ -5,11 +5,16 @@ import RefreshCore
 /// its modifiers.
 public enum DemoKeys {
     /// Every key, in the order the lists show them.
-    public static let all: [KeyBinding] =
-        HeaderKind.allCases.map {
+    public static let all: [KeyBinding] = table(HeaderKind.allCases)
+
+    /// Every key with a row for each of `kinds` (the header kinds' table, or a test's with a
+    /// kind added), in the order the lists show them.
+    public static func table(_ kinds: [HeaderKind]) -> [KeyBinding] {
+        let names = DemoKinds.headerNames(of: kinds)
+        return kinds.map {
             KeyBinding(
-                $0.key, does: .header($0), help: "header kind: \(DemoKinds.headerNames)",
-                panel: .headerKinds, DemoKinds.headerNames)
+                $0.key, does: .header($0), help: "header kind: \(names)", panel: .headerKinds,
+                names)
         } + [
             KeyBinding(
                 "h", does: .nextHeader, help: "next header kind (in that order, wrapping)",
@@ -69,6 +74,7 @@ public enum DemoKeys {
                     """,
                 panel: .panelAndQuit, "close, cancel"),
         ]
+    }
 
     /// The keys a desktop user expects (scrolling, F5, Ctrl+q, focus, the context menu) and the
     /// menu's items that have no key; the menu's order is the contract's.

@@ -16,8 +16,8 @@ public struct DemoMaterials {
     /// The sheet called `name`. The asset catalogue loads exactly the sheets the rows name, and
     /// a missing one stops the demo with an asset error before a scene exists, so a sheet
     /// missing here is a bug in the caller.
-    public func sheet(_ name: String) -> SpriteSheet {
-        guard let sheet = sheets[name] else {
+    public func sheet(_ name: SpriteSheetName) -> SpriteSheet {
+        guard let sheet = sheets[name.rawValue] else {
             preconditionFailure("sprite sheet '\(name)' was not loaded; load DemoKinds.sheetNames")
         }
         return sheet

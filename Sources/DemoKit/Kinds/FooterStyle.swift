@@ -1,4 +1,5 @@
 import RefreshCore
+import SpriteArt
 
 /// How the demo's footer looks, beyond its kind: MJRefresh's three variants of each footer.
 public enum FooterStyle: String, CaseIterable, Sendable {
@@ -10,11 +11,11 @@ public enum FooterStyle: String, CaseIterable, Sendable {
     case gif
 
     /// The sprite sheets the style draws (for either footer).
-    public var sheets: [String] {
+    public var sheets: [SpriteSheetName] {
         switch self {
         case .state: return []
-        case .normal: return ["arrow", "spinner", "result"]
-        case .gif: return ["dots"]
+        case .normal: return [.arrow, .spinner, .result]
+        case .gif: return [.dots]
         }
     }
 
@@ -24,10 +25,10 @@ public enum FooterStyle: String, CaseIterable, Sendable {
         case .state: return TitleLook.autoFooter
         case .normal:
             let image = ArrowSpinnerLook.autoFooter(
-                spinner: materials.sheet("spinner"), results: materials.sheet("result"))
+                spinner: materials.sheet(.spinner), results: materials.sheet(.result))
             return LabeledLook(label: .autoFooter, image: image)
         case .gif:
-            let image = FrameLoopLook.autoFooter(sheet: materials.sheet("dots")).showingResults()
+            let image = FrameLoopLook.autoFooter(sheet: materials.sheet(.dots)).showingResults()
             return LabeledLook(label: .autoFooter, image: image)
         }
     }
@@ -38,11 +39,11 @@ public enum FooterStyle: String, CaseIterable, Sendable {
         case .state: return TitleLook.backFooter
         case .normal:
             let image = ArrowSpinnerLook.backFooter(
-                arrow: materials.sheet("arrow"), spinner: materials.sheet("spinner"),
-                results: materials.sheet("result"))
+                arrow: materials.sheet(.arrow), spinner: materials.sheet(.spinner),
+                results: materials.sheet(.result))
             return LabeledLook(label: .backFooter, image: image)
         case .gif:
-            let image = FrameLoopLook.backFooter(sheet: materials.sheet("dots")).showingResults()
+            let image = FrameLoopLook.backFooter(sheet: materials.sheet(.dots)).showingResults()
             return LabeledLook(label: .backFooter, image: image)
         }
     }

@@ -5,7 +5,11 @@ extension DemoOptions {
 
     /// The text printed by `--help`: every option with its range and default, the script
     /// commands, the keys and the exit codes.
-    public static let helpText: String = """
+    public static let helpText = helpText(for: HeaderKind.allCases)
+
+    /// The text of `--help` with `kinds` as the header kinds (the table's, or a test's).
+    public static func helpText(for kinds: [HeaderKind]) -> String {
+        """
         refresh-demo: pull to refresh and load more, a desktop port of MJRefresh.
 
         Usage: refresh-demo [options]
@@ -18,7 +22,7 @@ extension DemoOptions {
           --scale N         pixel density, 1, 2 or auto (default auto: 1 headless, the
                             window system's in a window, followed when it changes)
           --fps N           frames per simulated second when headless, 1-1000 (default 60)
-          --header KIND     \(DemoKinds.headerNamesOr) (default normal)
+          --header KIND     \(DemoKinds.headerNamesOr(of: kinds)) (default normal)
           --footer KIND     auto, back or none (default auto)
           --footer-style S  the footer's look: state, normal or gif (default normal)
           --rows N          rows at start and after every header refresh, 0-100000
@@ -150,7 +154,7 @@ extension DemoOptions {
           shot NAME         write DIR/NAME.png of this frame (needs --shots DIR)
 
         Keys (in a window and in scripts):
-        \(DemoKeys.helpLines)
+        \(DemoKeys.helpLines(for: DemoKeys.table(kinds)))
 
         Game controller (SDL's standard layout; plugged in or out while running):
         \(DemoPad.helpLines)
@@ -162,4 +166,5 @@ extension DemoOptions {
           3  script error (printed as FILE:LINE: message)
           4  asset error (a missing, unreadable or corrupt file under the assets folder)
         """
+    }
 }

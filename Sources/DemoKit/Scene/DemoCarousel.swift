@@ -1,4 +1,5 @@
 import RefreshCore
+import SpriteArt
 
 /// The carousel item of the demo's list: a band 180 points tall after `afterRows` rows holding a
 /// horizontal scroll view of cards (120 × 160, 10 points of padding and gaps) with MJRefresh's
@@ -19,7 +20,7 @@ public final class DemoCarousel {
     /// Cards each trailer load appends.
     public static let loadSize = 4
     /// The sprite sheets the carousel draws.
-    public static let sheets = ["cards", "arrow", "spinner", "result"]
+    public static let sheets: [SpriteSheetName] = [.cards, .arrow, .spinner, .result]
     /// Titles under the pictures, in the pictures' order.
     static let titles = [
         "Sunrise", "Night sky", "Sailing", "Old oak", "Summit", "Balloon", "Cottage", "Bloom",

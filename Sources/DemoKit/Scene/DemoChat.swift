@@ -192,9 +192,9 @@ final class DemoChat {
         if day.day == today.day { return texts.text(.chatToday, language) }
         if day.day == today.yesterday { return texts.text(.chatYesterday, language) }
         let minute = day.minute
-        let year = minute.year == today.year ? nil : String(minute.year)
-        return DateForm(language).write(
-            year: year, month: Self.two(minute.month), day: Self.two(minute.day))
+        return texts.chatDate(
+            day: minute.day, month: minute.month,
+            year: minute.year == today.year ? nil : minute.year, language)
     }
 
     /// Today's and yesterday's days and this year at `now`, worked out once a minute (a frame

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import RefreshCore
+import SpriteArt
 
 /// The feed's rows as a social app shows them: an avatar, an author and a relative time on the
 /// first line, one to four lines of body text wrapped to the width under them. A row's lines are
@@ -19,7 +20,7 @@ final class DemoFeed {
     /// The body's style.
     static let bodyStyle = TextStyle(weight: .regular, size: 14)
     /// The sheet of avatars (and the empty state's picture).
-    static let sheet = "avatars"
+    static let sheet = SpriteSheetName.avatars
     /// Authors, by row number; names are not translated.
     static let authors = [
         "Mia Chen", "Leo Park", "Ana Petrova", "Sam Okafor", "Yuki Sato", "Olena Koval",

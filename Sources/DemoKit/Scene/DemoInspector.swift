@@ -77,7 +77,7 @@ struct DemoInspector {
         palette: DemoPalette
     ) -> Rect? {
         let width = min(view.width - 16, 374)
-        let words = DemoWords.of(scene.language)
+        let words = DemoWords.of(scene.language, texts: scene.listTexts)
         // Larger text as far as the panel's width holds its three columns (never smaller).
         var scale = scene.textScale
         if scale > 1 {

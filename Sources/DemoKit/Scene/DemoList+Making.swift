@@ -23,5 +23,6 @@ extension DemoList {
                     afterRows: $0, cards: options.cards, width: options.size.width,
                     timeline: timeline, look: trailerLook)
             })
+        texts = resources.listTexts
     }
 }

@@ -35,6 +35,8 @@ final class DemoList {
         [unowned self] item, environment in self.height(ofItem: item, environment)
     }
     private let width: Double
+    /// The texts rows are titled from, in the layout's language.
+    var texts = ListTexts.english
 
     /// A `kind` list with `carousel` (nil: none), `width` points wide, and no rows yet.
     init(
@@ -51,8 +53,9 @@ final class DemoList {
     /// The rows', the headers' and the band's height.
     var contentHeight: Double { layout.contentHeight }
 
-    /// Replaces every row with `count` new ones, subtitled "`note` · `time`".
-    func replaceRows(count: Int, note: String, time: String, now: Double) {
+    /// Replaces every row with `count` new ones, subtitled "`note` · `time`" in the list's
+    /// language.
+    func replaceRows(count: Int, note: RowNote, time: String, now: Double) {
         if chat != nil { return fillChat(count: count) }
         layout.removeAll()
         rows.removeAll(keepingCapacity: true)
@@ -66,7 +69,7 @@ final class DemoList {
     }
 
     /// Adds `count` new rows at the end (in `sections`, with a header before every 5th).
-    func appendRows(count: Int, note: String, time: String, now: Double) {
+    func appendRows(count: Int, note: RowNote, time: String, now: Double) {
         let start = rows.count
         // Older pages were posted before the last row: 2.5 minutes apart, going back.
         let last = rows.last?.posted ?? now
@@ -86,7 +89,7 @@ final class DemoList {
     }
 
     /// Puts `count` new rows above the first one (the feed's refresh); the band keeps its rows.
-    func prependRows(count: Int, note: String, time: String, now: Double) {
+    func prependRows(count: Int, note: RowNote, time: String, now: Double) {
         // The newest on top, all posted just now.
         let page = made(count, note: note, time: time) { _ in now }
         rows.insert(contentsOf: page.reversed(), at: 0)
@@ -128,14 +131,26 @@ final class DemoList {
 
     /// `count` new rows, numbered on from the last one made.
     private func made(
-        _ count: Int, note: String, time: String, posted: (Int) -> Double
+        _ count: Int, note: RowNote, time: String, posted: (Int) -> Double
     ) -> [DemoRow] {
         let first = nextRowID
         nextRowID += count
+        let language = layout.environment.language
+        let subtitle = texts.rowSubtitle(note, time: time, language)
         return (first..<first + count).map {
             DemoRow(
-                id: $0, title: "Row \($0)", subtitle: "\(note) · \(time)",
-                posted: posted($0 - first))
+                id: $0, title: texts.text(.row, language, $0), subtitle: subtitle, note: note,
+                time: time, posted: posted($0 - first))
+        }
+    }
+
+    /// Titles every plain and section row anew in the layout's language (a language switch).
+    func reword() {
+        let language = layout.environment.language
+        for index in rows.indices {
+            guard let note = rows[index].note else { continue }
+            rows[index].title = texts.text(.row, language, rows[index].id)
+            rows[index].subtitle = texts.rowSubtitle(note, time: rows[index].time, language)
         }
     }
 }

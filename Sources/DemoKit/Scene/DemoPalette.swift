@@ -1,4 +1,5 @@
 import RefreshCore
+import SpriteArt
 
 /// The colours the demo draws with, one value per colour scheme: the scene picks `light` or
 /// `dark` from the preferences in effect (`DemoScene.palette`) and every surface reads its
@@ -63,10 +64,10 @@ public struct DemoPalette: Equatable, Sendable {
     }
 
     /// The sheets drawn in the label grey, which have a dark twin.
-    public static let inkedSheets = ["spinner", "dots", "stairs"]
+    public static let inkedSheets: [SpriteSheetName] = [.spinner, .dots, .stairs]
 
     /// The dark twins' names, `NAME-dark`.
-    public static let darkSheets = inkedSheets.map { $0 + "-dark" }
+    public static let darkSheets = inkedSheets.map(\.dark)
 
     /// iOS's light grouped table: white rows on a pale grey. The subtitle grey is darkened
     /// from the first rounds' (132, 132, 140) to (108, 108, 114) so it reads at 4.5:1.
@@ -105,5 +106,6 @@ public struct DemoPalette: Equatable, Sendable {
         placeholderButtonText: Color(r: 255, g: 255, b: 255),
         shimmer: Color(r: 50, g: 50, b: 54), desktop: .dark, components: .dark,
         floorPage: .night,
-        sheetTwins: Dictionary(uniqueKeysWithValues: zip(inkedSheets, darkSheets)))
+        sheetTwins: Dictionary(
+            uniqueKeysWithValues: zip(inkedSheets.map(\.rawValue), darkSheets.map(\.rawValue))))
 }

@@ -1,4 +1,5 @@
 import RefreshCore
+import SpriteArt
 
 extension DemoScene {
     // MARK: - The carousel
@@ -6,8 +7,8 @@ extension DemoScene {
     /// The trailer's look: the normal trailer's arrow, spinner and result marks.
     static func trailerLook(_ materials: DemoMaterials) -> TrailerLook {
         .normal(
-            arrow: materials.sheet("arrow"), spinner: materials.sheet("spinner"),
-            results: materials.sheet("result"))
+            arrow: materials.sheet(.arrow), spinner: materials.sheet(.spinner),
+            results: materials.sheet(.result))
     }
 
     /// The band's frame in the view now.
@@ -25,11 +26,20 @@ extension DemoScene {
         guard let carousel else { return }
         let trailer = carousel.trailer
         prepare(trailer)
+        titleTrailer()
         trailer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
         trailer.refreshingAction = { [weak self] in self?.startTrailerRequest() }
         router.route(carousel: carousel.scrollView, trackpad: carousel.trackpad) {
             [weak self] in self?.carouselBand
         }
+    }
+
+    /// Gives the trailer the demo's words for what it does here (it loads cards), in the
+    /// scene's language, over the library's "view details".
+    func titleTrailer() {
+        guard let trailer = carousel?.trailer else { return }
+        trailer.setTitle(listTexts.text(.trailerIdle, language), for: .idle)
+        trailer.setTitle(listTexts.text(.trailerPulling, language), for: .pulling)
     }
 
     /// Sends the trailer's request: after the latency, 4 cards land, or, for a request that

@@ -1,4 +1,5 @@
 import RefreshCore
+import SpriteArt
 
 extension DemoScene {
     // MARK: - The chat (`--list chat`): older messages at the top, new ones at the bottom
@@ -25,7 +26,7 @@ extension DemoScene {
     /// The top loader's look: the auto footer's spinner beside its own titles.
     static func topLoaderLook(_ materials: DemoMaterials) -> any RefreshLook {
         let image = ArrowSpinnerLook.autoFooter(
-            spinner: materials.sheet("spinner"), results: materials.sheet("result"))
+            spinner: materials.sheet(.spinner), results: materials.sheet(.result))
         return LabeledLook(label: .topLoader, image: image)
     }
 

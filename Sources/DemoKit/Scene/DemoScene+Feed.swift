@@ -36,7 +36,7 @@ extension DemoScene {
         if entry != nil {
             drawBadge(FeedRows.initial(of: name), in: avatar, into: &draw, metrics: metrics)
         } else {
-            draw.sprite(DemoFeed.sheet, frame: DemoFeed.avatar(row), in: avatar)
+            draw.sprite(DemoFeed.sheet.rawValue, frame: DemoFeed.avatar(row), in: avatar)
         }
         let left = rect.minX + DemoFeed.textInset
         let time = entry.map { relativeTime(of: $0) ?? "" } ?? relativeTime(since: row.posted)

@@ -28,10 +28,12 @@ extension DemoScene {
         self.language = language
         // The feed's rows wrap anew; what is on the screen keeps its place.
         scrollView.update(list.layout) { list.layout.environment.language = language }
+        list.reword()
         if driver != nil { return redeclare() }
         header.strings = strings
         footer?.strings = strings
         carousel?.trailer.strings = strings
+        titleTrailer()
         chat?.loader.strings = strings
         updateStatusText()
     }

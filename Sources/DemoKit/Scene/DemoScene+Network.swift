@@ -17,9 +17,9 @@ extension DemoScene {
             }
             self.list.phase = .none
             if self.list.kind == .feed {
-                self.prependRows(count: self.options.page, note: "refresh \(self.refreshes)")
+                self.prependRows(count: self.options.page, note: .refresh(self.refreshes))
             } else {
-                self.replaceRows(count: self.options.rows, note: "refresh \(self.refreshes)")
+                self.replaceRows(count: self.options.rows, note: .refresh(self.refreshes))
             }
             self.resetCarousel()
             self.header.endRefreshing(result: .success)
@@ -44,7 +44,7 @@ extension DemoScene {
 
     /// The page lands whole: every row at once, then the footer learns what is left.
     private func landPage(_ page: Int) {
-        appendRows(count: options.page, note: "page \(page)")
+        appendRows(count: options.page, note: .page(page))
         if requests.pagesSinceRefresh >= options.pages {
             footer?.endRefreshingWithNoMoreData(result: .success)
         } else {

@@ -30,7 +30,7 @@ extension DemoScene {
 
     /// Puts `count` rows above the first (the feed's refresh). While the view is not at the top,
     /// the anchor row stays where it is on the screen; at the top, the new rows show from it.
-    func prependRows(count: Int, note: String) {
+    func prependRows(count: Int, note: RowNote) {
         let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
         let before = atTop ? nil : anchor
         scrollView.update(list.layout, keepingAnchor: !atTop) {

@@ -105,9 +105,9 @@ public final class DemoScene {
         if let driver {
             driver.scene = self
             wireFloor(header)
-            replaceRows(count: options.rows, note: "loaded at start")
+            replaceRows(count: options.rows, note: .loadedAtStart)
         } else {
-            replaceRows(count: feedSource == nil ? options.rows : 0, note: "loaded at start")
+            replaceRows(count: feedSource == nil ? options.rows : 0, note: .loadedAtStart)
             // A chat has no header and no footer: its top loader takes the header's place.
             if chat == nil { install(header: header) }
             installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
@@ -283,14 +283,14 @@ public final class DemoScene {
         footer.endRefreshing()
     }
 
-    func replaceRows(count: Int, note: String) {
+    func replaceRows(count: Int, note: RowNote) {
         list.replaceRows(
             count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
             now: timeline.now)
         listDidChange()
     }
 
-    func appendRows(count: Int, note: String) {
+    func appendRows(count: Int, note: RowNote) {
         list.appendRows(
             count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
             now: timeline.now)

@@ -40,9 +40,13 @@ enum KeyPanel {
     static let gaps = (keys: 8.0, entries: 16.0)
 
     /// The lines in `language`, from the English words through `texts` (a gesture's name too;
-    /// key names stay as the keys are labelled).
-    static func lines(_ language: RefreshLanguage, texts: ListTexts) -> [[Entry]] {
-        (gestures.map { [$0] } + DemoKeys.panelEntries).map { line in
+    /// key names stay as the keys are labelled), of the key table's `entries`
+    /// (`DemoKeys.panelEntries(for:)`).
+    static func lines(
+        _ language: RefreshLanguage, texts: ListTexts,
+        entries: [[Entry]] = DemoKeys.panelEntries
+    ) -> [[Entry]] {
+        (gestures.map { [$0] } + entries).map { line in
             line.map { (texts.panelText($0.keys, language), texts.panelText($0.text, language)) }
         }
     }

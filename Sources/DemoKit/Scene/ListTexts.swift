@@ -1,12 +1,13 @@
 import RefreshCore
 
-/// The lists' own texts in every language: section titles, the placeholders' titles and
-/// buttons, the feed's relative times and its sentences, and the context menu's items. English
-/// is built in; the other languages come from `strings/lists.strings` (one `"code.Key" =
-/// "Text";` a line), so a new language is lines in that file, and the CJK font subset (`make
-/// assets`) covers them.
+/// The demo's own texts in every language: section titles, the placeholders' titles and
+/// buttons, the feed's relative times and its sentences, the context menu's items, the key
+/// panel's and the bar's words. They are the namespaced lines of each language's strings file
+/// (`strings/<code>.strings`: `List.<Key>`, `Panel.<English words>`, `Word.<name>`), read by the
+/// one loader (`StringsTable`) the library's titles are read by; English's are also built in.
+/// A language without a key reads it in English.
 public struct ListTexts: Sendable {
-    /// The keys, as the file spells them after `code.`.
+    /// The keys, as the files spell them after `List.`.
     public enum Key: String, CaseIterable, Sendable {
         /// "Section %d".
         case section = "Section"
@@ -95,9 +96,26 @@ public struct ListTexts: Sendable {
         case gapNoMore = "GapNoMore"
         /// The header's detail line while offline: "%@" is what it says otherwise.
         case offline = "Offline"
+        /// A plain or section row's title: "Row %d".
+        case row = "Row"
+        /// A row's note for the rows the list started with: "loaded at start".
+        case loadedAtStart = "LoadedAtStart"
+        /// A row's note for a header refresh's rows: "refresh %d".
+        case refreshNumber = "RefreshNumber"
+        /// A row's note for a footer page's rows: "page %d".
+        case pageNumber = "PageNumber"
+        /// The carousel's trailer at rest: what a slide past the last card does.
+        case trailerIdle = "TrailerIdle"
+        /// The carousel's trailer pulled past its trigger: what releasing does (loads cards).
+        case trailerPulling = "TrailerPulling"
+        /// A chat day separator's date this year: `%d` the day, `%m` the month's number, `%@`
+        /// the month's name (`Month1` … `Month12`), as the language writes dates.
+        case chatDate = "ChatDate"
+        /// The same in another year, `%y` the year.
+        case chatDateWithYear = "ChatDateWithYear"
     }
 
-    /// The texts that say a count, one line a plural category (`code.Key.category`).
+    /// The texts that say a count, one line a plural category (`List.Key.category`).
     public enum CountKey: String, CaseIterable, Sendable {
         /// The chat's pill: "%d new messages".
         case newMessages = "NewMessages"
@@ -105,46 +123,73 @@ public struct ListTexts: Sendable {
         case newPosts = "NewPosts"
     }
 
-    /// The feed's sentences a language has (the file's `code.Sentence1`, `code.Sentence2`, …).
+    /// The feed's sentences a language has (the file's `List.Sentence1`, `List.Sentence2`, …).
     static let sentenceCount = 8
 
-    private var texts: [String: String]
+    /// Each language's texts by code, the `List.` namespace taken off their keys (so a frame's
+    /// look-ups build no key).
+    private var tables: [String: [String: String]]
 
-    /// English only.
-    public static let english = ListTexts(texts: englishTexts)
+    /// English only, from the built-in copy of `en.strings`' lines.
+    public static let english = ListTexts(tables: ["en": englishTable])
 
-    /// English, and every language of the lines of `text` (a `lists.strings` file's text); nil
-    /// and the line's number for a line that is not `"code.Key" = "Text";`, a comment or blank.
-    public static func parsing(_ text: String) -> (texts: ListTexts, badLine: Int?) {
-        var texts = englishTexts
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
-            guard let (key, value) = entry(trimmed) else {
-                return (ListTexts(texts: texts), number)
-            }
-            texts[key] = value
+    /// The built-in English lines, parsed as a file is.
+    static var englishTable: [String: String] {
+        // The copy is checked against the file by a test; it parses.
+        let table = try? StringsTable(parsing: englishFile, file: "ListTexts+English.swift")
+        return demoTexts(of: table?.entries ?? [:])
+    }
+
+    /// English, and every language's texts of `tables` (strings files, parsed).
+    public init(reading tables: [RefreshLanguage: StringsTable]) {
+        var all = ["en": Self.englishTable]
+        for (language, table) in tables {
+            all[language.code, default: [:]].merge(Self.demoTexts(of: table.entries)) { $1 }
         }
-        return (ListTexts(texts: texts), nil)
+        self.tables = all
+    }
+
+    private init(tables: [String: [String: String]]) {
+        self.tables = tables
+    }
+
+    /// A file's demo lines, `List.` taken off their keys; the library's lines left out.
+    private static func demoTexts(of entries: [String: String]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for (key, text) in entries {
+            if key.hasPrefix("List.") {
+                texts[String(key.dropFirst("List.".count))] = text
+            } else if key.hasPrefix("Panel.") || key.hasPrefix("Word.") {
+                texts[key] = text
+            }
+        }
+        return texts
+    }
+
+    /// `key` in `language`, else in English.
+    func lookUp(_ key: String, _ language: RefreshLanguage) -> String? {
+        tables[language.code]?[key] ?? tables["en"]?[key]
     }
 
     /// The text of `key` in `language`, else in English.
     public func text(_ key: Key, _ language: RefreshLanguage) -> String {
-        texts["\(language.code).\(key.rawValue)"] ?? texts["en.\(key.rawValue)"] ?? ""
+        lookUp(key.rawValue, language) ?? ""
     }
 
-    /// The key panel's words for `english` (its `code.Panel.<english>` line) in `language`, else
+    /// The key panel's words for `english` (its `Panel.<english>` line) in `language`, else
     /// `english`.
     func panelText(_ english: String, _ language: RefreshLanguage) -> String {
-        texts["\(language.code).Panel.\(english)"] ?? english
+        lookUp("Panel." + english, language) ?? english
+    }
+
+    /// The demo's word `name` (its `Word.<name>` line) in `language`, else in English.
+    func word(_ name: String, _ language: RefreshLanguage) -> String {
+        lookUp("Word." + name, language) ?? name
     }
 
     /// Sentence `index` (from 0, wrapping) of the feed in `language`, else in English.
     func sentence(_ index: Int, _ language: RefreshLanguage) -> String {
-        let key = "Sentence\(index % Self.sentenceCount + 1)"
-        return texts["\(language.code).\(key)"] ?? texts["en.\(key)"] ?? ""
+        lookUp("Sentence\(index % Self.sentenceCount + 1)", language) ?? ""
     }
 
     /// `key`'s text with `%d` replaced by `number`.
@@ -179,38 +224,9 @@ public struct ListTexts: Sendable {
     public func text(_ key: CountKey, _ language: RefreshLanguage, count number: Int) -> String {
         let category = PluralCategory(number, language)
         let form =
-            texts["\(language.code).\(key.rawValue).\(category.rawValue)"]
-            ?? texts["\(language.code).\(key.rawValue).other"]
-            ?? texts["en.\(key.rawValue).\(PluralCategory(number, .english).rawValue)"] ?? ""
+            tables[language.code]?["\(key.rawValue).\(category.rawValue)"]
+            ?? tables[language.code]?["\(key.rawValue).other"]
+            ?? tables["en"]?["\(key.rawValue).\(PluralCategory(number, .english).rawValue)"] ?? ""
         return Self.substituting(number, in: form)
-    }
-
-    /// `"code.Key" = "Text";` with `\"` and `\\` escapes.
-    private static func entry(_ line: Substring) -> (String, String)? {
-        var rest = line[...]
-        guard let key = quoted(&rest) else { return nil }
-        rest = rest.drop { $0 == " " }
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " }
-        guard let value = quoted(&rest), rest.drop(while: { $0 == " " }) == ";" else { return nil }
-        return (key, value)
-    }
-
-    private static func quoted(_ rest: inout Substring) -> String? {
-        guard rest.first == "\"" else { return nil }
-        rest = rest.dropFirst()
-        var out = ""
-        while let character = rest.first {
-            rest = rest.dropFirst()
-            switch character {
-            case "\"": return out
-            case "\\":
-                guard let next = rest.first else { return nil }
-                out.append(next)
-                rest = rest.dropFirst()
-            default: out.append(character)
-            }
-        }
-        return nil
     }
 }

@@ -43,7 +43,7 @@ enum Placeholders {
         top: Double, scale: Double, metrics: TextMetrics, palette: DemoPalette
     ) {
         draw.sprite(
-            DemoFeed.sheet, frame: pictureFrame,
+            DemoFeed.sheet.rawValue, frame: pictureFrame,
             in: Rect(
                 x: view.midX - pictureSize / 2, y: top + pictureTop, width: pictureSize,
                 height: pictureSize), tint: tint)

@@ -19,6 +19,8 @@ public enum DateForm: Equatable, Hashable, Sendable {
         case .german: self = .dayFirst(separator: ".", closesMonth: true)
         case .french, .spanish, .arabic: self = .dayFirst(separator: "/", closesMonth: false)
         case .hebrew: self = .dayFirst(separator: ".", closesMonth: false)
+        // A language an app added writes MJRefresh's form.
+        default: self = .monthFirst(separator: "-")
         }
     }
 

@@ -6,29 +6,10 @@
     import Darwin
 #endif
 
-extension RefreshStrings {
-    /// Reads and parses `language`'s file in `folder` (an assets folder's `strings/`).
-    public static func load(_ language: RefreshLanguage, fromFolder folder: String)
-        throws(RefreshStringsError) -> RefreshStrings
-    {
-        let separator = folder.hasSuffix("/") ? "" : "/"
-        let file = folder + separator + language.stringsFileName
-        return try RefreshStrings(parsing: readBytes(of: file), language: language, file: file)
-    }
-
-    /// Reads and parses every language's file in `folder`, stopping at the first problem.
-    public static func loadAll(fromFolder folder: String)
-        throws(RefreshStringsError) -> [RefreshLanguage: RefreshStrings]
-    {
-        var tables: [RefreshLanguage: RefreshStrings] = [:]
-        for language in RefreshLanguage.allCases {
-            tables[language] = try load(language, fromFolder: folder)
-        }
-        return tables
-    }
-
-    /// The whole file, with C's stdio so the core needs no Foundation to read it.
-    private static func readBytes(of file: String) throws(RefreshStringsError) -> [UInt8] {
+/// Reads a file whole with C's stdio, so the core needs no Foundation to read one.
+enum StringsFile {
+    /// The file's bytes.
+    static func readBytes(of file: String) throws(RefreshStringsError) -> [UInt8] {
         guard let stream = fopen(file, "rb") else {
             let code = errno
             if code == ENOENT { throw .missingFile(file: file) }
@@ -47,8 +28,50 @@ extension RefreshStrings {
         return bytes
     }
 
+    /// The codes of the `.strings` files in `folder` (`it` for `it.strings`), sorted; none when
+    /// the folder cannot be listed.
+    static func codes(inFolder folder: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var codes: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasSuffix(".strings"), !name.hasPrefix(".") else { continue }
+            codes.append(String(name.dropLast(".strings".count)))
+        }
+        return codes.sorted()
+    }
+
     private static func describe(_ code: Int32) -> String {
         guard let message = strerror(code) else { return "error \(code)" }
         return String(cString: message)
+    }
+}
+
+extension RefreshStrings {
+    /// Reads and parses `language`'s file in `folder` (an assets folder's `strings/`).
+    public static func load(_ language: RefreshLanguage, fromFolder folder: String)
+        throws(RefreshStringsError) -> RefreshStrings
+    {
+        try RefreshStrings(
+            table: StringsTable.load(file: language.file(in: folder)), language: language)
+    }
+
+    /// Reads and parses every language's file in `folder`, stopping at the first problem: the
+    /// twelve built in, then every other `<code>.strings` there, each a language an app added
+    /// (`RefreshLanguage(code:table:)`).
+    public static func loadAll(fromFolder folder: String)
+        throws(RefreshStringsError) -> [RefreshLanguage: RefreshStrings]
+    {
+        var tables: [RefreshLanguage: RefreshStrings] = [:]
+        for language in RefreshLanguage.allCases {
+            tables[language] = try load(language, fromFolder: folder)
+        }
+        for language in try RefreshLanguage.added(inFolder: folder) {
+            tables[language] = try load(language, fromFolder: folder)
+        }
+        return tables
     }
 }

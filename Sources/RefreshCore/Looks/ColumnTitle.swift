@@ -19,8 +19,7 @@ public struct ColumnTitle: Equatable, Sendable {
     public static func stacks(_ language: RefreshLanguage) -> Bool {
         switch language {
         case .simplifiedChinese, .traditionalChinese, .korean, .japanese: return true
-        case .english, .russian, .ukrainian, .german, .french, .spanish, .arabic, .hebrew:
-            return false
+        default: return false
         }
     }
 

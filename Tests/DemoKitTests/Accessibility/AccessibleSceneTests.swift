@@ -93,7 +93,7 @@ import Testing
         // The cards drawn: the fourth starts just past the right edge.
         #expect(carousel.cards.count == 5 && carousel.cards.shown == 0..<4)
         #expect(carousel.band.frame == Rect(x: 0, y: 132, width: 390, height: 180))
-        #expect(carousel.trailer.name == "Slide to view details")
+        #expect(carousel.trailer.name == "Slide to load more cards")
         let card = try #require(scene.accessibleCard(at: 1))
         #expect(card.name == "#2 Night sky")
         #expect(card.frame == Rect(x: 140, y: 142, width: 120, height: 160) && card.isShowing)
@@ -106,15 +106,18 @@ import Testing
         #expect(SceneDriver().scene.accessibleView.carousel == nil)
     }
 
-    /// A language switch renames every status bar; the rows keep their names.
-    @Test func aLanguageSwitchRenamesTheStatusBars() {
-        let driver = SceneDriver("--carousel 1", languages: PackageStrings.all)
+    /// A language switch renames every status bar and every row (the trailer in the demo's own
+    /// words: it loads cards; the header and footer in MJRefresh's).
+    @Test func aLanguageSwitchRenamesTheStatusBars() throws {
+        let driver = SceneDriver(
+            "--carousel 1", languages: PackageStrings.all,
+            listTexts: try ListTextsTests.packageTexts())
         driver.key("l")
         let now = driver.scene.accessibleView
         #expect(now.header.name == "下拉可以刷新")
         #expect(now.footer?.name == "点击或上拉加载更多")
-        #expect(now.carousel?.trailer.name == "滑动查看图文详情")
-        #expect(driver.scene.accessibleRow(at: 0)?.name == "Row 1")
+        #expect(now.carousel?.trailer.name == "滑动加载更多卡片")
+        #expect(driver.scene.accessibleRow(at: 0)?.name == "第 1 行")
     }
 
     /// The focus as assistive technologies read it: none at start, the row Tab reaches, the

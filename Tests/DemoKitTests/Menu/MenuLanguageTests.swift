@@ -5,7 +5,7 @@ import Testing
 @testable import DemoKit
 
 /// The context menu speaks the scene's language: its six items' titles come from the package's
-/// `lists.strings` in each of the twelve languages (a language's own words, never English's
+/// strings files in each of the twelve languages (a language's own words, never English's
 /// but in English), each drawn inside the menu; what an item does stays the same.
 @Suite struct MenuLanguageTests {
     /// The menu's keys, in the order the menu with every item shows them.

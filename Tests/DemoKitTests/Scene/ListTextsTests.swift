@@ -6,7 +6,7 @@ import Testing
 @testable import DemoKit
 
 @Suite struct ListTextsTests {
-    /// The package's `lists.strings`, parsed as the demo parses it.
+    /// The demo's texts of the package's strings files, read as the demo reads them.
     static func packageTexts() throws -> ListTexts {
         let folder = URL(fileURLWithPath: PackageStrings.folder).deletingLastPathComponent().path
         return try ListTexts.load(assetsFolder: folder).get()
@@ -20,13 +20,13 @@ import Testing
             for key in ListTexts.Key.allCases {
                 let text = texts.text(key, language)
                 #expect(!text.isEmpty, "\(language) \(key)")
-                // French writes "Section", German "Offline", as English does: the same word,
-                // not a missing text. Most keyboards print Home and End in English.
+                // French writes "Section" and "page", German "Offline", as English does: the same
+                // word, not a missing text. Most keyboards print Home and End in English.
                 let keyCap =
                     [.menuKeyHome, .menuKeyEnd].contains(key)
                     && ![.german, .french, .spanish].contains(language)
                 let sameWord =
-                    (language == .french && key == .section)
+                    (language == .french && (key == .section || key == .pageNumber))
                     || (language == .german && key == .offline) || keyCap
                 if language != .english, !sameWord {
                     #expect(text != ListTexts.english.text(key, .english), "\(language) \(key)")
@@ -54,11 +54,41 @@ import Testing
         #expect(ListTexts.substituting(9, in: "no number") == "no number")
     }
 
-    @Test func aBadLineIsNamedByItsNumber() {
-        let (_, bad) = ListTexts.parsing("// fine\n\"ko.Section\" = \"섹션 %d\";\n\"ko.Oops\" =\n")
-        #expect(bad == 3)
-        let (texts, none) = ListTexts.parsing("\"ru.JustNow\" = \"только \\\"что\\\"\";")
-        #expect(none == nil && texts.text(.justNow, .russian) == "только \"что\"")
+    /// A bad line in a language's file is named by its file and number, as the library's
+    /// titles name theirs: the demo's texts are read by the same loader.
+    @Test func aBadLineIsNamedByItsFileAndNumber() throws {
+        let assets = FileManager.default.temporaryDirectory
+            .appendingPathComponent("list-texts-\(UUID().uuidString)")
+        let strings = assets.appendingPathComponent("strings")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: assets) }
+        for language in RefreshLanguage.allCases {
+            let source = PackageStrings.folder + "/" + language.stringsFileName
+            try FileManager.default.copyItem(
+                atPath: source,
+                toPath: strings.appendingPathComponent(language.stringsFileName).path)
+        }
+        let korean = strings.appendingPathComponent("ko.strings")
+        var text = try String(contentsOf: korean, encoding: .utf8)
+        text += "\"List.Section\" = \"섹션 %d\";\n\"List.Oops\" =\n"
+        try text.write(to: korean, atomically: true, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        switch ListTexts.load(assetsFolder: assets.path) {
+        case .success: Issue.record("a broken file loaded")
+        case .failure(let error):
+            // The key set twice is the first problem on the way down the file.
+            #expect(error.message.hasPrefix(korean.path + ": line \(lines - 1): duplicate key"))
+        }
+    }
+
+    /// The built-in English is `en.strings`' demo lines, every one, word for word.
+    @Test func theBuiltInEnglishIsTheFilesWords() throws {
+        let file = try StringsTable.load(file: PackageStrings.folder + "/en.strings")
+        let demo = file.entries.filter { $0.key.contains(".") && !$0.key.hasPrefix("Language.") }
+        let builtIn = try StringsTable(parsing: ListTexts.englishFile, file: "built in")
+        #expect(builtIn.entries == demo, "run /work/convert-texts.py (or copy the lines over)")
+        #expect(ListTexts.english.text(.emptyTitle, .english) == "Nothing here yet")
+        #expect(ListTexts.english.word("graph", .english) == "offset, last 120 frames")
     }
 
     /// A feed row's body wraps to the width in one to four lines, each within it.

@@ -395,6 +395,7 @@ private func scripts(of language: RefreshLanguage) -> [Script] {
     case .russian, .ukrainian: return [.cyrillic]
     case .arabic: return [.arabic]
     case .hebrew: return [.hebrew]
+    default: return [.other]
     }
 }
 
