@@ -80,37 +80,38 @@ extension OneAtATime {
         }
 
         @Test func closingWithRequestsInFlightJoinsTheThreadAndFreesEverything() throws {
-            let before = openSocketsAndPipes()
             let fetcher = try makeFetcher()
             let silent = TestSocket(listening: true)
             let ids = (0..<5).map { _ in fetcher.fetch(FetchRequest(url: URL(string: silent.url)!))
             }
             fetcher.fetch(FetchRequest(url: URL(string: server.http + "/slow/long-title.xml")!))
-            // In flight: every one of them connected (waited for, not timed).
-            let serverPort = URL(string: server.http)?.port
-            let ours = { connectedRemotePorts().filter { $0 == silent.port || $0 == serverPort } }
+            // In flight: every one of them connected (waited for, not timed). Only this
+            // suite talks to these ports, and inodes name its own descriptors exactly, whatever
+            // other suites open and close meanwhile.
+            let ports = Set([silent.port, URL(string: server.http)?.port ?? 0])
             var tries = 0
-            while ours().count < 6, tries < 1_500 {
+            while connections(to: ports).count < 6, tries < 1_500 {
                 usleep(20_000)
                 tries += 1
             }
-            #expect(ours().count == 6)
+            let inFlight = connections(to: ports)
+            #expect(inFlight.count == 6)
+            let targets = openDescriptorTargets()
+            let wakePipe = Set(fetcher.wakeDescriptors.compactMap { targets[$0] })
+            #expect(wakePipe.count == 1)  // both ends name one pipe
             fetcher.close()
             fetcher.close()
             #expect(fetcher.takeOutcomes().isEmpty)
             #expect(ids.allSatisfy { !fetcher.isPending($0) })
-            // No connection to either port is left: exact, as only this suite uses them.
-            #expect(ours().isEmpty)
-            // And nothing else of the fetcher's (its thread's wake-up pair): the silent socket
-            // itself at most, once other suites have closed what they opened meanwhile.
-            let after = openSocketsAndPipes(comingBackTo: before + 1)
-            #expect(after <= before + 1, "\(openDescriptors())")
+            // Every connection and both ends of the wake-up pipe are closed.
+            let left = Set(openDescriptorTargets().values).intersection(inFlight.union(wakePipe))
+            #expect(left.isEmpty, "\(openDescriptors())")
+            #expect(connections(to: ports).isEmpty)
         }
 
         @Test func aThousandRequestsCancelledAtRandomMomentsLeaveNothingBehind() throws {
             var random = SeededRandom(seed: 41)
             let silent = TestSocket(listening: true)
-            let before = openSocketsAndPipes()
             let counter = WakeCounter()
             let fetcher = try #require(
                 FeedFetcher(
@@ -155,12 +156,14 @@ extension OneAtATime {
             #expect(seen.abandonedAfterRedirect > 0, "\(seen)")
             #expect(seen.cancelledWhileQueued > 0, "\(seen)")
             FileHandle.standardError.write(Data("cancel stress: \(seen)\n".utf8))
+            let descriptors = openDescriptorTargets()
+            let wakePipe = Set(fetcher.wakeDescriptors.compactMap { descriptors[$0] })
             fetcher.close()
-            #expect(
-                connectedRemotePorts().filter { $0 == silent.port }.isEmpty, "\(openDescriptors())")
-            // The count is the process's: it is enough that it comes back to what it was.
-            let after = openSocketsAndPipes(comingBackTo: before)
-            #expect(after <= before, "\(openDescriptors())")
+            // No connection to the silent port or nginx is left, nor the wake-up pipe.
+            let ports = Set([silent.port, URL(string: server.http)?.port ?? 0])
+            #expect(connections(to: ports).isEmpty, "\(openDescriptors())")
+            #expect(wakePipe.count == 1)  // both ends name one pipe
+            #expect(Set(openDescriptorTargets().values).isDisjoint(with: wakePipe))
         }
     }
 }

@@ -52,63 +52,56 @@ final class TestSocket: @unchecked Sendable {
     }
 }
 
-/// The descriptors of this process that are sockets or pipes (what a leaked transfer or
-/// fetcher would leave open; the parser tests running beside open only files).
-func openSocketsAndPipes() -> Int {
+/// What each open descriptor of this process is, by number: `socket:[inode]`, `pipe:[inode]`,
+/// a path. An inode names one socket or pipe for its whole life, whatever number it has, so a
+/// test names the ones it cares about and other suites' descriptors never count.
+func openDescriptorTargets() -> [Int32: String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return entries.filter { entry in
-        guard
+    var targets: [Int32: String] = [:]
+    for entry in entries {
+        guard let number = Int32(entry),
             let target = try? FileManager.default.destinationOfSymbolicLink(
                 atPath: "/proc/self/fd/\(entry)")
-        else { return false }
-        return target.hasPrefix("socket:") || target.hasPrefix("pipe:")
-    }.count
+        else { continue }
+        targets[number] = target
+    }
+    return targets
 }
 
 /// What each open descriptor is, for a failure's message.
 func openDescriptors() -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    return entries.compactMap { entry in
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(entry)"))
-            .map { "\(entry) → \($0)" }
-    }
+    openDescriptorTargets().sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }
 }
 
-/// Waits until this process has at most `limit` sockets and pipes open, and returns the
-/// count it saw last. Other suites run beside the caller and open and close their own, so a
-/// count above `limit` is waited out; a leak stays above it on every try, until the 30 s are up.
-func openSocketsAndPipes(comingBackTo limit: Int) -> Int {
-    var count = openSocketsAndPipes()
-    var tries = 0
-    while count > limit, tries < 1_500 {
-        usleep(20_000)
-        count = openSocketsAndPipes()
-        tries += 1
+/// The whole of a `/proc` file (their size reads as 0, so it is read until its end).
+func procText(_ path: String) -> String {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return "" }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while true {
+        let count = read(descriptor, &chunk, chunk.count)
+        if count <= 0 { break }
+        bytes += chunk[0..<count]
     }
-    return count
+    return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The remote ports of this process's open TCP connections to 127.0.0.1 (read from
-/// `/proc/net/tcp`, matched to `/proc/self/fd` by inode): exact where a count of every socket
-/// is not, since only the caller talks to its own ports.
-func connectedRemotePorts() -> [Int] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-    let inodes = Set(
-        entries.compactMap { entry -> String? in
-            guard
-                let target = try? FileManager.default.destinationOfSymbolicLink(
-                    atPath: "/proc/self/fd/\(entry)"),
-                target.hasPrefix("socket:[")
-            else { return nil }
-            return String(target.dropFirst("socket:[".count).dropLast())
-        })
-    let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+/// This process's open TCP connections to 127.0.0.1 whose remote port is one of `ports`, as
+/// their descriptors' targets (`socket:[inode]`; read from `/proc/net/tcp`, matched to
+/// `/proc/self/fd` by inode).
+func connections(to ports: Set<Int>) -> Set<String> {
+    let open = Set(openDescriptorTargets().values)
     // Columns: sl, local_address, rem_address, st, queues, tr, retrnsmt, uid, timeout, inode.
-    return table.split(separator: "\n").dropFirst().compactMap { line in
+    var found: Set<String> = []
+    for line in procText("/proc/net/tcp").split(separator: "\n").dropFirst() {
         let fields = line.split(separator: " ")
-        guard fields.count > 9, inodes.contains(String(fields[9])),
-            let remote = fields[2].split(separator: ":").last
-        else { return nil }
-        return Int(remote, radix: 16)
+        guard fields.count > 9, let remote = fields[2].split(separator: ":").last,
+            let port = Int(remote, radix: 16), ports.contains(port)
+        else { continue }
+        let target = "socket:[\(fields[9])]"
+        if open.contains(target) { found.insert(target) }
     }
+    return found
 }

@@ -115,6 +115,10 @@ public final class FeedFetcher: Sendable {
         }
     }
 
+    /// The descriptors of the pipe that wakes a blocking `wait` (for tests that check `close`
+    /// frees them).
+    var wakeDescriptors: [Int32] { core.signal.descriptors }
+
     /// What the requests went through so far (for tests).
     var statistics: FetchStatistics { core.state.withLock { $0.statistics } }
 

@@ -34,6 +34,9 @@ struct WakeSignal: Sendable {
         while read(readEnd, &bytes, bytes.count) > 0 {}
     }
 
+    /// Both ends' descriptors (for tests that check they are closed).
+    var descriptors: [Int32] { [readEnd, writeEnd] }
+
     /// Closes both ends.
     func close() {
         if readEnd >= 0 { _ = Glibc.close(readEnd) }
