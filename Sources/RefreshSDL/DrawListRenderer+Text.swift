@@ -10,8 +10,8 @@ extension DrawListRenderer {
             let drawn = textCache.texture(
                 for: string, style: style, color: color, scale: scale, renderer: renderer)
         else { return }
-        let x = Int32((origin.x * scale).rounded()) + offsetX
-        let y = Int32((origin.y * scale).rounded()) + offsetY
+        let x = pixels(origin.x - self.origin.x)
+        let y = pixels(origin.y - self.origin.y)
         switch drawn {
         case .texture(let texture):
             var destination = SDL_Rect(x: x, y: y, w: texture.width, h: texture.height)
@@ -36,8 +36,8 @@ extension DrawListRenderer {
             (width, height) = (missingWidth, missingHeight)
         }
         var destination = SDL_Rect(
-            x: Int32((center.x * scale - Double(width) / 2).rounded()) + offsetX,
-            y: Int32((center.y * scale - Double(height) / 2).rounded()) + offsetY,
+            x: Int32(clamping: Int(((center.x - origin.x) * scale - Double(width) / 2).rounded())),
+            y: Int32(clamping: Int(((center.y - origin.y) * scale - Double(height) / 2).rounded())),
             w: width, h: height)
         guard case .texture(let texture) = drawn else { return box(destination, color) }
         // SDL turns clockwise in degrees about the destination's centre (centre nil).

@@ -38,8 +38,10 @@ public final class DrawListRenderer {
     private(set) var renderer: Renderer
     private var generation: Int
     var scale = 1.0
-    var offsetX: Int32 = 0
-    var offsetY: Int32 = 0
+    /// The current target's top-left in points: the canvas's (0, 0), or in a layer its rect's
+    /// origin, so what a layer holds is placed relative to it, at the same pixels whether the
+    /// layer is drawn afresh or blitted from its texture at another fraction of a pixel.
+    var origin = Point(x: 0, y: 0)
     /// The clip rectangles pushed, in the current target's pixels (`DrawListRenderer+Clipping`).
     var clipStack: [SDL_Rect] = []
     /// Where the current layer's clips start in `clipStack`.
@@ -72,8 +74,7 @@ public final class DrawListRenderer {
         frameClip = area.map(pixelRect)
         clipStack.removeAll(keepingCapacity: true)
         clipBase = 0
-        offsetX = 0
-        offsetY = 0
+        origin = Point(x: 0, y: 0)
         applyClip()
         if !listCoversCanvasOpaquely { clear() }
 
@@ -116,7 +117,7 @@ public final class DrawListRenderer {
                     index = indexAfterLayer(commands, from: index)
                     continue
                 }
-                active = beginLayer(id: id, version: version, target: target)
+                active = beginLayer(id: id, version: version, rect: rect, target: target)
                 if active == nil { inlineDepth += 1 }
             case .endLayer:
                 if inlineDepth > 0 {
@@ -179,8 +180,7 @@ public final class DrawListRenderer {
         var sourceRect = SDL_Rect(
             x: Int32(source.x), y: Int32(source.y), w: Int32(source.w), h: Int32(source.h))
         var destination = SDL_FRect(
-            x: Float(rect.minX * scale) + Float(offsetX),
-            y: Float(rect.minY * scale) + Float(offsetY),
+            x: Float((rect.minX - origin.x) * scale), y: Float((rect.minY - origin.y) * scale),
             w: Float(rect.width * scale), h: Float(rect.height * scale))
         SDL_SetTextureAlphaMod(texture, alphaMod)
         if let tint {
@@ -200,7 +200,7 @@ public final class DrawListRenderer {
 
     // MARK: - Layers
 
-    private func beginLayer(id: Int, version: Int, target: SDL_Rect) -> ActiveLayer? {
+    private func beginLayer(id: Int, version: Int, rect: Rect, target: SDL_Rect) -> ActiveLayer? {
         guard
             let texture = layers.texture(toDraw: id, width: target.w, height: target.h)
                 ?? textCache.failures.make(
@@ -213,8 +213,7 @@ public final class DrawListRenderer {
         let layer = ActiveLayer(
             id: id, version: version, target: target, texture: texture, clipBase: clipBase)
         clipBase = clipStack.count
-        offsetX = -target.x
-        offsetY = -target.y
+        origin = Point(x: rect.minX, y: rect.minY)
         applyClip()
         clear()
         return layer
@@ -224,8 +223,7 @@ public final class DrawListRenderer {
         SDL_SetRenderTarget(renderer.handle, canvas.frameTarget?.handle)
         clipStack.removeLast(clipStack.count - clipBase)
         clipBase = layer.clipBase
-        offsetX = 0
-        offsetY = 0
+        origin = Point(x: 0, y: 0)
         applyClip()
         layers.keep(layer.texture, id: layer.id, version: layer.version)
         blit(layer.texture, to: layer.target)

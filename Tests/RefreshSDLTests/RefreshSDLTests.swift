@@ -183,6 +183,39 @@ struct RefreshSDLTests {
         }
     }
 
+    /// The wheel moves rows by fractions of a pixel: a row layer made at one fraction and
+    /// blitted at another puts what it holds at the pixels a fresh draw there would (#44 item 11:
+    /// avatars sat 1 px higher until the next full redraw).
+    @Test(arguments: [1, 2])
+    func aLayerBlittedAtAnotherFractionMatchesAFreshDrawThere(scale: Int) throws {
+        try withRenderer(scale: scale) { canvas, renderer, _ in
+            func row(at top: Double, version: Int = 0) -> DrawList {
+                var list = DrawList()
+                list.append(
+                    .beginLayer(
+                        id: 3, version: version, rect: Rect(x: 0, y: top, width: 40, height: 20)))
+                list.fill(Rect(x: 0, y: top, width: 40, height: 20), TestAssets.red)
+                list.fill(Rect(x: 4, y: top + 5.3, width: 8, height: 8), TestAssets.blue)
+                list.append(.endLayer)
+                return list
+            }
+            func blueTop() -> Int32? {
+                (0..<canvas.pixelHeight).first { canvas.pixel(x: 6 * Int32(scale), y: $0) == TestAssets.blue }
+            }
+            renderer.render(row(at: 10.4))
+            renderer.render(row(at: 10.6))
+            #expect(renderer.layers.renders == 1)
+            let blitted = blueTop()
+            renderer.render(row(at: 10.6, version: 1))
+            #expect(renderer.layers.renders == 2)
+            let fresh = try #require(blueTop())
+            #expect(blitted == fresh)
+            // Where it is: the row's pixel edge plus the square's offset, each rounded.
+            let s = Double(scale)
+            #expect(fresh == Int32((10.6 * s).rounded() + (5.3 * s).rounded()))
+        }
+    }
+
     @Test func layerHonoursTheClipAroundIt() throws {
         try withRenderer { canvas, renderer, _ in
             var list = DrawList()
