@@ -200,7 +200,9 @@ struct RefreshSDLTests {
                 return list
             }
             func blueTop() -> Int32? {
-                (0..<canvas.pixelHeight).first { canvas.pixel(x: 6 * Int32(scale), y: $0) == TestAssets.blue }
+                (0..<canvas.pixelHeight).first {
+                    canvas.pixel(x: 6 * Int32(scale), y: $0) == TestAssets.blue
+                }
             }
             renderer.render(row(at: 10.4))
             renderer.render(row(at: 10.6))
