@@ -9,8 +9,10 @@ import SpriteArt
 final class DemoFeed {
     /// Space around a row's content and between the avatar and the text.
     static let padding = 12.0
-    /// The avatar's side.
+    /// The avatar's side at text scale 1.
     static let avatarSize = 40.0
+    /// The least room between the author and the time, at text scale 1.
+    static let nameTimeGap = 8.0
     /// The body's line height.
     static let lineHeight = 19.0
     /// The most lines a body shows; the rest of its text is cut with "…".
@@ -60,22 +62,28 @@ final class DemoFeed {
     /// The avatar frame of `row`.
     static func avatar(_ row: DemoRow) -> Int { (row.id - 1) % authors.count }
 
-    /// Where body text starts, from the row's left edge.
-    static var textInset: Double { DemoTheme.rowInset + avatarSize + padding }
+    /// The avatar's side at text scale `scale`: what sits beside text grows with it.
+    static func avatarSide(_ scale: Double) -> Double { avatarSize * scale }
+
+    /// Where body text starts, from the row's left edge, at text scale `scale`.
+    static func textInset(_ scale: Double) -> Double {
+        DemoTheme.rowInset + avatarSide(scale) + padding
+    }
 
     /// The author's line's height at text scale `scale`: the body starts under it.
     static func authorLine(_ scale: Double) -> Double { 20 * scale }
 
     /// The row's height at `environment`: its lines under the author's line, or the avatar's
-    /// height, whichever is taller (the text's lines grow with the text scale, the avatar not).
+    /// height, whichever is taller (both grow with the text scale).
     /// A row whose entry is still only in the cache, or which came in a big landing, is
     /// estimated at the avatar's height until it comes near the view (`FeedRows.isEstimated`).
     func height(of row: DemoRow, _ environment: ListEnvironment) -> Double {
-        if entries?.isEstimated(row.id) == true { return 2 * Self.padding + Self.avatarSize }
-        let count = Double(body(of: row, environment).count)
         let scale = environment.textScale
+        let least = 2 * Self.padding + Self.avatarSide(scale)
+        if entries?.isEstimated(row.id) == true { return least }
+        let count = Double(body(of: row, environment).count)
         return max(
-            2 * Self.padding + Self.avatarSize,
+            least,
             2 * Self.padding + Self.authorLine(scale) + count * Self.lineHeight * scale)
     }
 
@@ -86,7 +94,8 @@ final class DemoFeed {
             cached = environment
         }
         if let found = lines[row.id] { return found }
-        let width = environment.width - Self.textInset - DemoTheme.rowInset
+        let width =
+            environment.width - Self.textInset(environment.textScale) - DemoTheme.rowInset
         let wrapped = TextWrap.lines(
             text(of: row, environment.language), width: width,
             style: Self.bodyStyle.scaled(by: environment.textScale), maxLines: Self.maxLines,

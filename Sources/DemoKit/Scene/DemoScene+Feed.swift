@@ -29,24 +29,26 @@ extension DemoScene {
                 rect: rect))
         draw.fill(rect, palette.rowEven)
         let padding = DemoFeed.padding
+        let side = DemoFeed.avatarSide(scale)
         let avatar = Rect(
-            x: rect.minX + DemoTheme.rowInset, y: rect.minY + padding,
-            width: DemoFeed.avatarSize, height: DemoFeed.avatarSize)
+            x: rect.minX + DemoTheme.rowInset, y: rect.minY + padding, width: side, height: side)
         let name = feed.author(of: row)
         if entry != nil {
             drawBadge(FeedRows.initial(of: name), in: avatar, into: &draw, metrics: metrics)
         } else {
             draw.sprite(DemoFeed.sheet.rawValue, frame: DemoFeed.avatar(row), in: avatar)
         }
-        let left = rect.minX + DemoFeed.textInset
+        let left = rect.minX + DemoFeed.textInset(scale)
         let time = entry.map { relativeTime(of: $0) ?? "" } ?? relativeTime(since: row.posted)
         let timeStyle = DemoTheme.subtitleStyle.scaled(by: scale)
         let width = metrics.size(of: time, style: timeStyle).width
         let timeX = rect.maxX - DemoTheme.rowInset - width
-        // The author gives way to the time where both do not fit on the line (larger text).
+        // The author gives way to the time where both do not fit on the line (larger text),
+        // and never comes nearer to it than the gap, which grows with the text.
         let author = FittedText.fit(
             name, style: DemoFeed.authorStyle.scaled(by: scale),
-            width: timeX - 8 - left, height: DemoFeed.authorLine(scale), wraps: false,
+            width: timeX - DemoFeed.nameTimeGap * scale - left, height: DemoFeed.authorLine(scale),
+            wraps: false,
             metrics: metrics)
         draw.text(
             author.first, style: author.style, color: palette.title,
@@ -80,7 +82,8 @@ extension DemoScene {
         let code = initial.unicodeScalars.first.map { Int($0.value) } ?? 0
         draw.fillRounded(
             rect, radius: rect.width / 2, Self.badgeColors[code % Self.badgeColors.count])
-        let style = TextStyle(weight: .bold, size: 18)
+        // 18 pt in a 40-point badge, and as much more as the badge grows with the text.
+        let style = TextStyle(weight: .bold, size: 18 * rect.width / DemoFeed.avatarSize)
         let size = metrics.size(of: initial, style: style)
         draw.text(
             initial, style: style, color: Color(r: 255, g: 255, b: 255),

@@ -126,12 +126,12 @@ enum Placeholders {
     private static func drawFeedBars(
         into draw: inout DrawList, row: Rect, scale: Double, bar: Color
     ) {
-        let side = DemoFeed.avatarSize
+        let side = DemoFeed.avatarSide(scale)
         draw.fillRounded(
             Rect(
                 x: row.minX + DemoTheme.rowInset, y: row.minY + DemoFeed.padding, width: side,
                 height: side), radius: side / 2, bar)
-        let x = row.minX + DemoFeed.textInset
+        let x = row.minX + DemoFeed.textInset(scale)
         let width = row.maxX - DemoTheme.rowInset - x
         let body = row.minY + DemoFeed.padding + DemoFeed.authorLine(scale)
         draw.fill(

@@ -123,6 +123,12 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
         return placement.reach(width: width, rightAligned: false)
     }
 
+    /// `besideWidth` times the text scale: the arrow, the spinner and the mark are symbols
+    /// that grow with the text beside them, as a glyph does.
+    public func besideWidth(at moment: RefreshMoment) -> Double {
+        besideWidth * moment.textScale
+    }
+
     /// The mark's frame (in the `result` sheet) while it shows, else the spinner's.
     public func frameIndex(at moment: RefreshMoment) -> Int {
         if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
@@ -151,22 +157,26 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
             && !(mark(at: moment)?.isVisible(at: moment.time) ?? false)
     }
 
-    /// Draws the mark, the spinner or the arrow beside the text.
+    /// Draws the mark, the spinner or the arrow beside the text, grown with its text scale.
     public func draw(
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
-        let x = placement.centerX(in: frame, textWidth: moment.textWidth)
+        let scale = moment.textScale
+        let x = placement.scaled(by: scale).centerX(in: frame, textWidth: moment.textWidth)
         let center = Point(x: x, y: frame.midY)
         let spinner = spinner(at: moment)
         if let mark = mark(at: moment), mark.isVisible(at: moment.time) {
-            mark.draw(into: &list, center: center, alpha: moment.alpha, at: moment.time)
+            mark.draw(
+                into: &list, center: center, alpha: moment.alpha, at: moment.time, scale: scale)
         } else if spinner.isVisible(at: moment.time) {
             spinner.draw(
-                into: &list, center: center, alpha: moment.alpha, at: Self.spinnerTime(moment))
+                into: &list, center: center, alpha: moment.alpha, at: Self.spinnerTime(moment),
+                scale: scale)
         } else if let arrowSheet, showsArrow(at: moment) {
+            let size = Size(
+                width: arrowSheet.pointWidth * scale, height: arrowSheet.pointHeight * scale)
             list.sprite(
-                arrowSheet.name, frame: 0,
-                in: Rect.centered(at: center, size: arrowSheet.pointSize),
+                arrowSheet.name, frame: 0, in: Rect.centered(at: center, size: size),
                 rotation: arrowRotation(at: moment), alpha: moment.alpha,
                 tint: tint ?? moment.palette.label)
         }

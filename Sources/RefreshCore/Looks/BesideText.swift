@@ -13,6 +13,12 @@ public struct BesideText: Equatable, Sendable {
         self.centresWithoutText = centresWithoutText
     }
 
+    /// This placement for text scaled by `factor`: a symbol beside the text grows with it, so
+    /// the gap does too.
+    public func scaled(by factor: Double) -> BesideText {
+        BesideText(gap: gap * factor, centresWithoutText: centresWithoutText)
+    }
+
     /// How far an image of `width` reaches out from the text: centred on `gap` from the text
     /// (the arrow and spinner) or right-aligned there (`rightAligned`, the GIF layouts).
     public func reach(width: Double, rightAligned: Bool) -> Double {

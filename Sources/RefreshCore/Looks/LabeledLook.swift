@@ -21,7 +21,7 @@ public struct LabeledLook<Image: RefreshLook>: RefreshLook {
         into list: inout DrawList, in frame: Rect, moment: RefreshMoment, metrics: TextMetrics
     ) {
         let layout = label.layout(
-            at: moment, in: frame, reserve: image.besideWidth, metrics: metrics)
+            at: moment, in: frame, reserve: image.besideWidth(at: moment), metrics: metrics)
         label.draw(layout, into: &list, in: frame, moment: moment, metrics: metrics)
         var beside = moment
         beside.textWidth = label.isStateLabelHidden ? 0 : layout.width

@@ -26,6 +26,9 @@ public protocol RefreshLook {
     /// How far an image drawn beside a text reaches out from the text's side (its gap and its
     /// width), so the text can leave it room; 0 for a look that stands beside nothing.
     var besideWidth: Double { get }
+    /// `besideWidth` at `moment`: more at a larger text scale for an image that grows with
+    /// the text (a symbol: the arrow, the spinner, the result's mark); a picture keeps its size.
+    func besideWidth(at moment: RefreshMoment) -> Double
     /// Sets the title shown in `state` (a look without titles ignores it).
     mutating func setTitle(_ title: String, for state: RefreshState)
     /// Sets the title shown while `result` is on show (a look without titles ignores it).
@@ -47,6 +50,8 @@ extension RefreshLook {
     public var preferredHeight: Double { 0 }
     /// Nothing beside a text by default.
     public var besideWidth: Double { 0 }
+    /// `besideWidth`, whatever the text scale, by default (a picture's size).
+    public func besideWidth(at moment: RefreshMoment) -> Double { besideWidth }
     /// No titles by default.
     public mutating func setTitle(_ title: String, for state: RefreshState) {}
     /// No titles by default.

@@ -95,12 +95,16 @@ public struct ResultMark: Sendable {
         return Self.frame(of: result)
     }
 
-    /// Draws it centred on `center` at `time`, its opacity multiplied by `alpha`.
-    public func draw(into list: inout DrawList, center: Point, alpha: Double, at time: Double) {
+    /// Draws it centred on `center` at `time`, its opacity multiplied by `alpha`, at `scale`
+    /// times its sheet's size once grown (the text scale of the title beside it).
+    public func draw(
+        into list: inout DrawList, center: Point, alpha: Double, at time: Double,
+        scale textScale: Double = 1
+    ) {
         let index = frame(at: time)
         guard index >= 0 else { return }
         let grown = grown(at: time)
-        let scale = 0.5 + 0.5 * grown
+        let scale = (0.5 + 0.5 * grown) * textScale
         let size = Size(width: sheet.pointWidth * scale, height: sheet.pointHeight * scale)
         list.sprite(
             sheet.name, frame: index, in: Rect.centered(at: center, size: size),

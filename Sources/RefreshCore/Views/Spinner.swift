@@ -57,12 +57,17 @@ public struct Spinner: Sendable {
         return turn.frame(at: time - startTime)
     }
 
-    /// Draws it centred on `center` at `time`, its opacity multiplied by `alpha`.
-    public func draw(into list: inout DrawList, center: Point, alpha: Double, at time: Double) {
+    /// Draws it centred on `center` at `time`, its opacity multiplied by `alpha`, `scale`
+    /// times its sheet's size (the text scale of the title beside it).
+    public func draw(
+        into list: inout DrawList, center: Point, alpha: Double, at time: Double,
+        scale: Double = 1
+    ) {
         let index = frame(at: time)
         guard index >= 0 else { return }
+        let size = Size(width: sheet.pointWidth * scale, height: sheet.pointHeight * scale)
         list.sprite(
-            sheet.name, frame: index, in: Rect.centered(at: center, size: sheet.pointSize),
+            sheet.name, frame: index, in: Rect.centered(at: center, size: size),
             alpha: alpha * self.alpha(at: time))
     }
 }

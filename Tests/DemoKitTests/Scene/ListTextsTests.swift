@@ -103,7 +103,7 @@ import Testing
                 let lines = feed.body(of: row, environment)
                 counts.insert(lines.count)
                 #expect((1...4).contains(lines.count), "\(language) row \(id): \(lines)")
-                let width = 390 - DemoFeed.textInset - DemoTheme.rowInset
+                let width = 390 - DemoFeed.textInset(1) - DemoTheme.rowInset
                 for line in lines.dropLast() {
                     #expect(Double(line.count) * 7 <= width, "\(language) row \(id): \(line)")
                 }

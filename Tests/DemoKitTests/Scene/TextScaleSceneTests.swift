@@ -52,6 +52,48 @@ import Testing
         #expect(driver.scene.footer?.height == 88)
     }
 
+    /// What sits beside text grows with it (#44 item 12): at scale 2 the refreshing header's
+    /// spinner is drawn at twice its 20-point sheet, every feed row's avatar at 80 points, and
+    /// each author line ends at least 16 points before its time.
+    @Test func whatSitsBesideTextGrowsWithIt() {
+        let driver = Self.driver("--list feed --latency 5000 --size 390x720")
+        driver.scene.followDesktop(DesktopPreferences(textScale: 2))
+        driver.wait(0.1)
+        driver.pullDown(release: true)
+        driver.wait(0.5)
+        #expect(driver.scene.header.state == .refreshing)
+        var list = DrawList()
+        let metrics = FixedTextMetrics()
+        driver.scene.draw(into: &list, metrics: metrics)
+        var spinners: [Rect] = []
+        var avatars: [Rect] = []
+        var texts: [(String, TextStyle, Point)] = []
+        for command in list.commands {
+            switch command {
+            case .sprite(let sheet, _, let rect, _, _, _) where sheet == "spinner":
+                spinners.append(rect)
+            case .sprite(let sheet, _, let rect, _, _, _) where sheet == "avatars":
+                avatars.append(rect)
+            case .text(let string, let style, _, let origin):
+                texts.append((string, style, origin))
+            default: break
+            }
+        }
+        #expect(spinners.map(\.size) == [Size(width: 40, height: 40)])
+        #expect(!avatars.isEmpty)
+        #expect(avatars.allSatisfy { $0.size == Size(width: 80, height: 80) })
+        // An author (bold 28, where the body starts: 16 + 80 + 12 points in) and the time (on
+        // its line, to the right) of each row.
+        let authors = texts.filter { $0.1.weight == .bold && $0.1.size == 28 && $0.2.x == 108 }
+        #expect(authors.count >= 3)
+        for author in authors {
+            let end = author.2.x + metrics.size(of: author.0, style: author.1).width
+            let time = texts.filter { $0.2.x > author.2.x && abs($0.2.y - author.2.y) < 8 }
+            #expect(time.count == 1, "\(author.0)")
+            if let start = time.first?.2.x { #expect(start - end >= 16, "\(author.0)") }
+        }
+    }
+
     /// Every text the frame draws is set X times its size at scale 1: the rows' titles and
     /// subtitles, the header's title and last-updated line once it shows.
     @Test func theFrameSetsItsTextLarger() {
