@@ -14,7 +14,8 @@ public final class DrawListRenderer {
         var version: Int
         var target: SDL_Rect
         var texture: Texture
-        var clipBase: Int
+        /// What `ClipStack.endLayer` restores.
+        var outerClips: Int
     }
 
     /// The canvas drawn into.
@@ -42,14 +43,10 @@ public final class DrawListRenderer {
     /// origin, so what a layer holds is placed relative to it, at the same pixels whether the
     /// layer is drawn afresh or blitted from its texture at another fraction of a pixel.
     var origin = Point(x: 0, y: 0)
-    /// The clip rectangles pushed, in the current target's pixels (`DrawListRenderer+Clipping`).
-    var clipStack: [SDL_Rect] = []
-    /// Where the current layer's clips start in `clipStack`.
-    var clipBase = 0
+    /// The clips in force, and the part of the canvas this frame draws.
+    var clips = ClipStack()
     /// Whether the clip in force is empty, so nothing need be drawn.
-    var clipIsEmpty = false
-    /// The part of the canvas this frame draws (`render(_:within:)`), in its pixels; nil: all.
-    var frameClip: SDL_Rect?
+    var clipIsEmpty: Bool { clips.isEmpty }
 
     /// A renderer for `canvas`, with the catalog's sprite sheets (nil: sprites are skipped) and
     /// text set from `fonts`. Each sheet's texture is made when the sheet is first drawn.
@@ -60,7 +57,6 @@ public final class DrawListRenderer {
         renderer = canvas.renderer
         generation = canvas.generation
         if let catalog { atlas = SpriteAtlas(catalog: catalog, renderer: renderer) }
-        clipStack.reserveCapacity(16)
     }
 
     /// Draws `list` as the whole frame, or with `area` (points) only that part of it, leaving
@@ -71,11 +67,9 @@ public final class DrawListRenderer {
         scale = canvas.scale
         let handle = renderer.handle
         SDL_SetRenderTarget(handle, canvas.frameTarget?.handle)
-        frameClip = area.map(pixelRect)
-        clipStack.removeAll(keepingCapacity: true)
-        clipBase = 0
+        clips.reset(frame: area.map(pixelRect))
         origin = Point(x: 0, y: 0)
-        applyClip()
+        clips.apply(to: handle)
         if !listCoversCanvasOpaquely { clear() }
 
         let commands = list.commands
@@ -96,10 +90,9 @@ public final class DrawListRenderer {
             case .turnedText(let string, let style, let color, let center, let rotation):
                 turnedText(string, style: style, color: color, center: center, rotation: rotation)
             case .pushClip(let rect):
-                pushClip(rect)
+                clips.push(pixelRect(rect), within: clips.bounds(of: handle), on: handle)
             case .popClip:
-                if clipStack.count > clipBase { clipStack.removeLast() }
-                applyClip()
+                clips.pop(on: handle)
             case .beginLayer(let id, let version, let rect):
                 if active != nil || !renderer.supportsTargets {
                     inlineDepth += 1
@@ -130,7 +123,7 @@ public final class DrawListRenderer {
         }
         if let layer = active { endLayer(layer) }
         SDL_SetRenderTarget(handle, canvas.frameTarget?.handle)
-        frameClip = nil
+        clips.reset(frame: nil)
         SDL_RenderSetClipRect(handle, nil)
         endFrame()
     }
@@ -148,7 +141,7 @@ public final class DrawListRenderer {
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(handle, clearColor.r, clearColor.g, clearColor.b, 255)
         // SDL clears the whole target whatever the clip: a frame drawing a part fills it.
-        if var part = frameClip, SDL_GetRenderTarget(handle) == nil {
+        if var part = clips.frame, SDL_GetRenderTarget(handle) == nil {
             SDL_RenderFillRect(handle, &part)
         } else {
             SDL_RenderClear(handle)
@@ -211,20 +204,19 @@ public final class DrawListRenderer {
         else { return nil }
         guard SDL_SetRenderTarget(renderer.handle, texture.handle) == 0 else { return nil }
         let layer = ActiveLayer(
-            id: id, version: version, target: target, texture: texture, clipBase: clipBase)
-        clipBase = clipStack.count
+            id: id, version: version, target: target, texture: texture,
+            outerClips: clips.beginLayer())
         origin = Point(x: rect.minX, y: rect.minY)
-        applyClip()
+        clips.apply(to: renderer.handle)
         clear()
         return layer
     }
 
     private func endLayer(_ layer: ActiveLayer) {
         SDL_SetRenderTarget(renderer.handle, canvas.frameTarget?.handle)
-        clipStack.removeLast(clipStack.count - clipBase)
-        clipBase = layer.clipBase
+        clips.endLayer(restoring: layer.outerClips)
         origin = Point(x: 0, y: 0)
-        applyClip()
+        clips.apply(to: renderer.handle)
         layers.keep(layer.texture, id: layer.id, version: layer.version)
         blit(layer.texture, to: layer.target)
     }
