@@ -119,7 +119,7 @@ final class DemoChat {
     func text(of row: DemoRow, _ language: RefreshLanguage) -> String {
         let first = texts.sentence(row.id * 3, language)
         guard row.id % 4 == 0 else { return first }
-        return TextWrap.joined(first, texts.sentence(row.id * 3 + 5, language))
+        return LineBreaker.joined(first, texts.sentence(row.id * 3 + 5, language))
     }
 
     /// When the history's message `id` was sent, seconds on the scene's clock (before 0).
@@ -142,7 +142,7 @@ final class DemoChat {
         let body = Self.scaled(Self.bodyStyle, scale)
         let padding = Self.paddingX * scale
         let widest = environment.width * Self.widthFraction - 2 * padding
-        let lines = TextWrap.lines(
+        let lines = LineBreaker.lines(
             text(of: row, environment.language), width: widest, style: body,
             maxLines: Self.maxLines, metrics: metrics)
         let timeWidth = metrics.size(

@@ -96,7 +96,7 @@ final class DemoFeed {
         if let found = lines[row.id] { return found }
         let width =
             environment.width - Self.textInset(environment.textScale) - DemoTheme.rowInset
-        let wrapped = TextWrap.lines(
+        let wrapped = LineBreaker.lines(
             text(of: row, environment.language), width: width,
             style: Self.bodyStyle.scaled(by: environment.textScale), maxLines: Self.maxLines,
             metrics: metrics)
@@ -110,6 +110,6 @@ final class DemoFeed {
         if let entry = entries?.entry(ofRow: row.id) { return entry.bodyText }
         let first = texts.sentence(row.id * 5, language)
         guard row.id % 3 == 0 else { return first }
-        return TextWrap.joined(first, texts.sentence(row.id * 5 + 3, language))
+        return LineBreaker.joined(first, texts.sentence(row.id * 5 + 3, language))
     }
 }

@@ -77,7 +77,7 @@ enum KeyPanel {
         let room = maxWidth - 2 * padding.x - gaps.keys - (keys.max() ?? 0)
         let wrapped = lines.flatMap { line -> [[Entry]] in
             guard let entry = line.first else { return [] }
-            let parts = TextWrap.lines(
+            let parts = LineBreaker.lines(
                 entry.text, width: room, style: setting.style, maxLines: .max, metrics: metrics)
             return parts.enumerated().map { [($0.offset == 0 ? entry.keys : "", $0.element)] }
         }

@@ -1,6 +1,6 @@
 /// A text set to fit a box: on one line at its style's size when it fits; else shrunk, in
 /// half-point steps, to at most `minimumScale` of that size; else wrapped to two lines at that
-/// size (at a space, or between any two characters in a text without spaces, such as Chinese),
+/// size (where `LineBreaker` lets a line break: at a space, between wide characters),
 /// shrinking on if even two lines are too wide or too tall. So a title never leaves its view.
 public struct FittedText: Equatable, Sendable {
     /// The style the lines are set in.
@@ -73,16 +73,13 @@ public struct FittedText: Equatable, Sendable {
             style: shrunk, first: text, second: nil, width: size.width, height: size.height)
     }
 
-    /// `text` on two lines in `style`, broken where the wider line is narrowest.
+    /// `text` on two lines in `style`, broken where the wider line is narrowest (at one of
+    /// `LineBreaker`'s places).
     static func wrap(_ text: String, style: TextStyle, metrics: TextMetrics) -> FittedText {
-        let characters = Array(text)
-        let spaces = characters.indices.filter { characters[$0] == " " }
-        let breaks = spaces.isEmpty ? Array(characters.indices.dropFirst()) : spaces
         var best: FittedText?
-        for index in breaks {
-            let head = String(characters[..<index])
-            let tailStart = spaces.isEmpty ? index : index + 1
-            let tail = String(characters[tailStart...])
+        for index in LineBreaker.breaks(in: text) {
+            let head = LineBreaker.trimmingSpaces(text[..<index])
+            let tail = LineBreaker.trimmingSpaces(text[index...])
             guard !head.isEmpty, !tail.isEmpty else { continue }
             let a = metrics.size(of: head, style: style)
             let b = metrics.size(of: tail, style: style)
