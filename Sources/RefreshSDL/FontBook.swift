@@ -77,13 +77,14 @@ public final class FontBook {
     /// Frames a font may go unused before it is closed (unless kept): 10 s at 60 frames a
     /// second, so a language or a text scale switched back and forth is not reopened each time.
     public var evictAfterFrames = 600
-    /// At most this many fonts not kept stay open between frames: beyond it the least recently
-    /// used close first, whatever their age. Memory is bounded by this count, not by how many
-    /// sizes the last 600 frames happened to meet: the soak's warm-up (the tour and ten seeds of
-    /// random languages and text scales) peaked at 22 besides the 56 kept, then seed 11 met 45
-    /// at once and malloc kept what they had held after they closed. A font is used when text is
-    /// set or measured, not when its cached texture is drawn, and one used by the frame just
-    /// ended is never closed, so the bound costs at most a reopen of a size met again.
+    /// At most this many fonts not kept are open at once, besides those the frame in progress
+    /// uses: as one more opens, the least recently used closes, whatever its age. Memory is
+    /// bounded by this count, not by how many sizes the last 600 frames happened to meet: the
+    /// soak's warm-up (the tour and ten seeds of random languages and text scales) peaked at 22
+    /// besides the 56 kept, then seed 11 met 45 within 16 frames (the bound was then checked
+    /// only every 16th) and malloc kept what they had held after they closed. A font is used
+    /// when text is set or measured, not when its cached texture is drawn, so the bound costs
+    /// at most a reopen of a size met again.
     public var maxOpenFonts = 24
     /// Fonts open now.
     public var openFonts: Int { fonts.count }
@@ -146,6 +147,7 @@ public final class FontBook {
         let path = Self.path(for: weight, family: family, in: folder)
         guard let font = open(path, pixelSize: key.pixelSize) else { return nil }
         fonts[key] = Entry(font: font, lastUsed: frame, kept: false)
+        closeLeastRecentlyUsed(over: maxOpenFonts, usedBefore: frame)
         return font
     }
 
@@ -164,22 +166,27 @@ public final class FontBook {
         // Scanning every frame would cost O(fonts); every 16th is plenty for bounding memory.
         guard frame % 16 == 0 else { return }
         stale.removeAll(keepingCapacity: true)
-        var unkept = 0
-        for (key, entry) in fonts where !entry.kept {
-            unkept += 1
-            if frame - entry.lastUsed > evictAfterFrames { stale.append(key) }
+        for (key, entry) in fonts where !entry.kept && frame - entry.lastUsed > evictAfterFrames {
+            stale.append(key)
         }
         close(stale)
-        unkept -= stale.count
-        guard unkept > maxOpenFonts else { return }
+    }
+
+    /// While more than `bound` fonts not kept are open, closes the least recently used of
+    /// those last used before frame `before`; called as each font opens, so a burst of new sizes
+    /// within a few frames (the soak's random languages and scales) never holds more than the
+    /// bound and the frame's own. A font the frame in progress has used is never closed: a line
+    /// being laid out may hold it. Costs a scan only when over the bound.
+    private func closeLeastRecentlyUsed(over bound: Int, usedBefore before: Int) {
+        var unkept = 0
+        for entry in fonts.values where !entry.kept { unkept += 1 }
+        guard unkept > bound else { return }
         stale.removeAll(keepingCapacity: true)
-        // Only when over the bound (rare: a burst of new sizes), so the sort costs nothing
-        // in a steady frame. Fonts used by the frame just ended are never among the closed.
-        for (key, entry) in fonts where !entry.kept && entry.lastUsed < frame - 1 {
+        for (key, entry) in fonts where !entry.kept && entry.lastUsed < before {
             stale.append(key)
         }
         stale.sort { fonts[$0]!.lastUsed < fonts[$1]!.lastUsed }
-        stale.removeLast(max(0, stale.count - (unkept - maxOpenFonts)))
+        stale.removeLast(max(0, stale.count - (unkept - bound)))
         close(stale)
     }
 
