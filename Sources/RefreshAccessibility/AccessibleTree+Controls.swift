@@ -13,7 +13,7 @@ extension AccessibleTree {
         let bar =
             footer
             ?? AccessibleStatusBar(
-                tag: Tag.footer, announcerTag: Tag.footerAnnouncer, name: item.name,
+                tag: AccessibleTag.footer, announcerTag: AccessibleTag.footerAnnouncer, name: item.name,
                 parent: frame, index: 2)
         bar.node.set(RA_STATE_FOCUSABLE, true)
         footer = bar
@@ -30,7 +30,7 @@ extension AccessibleTree {
         let bar =
             pill
             ?? AccessibleStatusBar(
-                tag: Tag.pill, announcerTag: Tag.pillAnnouncer, name: item.name, parent: frame,
+                tag: AccessibleTag.pill, announcerTag: AccessibleTag.pillAnnouncer, name: item.name, parent: frame,
                 index: 5)
         if pill == nil {
             bar.node.set(RA_STATE_FOCUSABLE, true)
@@ -50,7 +50,7 @@ extension AccessibleTree {
         let list =
             carousel
             ?? AccessibleNode(
-                role: RA_ROLE_LIST, tag: Tag.carousel, name: now.band.name, parent: frame,
+                role: RA_ROLE_LIST, tag: AccessibleTag.carousel, name: now.band.name, parent: frame,
                 index: 3)
         list.set(RA_STATE_FOCUSABLE, true)
         carousel = list
@@ -59,7 +59,7 @@ extension AccessibleTree {
         let bar =
             trailer
             ?? AccessibleStatusBar(
-                tag: Tag.trailer, announcerTag: Tag.trailerAnnouncer, name: now.trailer.name,
+                tag: AccessibleTag.trailer, announcerTag: AccessibleTag.trailerAnnouncer, name: now.trailer.name,
                 parent: frame, index: 4)
         if trailer == nil { bar.node.setActions([AccessibleAction.loadMoreCards.name]) }
         trailer = bar
@@ -77,7 +77,7 @@ extension AccessibleTree {
         let button =
             placeholderButton
             ?? AccessibleNode(
-                role: RA_ROLE_PUSH_BUTTON, tag: Tag.placeholderButton, name: item.name,
+                role: RA_ROLE_PUSH_BUTTON, tag: AccessibleTag.placeholderButton, name: item.name,
                 parent: frame, index: 5)
         if placeholderButton == nil {
             button.set(RA_STATE_FOCUSABLE, true)
@@ -97,7 +97,7 @@ extension AccessibleTree {
         let button =
             gapButton
             ?? AccessibleNode(
-                role: RA_ROLE_PUSH_BUTTON, tag: Tag.gapButton, name: item.name, parent: frame,
+                role: RA_ROLE_PUSH_BUTTON, tag: AccessibleTag.gapButton, name: item.name, parent: frame,
                 index: 6)
         if gapButton == nil {
             button.set(RA_STATE_FOCUSABLE, true)
@@ -120,7 +120,7 @@ extension AccessibleTree {
         }
         guard items != menuShown || menu == nil else { return }
         let popup = AccessibleNode(
-            role: RA_ROLE_POPUP_MENU, tag: Tag.menu, name: "", parent: frame, index: 6)
+            role: RA_ROLE_POPUP_MENU, tag: AccessibleTag.menu, name: "", parent: frame, index: 6)
         let top = items.first?.frame.minY ?? 0
         let bottom = items.last?.frame.maxY ?? top
         let left = items.first?.frame.minX ?? 0
@@ -129,7 +129,7 @@ extension AccessibleTree {
             showing: true)
         menuItems = items.enumerated().map { index, item in
             let node = AccessibleNode(
-                role: RA_ROLE_MENU_ITEM, tag: Tag.menuItems + index, name: item.name,
+                role: RA_ROLE_MENU_ITEM, tag: AccessibleTag.menuItems + index, name: item.name,
                 parent: popup, index: index)
             node.place(item)
             node.set(RA_STATE_ENABLED, item.isEnabled)

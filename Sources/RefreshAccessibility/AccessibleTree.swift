@@ -7,28 +7,6 @@ import RefreshCore
 /// placeholder's button and the context menu (`AccessibleTree+Controls`), and the keyboard
 /// focus (`AccessibleTree+Focus`).
 final class AccessibleTree {
-    /// The fixed objects' tags; menu items, rows and cards count from their own bases.
-    enum Tag {
-        static let root = 0
-        static let frame = 1
-        static let list = 2
-        static let header = 3
-        static let footer = 4
-        static let carousel = 5
-        static let trailer = 6
-        static let headerAnnouncer = 7
-        static let footerAnnouncer = 8
-        static let trailerAnnouncer = 9
-        static let placeholderButton = 10
-        static let menu = 11
-        static let pill = 12
-        static let pillAnnouncer = 13
-        static let gapButton = 14
-        static let menuItems = 1 << 24
-        static let rows = 1 << 32
-        static let cards = 1 << 40
-    }
-
     /// Rows beyond which the list says it manages its descendants: the AT-SPI bridge then
     /// neither walks its rows (it walks every object of the tree into its cache when a client
     /// first listens, which for 100 000 rows would make an object for each) nor forwards their
@@ -72,61 +50,61 @@ final class AccessibleTree {
     init(view: AccessibleView, application name: String, title: String) {
         self.view = view
         application = AccessibleNode(
-            role: RA_ROLE_APPLICATION, tag: Tag.root, name: name, parent: nil, index: 0)
+            role: RA_ROLE_APPLICATION, tag: AccessibleTag.root, name: name, parent: nil, index: 0)
         root = application.handle
         frame = AccessibleNode(
-            role: RA_ROLE_FRAME, tag: Tag.frame, name: title, parent: application, index: 0)
+            role: RA_ROLE_FRAME, tag: AccessibleTag.frame, name: title, parent: application, index: 0)
         header = AccessibleStatusBar(
-            tag: Tag.header, announcerTag: Tag.headerAnnouncer,
+            tag: AccessibleTag.header, announcerTag: AccessibleTag.headerAnnouncer,
             name: view.header.name, parent: frame, index: 0)
-        list = AccessibleNode(role: RA_ROLE_LIST, tag: Tag.list, name: "", parent: frame, index: 1)
+        list = AccessibleNode(role: RA_ROLE_LIST, tag: AccessibleTag.list, name: "", parent: frame, index: 1)
         list.setActions(Self.listActions.map(\.name))
         list.set(RA_STATE_FOCUSABLE, true)
-        rows = ItemObjects(parent: list, tagBase: Tag.rows)
-        cards = ItemObjects(parent: nil, tagBase: Tag.cards)
+        rows = ItemObjects(parent: list, tagBase: AccessibleTag.rows)
+        cards = ItemObjects(parent: nil, tagBase: AccessibleTag.cards)
     }
 
     // MARK: - What clients ask
 
     func childCount(of tag: Int) -> Int {
         switch tag {
-        case Tag.root: return 1
-        case Tag.frame: return frameChildren.count
-        case Tag.list: return view.rows.count
-        case Tag.carousel: return view.carousel?.cards.count ?? 0
-        case Tag.header, Tag.footer, Tag.trailer, Tag.pill:
+        case AccessibleTag.root: return 1
+        case AccessibleTag.frame: return frameChildren.count
+        case AccessibleTag.list: return view.rows.count
+        case AccessibleTag.carousel: return view.carousel?.cards.count ?? 0
+        case AccessibleTag.header, AccessibleTag.footer, AccessibleTag.trailer, AccessibleTag.pill:
             return AccessibleStatusBar.announcerCount
-        case Tag.menu: return menuItems.count
+        case AccessibleTag.menu: return menuItems.count
         default: return 0
         }
     }
 
     func child(of tag: Int, at index: Int) -> OpaquePointer? {
         switch tag {
-        case Tag.root: return index == 0 ? frame.handle : nil
-        case Tag.frame:
+        case AccessibleTag.root: return index == 0 ? frame.handle : nil
+        case AccessibleTag.frame:
             return frameChildren.indices.contains(index) ? frameChildren[index].handle : nil
-        case Tag.list: return rowObject(at: index)?.handle
-        case Tag.carousel: return cardObject(at: index)?.handle
-        case Tag.header: return header.child(at: index)
-        case Tag.footer: return footer?.child(at: index)
-        case Tag.trailer: return trailer?.child(at: index)
-        case Tag.pill: return pill?.child(at: index)
-        case Tag.menu: return menuItems.indices.contains(index) ? menuItems[index].handle : nil
+        case AccessibleTag.list: return rowObject(at: index)?.handle
+        case AccessibleTag.carousel: return cardObject(at: index)?.handle
+        case AccessibleTag.header: return header.child(at: index)
+        case AccessibleTag.footer: return footer?.child(at: index)
+        case AccessibleTag.trailer: return trailer?.child(at: index)
+        case AccessibleTag.pill: return pill?.child(at: index)
+        case AccessibleTag.menu: return menuItems.indices.contains(index) ? menuItems[index].handle : nil
         default: return nil
         }
     }
 
     func action(of tag: Int, at index: Int) -> AccessibleAction? {
         switch tag {
-        case Tag.list:
+        case AccessibleTag.list:
             return Self.listActions.indices.contains(index) ? Self.listActions[index] : nil
-        case Tag.trailer: return index == 0 ? .loadMoreCards : nil
-        case Tag.placeholderButton: return index == 0 ? .pressPlaceholderButton : nil
-        case Tag.pill: return index == 0 ? .pressPill : nil
-        case Tag.gapButton: return index == 0 ? .pressGapRow : nil
-        case Tag.menuItems..<(Tag.menuItems + menuItems.count):
-            let item = tag - Tag.menuItems
+        case AccessibleTag.trailer: return index == 0 ? .loadMoreCards : nil
+        case AccessibleTag.placeholderButton: return index == 0 ? .pressPlaceholderButton : nil
+        case AccessibleTag.pill: return index == 0 ? .pressPill : nil
+        case AccessibleTag.gapButton: return index == 0 ? .pressGapRow : nil
+        case AccessibleTag.menuItems..<(AccessibleTag.menuItems + menuItems.count):
+            let item = tag - AccessibleTag.menuItems
             guard index == 0, let entries = view.menu, entries.indices.contains(item),
                 entries[item].isEnabled
             else { return nil }

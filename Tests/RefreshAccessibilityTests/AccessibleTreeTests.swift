@@ -81,8 +81,8 @@ extension AccessibilityBridgeTests {
             #expect(reads.count == 0)
             #expect(signals.filter { $0.hasPrefix("2 children-changed:add") }.count == 100)
             #expect(signals.contains("2 state-change:manages-descendants manages-descendants 1"))
-            #expect(tree.childCount(of: AccessibleTree.Tag.list) == 100_000)
-            #expect(tree.child(of: AccessibleTree.Tag.list, at: 99_999) != nil)
+            #expect(tree.childCount(of: AccessibleTag.list) == 100_000)
+            #expect(tree.child(of: AccessibleTag.list, at: 99_999) != nil)
             #expect(reads.count == 1)
         }
 
@@ -147,10 +147,10 @@ extension AccessibilityBridgeTests {
             }
             tree.update(view, origin: .zero)
             #expect(Signals.take().contains("1 children-changed:add 2 11"))
-            let items = AccessibleTree.Tag.menuItems
+            let items = AccessibleTag.menuItems
             #expect(tree.action(of: items, at: 0) == .chooseMenuItem(0))
             #expect(tree.action(of: items + 1, at: 0) == nil)
-            #expect(tree.childCount(of: AccessibleTree.Tag.menu) == 2)
+            #expect(tree.childCount(of: AccessibleTag.menu) == 2)
             view.menu = nil
             tree.update(view, origin: .zero)
             #expect(Signals.take().contains("1 children-changed:remove 2 11"))
