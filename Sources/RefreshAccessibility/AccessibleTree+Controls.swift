@@ -13,7 +13,8 @@ extension AccessibleTree {
         let bar =
             footer
             ?? AccessibleStatusBar(
-                tag: AccessibleTag.footer, announcerTag: AccessibleTag.footerAnnouncer, name: item.name,
+                tag: AccessibleTag.footer, announcerTag: AccessibleTag.footerAnnouncer,
+                name: item.name,
                 parent: frame, index: 2)
         bar.node.set(RA_STATE_FOCUSABLE, true)
         footer = bar
@@ -30,7 +31,8 @@ extension AccessibleTree {
         let bar =
             pill
             ?? AccessibleStatusBar(
-                tag: AccessibleTag.pill, announcerTag: AccessibleTag.pillAnnouncer, name: item.name, parent: frame,
+                tag: AccessibleTag.pill, announcerTag: AccessibleTag.pillAnnouncer, name: item.name,
+                parent: frame,
                 index: 5)
         if pill == nil {
             bar.node.set(RA_STATE_FOCUSABLE, true)
@@ -59,7 +61,8 @@ extension AccessibleTree {
         let bar =
             trailer
             ?? AccessibleStatusBar(
-                tag: AccessibleTag.trailer, announcerTag: AccessibleTag.trailerAnnouncer, name: now.trailer.name,
+                tag: AccessibleTag.trailer, announcerTag: AccessibleTag.trailerAnnouncer,
+                name: now.trailer.name,
                 parent: frame, index: 4)
         if trailer == nil { bar.node.setActions([AccessibleAction.loadMoreCards.name]) }
         trailer = bar
@@ -97,7 +100,8 @@ extension AccessibleTree {
         let button =
             gapButton
             ?? AccessibleNode(
-                role: RA_ROLE_PUSH_BUTTON, tag: AccessibleTag.gapButton, name: item.name, parent: frame,
+                role: RA_ROLE_PUSH_BUTTON, tag: AccessibleTag.gapButton, name: item.name,
+                parent: frame,
                 index: 6)
         if gapButton == nil {
             button.set(RA_STATE_FOCUSABLE, true)

@@ -53,11 +53,13 @@ final class AccessibleTree {
             role: RA_ROLE_APPLICATION, tag: AccessibleTag.root, name: name, parent: nil, index: 0)
         root = application.handle
         frame = AccessibleNode(
-            role: RA_ROLE_FRAME, tag: AccessibleTag.frame, name: title, parent: application, index: 0)
+            role: RA_ROLE_FRAME, tag: AccessibleTag.frame, name: title, parent: application,
+            index: 0)
         header = AccessibleStatusBar(
             tag: AccessibleTag.header, announcerTag: AccessibleTag.headerAnnouncer,
             name: view.header.name, parent: frame, index: 0)
-        list = AccessibleNode(role: RA_ROLE_LIST, tag: AccessibleTag.list, name: "", parent: frame, index: 1)
+        list = AccessibleNode(
+            role: RA_ROLE_LIST, tag: AccessibleTag.list, name: "", parent: frame, index: 1)
         list.setActions(Self.listActions.map(\.name))
         list.set(RA_STATE_FOCUSABLE, true)
         rows = ItemObjects(parent: list, tagBase: AccessibleTag.rows)
@@ -90,7 +92,8 @@ final class AccessibleTree {
         case AccessibleTag.footer: return footer?.child(at: index)
         case AccessibleTag.trailer: return trailer?.child(at: index)
         case AccessibleTag.pill: return pill?.child(at: index)
-        case AccessibleTag.menu: return menuItems.indices.contains(index) ? menuItems[index].handle : nil
+        case AccessibleTag.menu:
+            return menuItems.indices.contains(index) ? menuItems[index].handle : nil
         default: return nil
         }
     }
