@@ -136,7 +136,7 @@ public struct ListTexts: Sendable {
     /// The built-in English lines, parsed as a file is.
     static var englishTable: [String: String] {
         // The copy is checked against the file by a test; it parses.
-        let table = try? StringsTable(parsing: englishFile, file: "ListTexts+English.swift")
+        let table = try? StringsTable(parsing: BuiltInEnglish.strings, file: "BuiltInEnglish.swift")
         return demoTexts(of: table?.entries ?? [:])
     }
 

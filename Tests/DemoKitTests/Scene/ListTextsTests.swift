@@ -85,7 +85,7 @@ import Testing
     @Test func theBuiltInEnglishIsTheFilesWords() throws {
         let file = try StringsTable.load(file: PackageStrings.folder + "/en.strings")
         let demo = file.entries.filter { $0.key.contains(".") && !$0.key.hasPrefix("Language.") }
-        let builtIn = try StringsTable(parsing: ListTexts.englishFile, file: "built in")
+        let builtIn = try StringsTable(parsing: BuiltInEnglish.strings, file: "built in")
         #expect(builtIn.entries == demo, "run /work/convert-texts.py (or copy the lines over)")
         #expect(ListTexts.english.text(.emptyTitle, .english) == "Nothing here yet")
         #expect(ListTexts.english.word("graph", .english) == "offset, last 120 frames")

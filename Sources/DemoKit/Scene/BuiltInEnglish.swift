@@ -1,8 +1,9 @@
-extension ListTexts {
-    /// The demo's English lines of `Assets/strings/en.strings`, word for word (a test checks
-    /// it), built in so a scene made without an assets folder (tests, the soak) still reads.
-    /// Parsed by the one loader (`StringsTable`); written by the texts converter from the file.
-    static let englishFile = #"""
+/// The demo's English lines of `Assets/strings/en.strings`, word for word (a test checks it),
+/// built in so that a scene made without an assets folder (tests, the soak) still reads:
+/// `ListTexts` falls back to them. Parsed by the one loader (`StringsTable`).
+enum BuiltInEnglish {
+    /// The lines, as the file has them.
+    static let strings = #"""
         // ==== The demo's own texts (DemoKit: List., Panel., Word. keys) ====
         // The lists, placeholders, menu, chat and feeds (ListTexts.Key); a counted text
         // has one line a plural category of the language: List.NewMessages.one, …
