@@ -44,7 +44,7 @@ extension SceneInvariants {
         }
         if scene.pillCount > 0 { chat.seen.pills += 1 }
         if loader.state != chat.olderState {
-            if !Self.isLegal(from: chat.olderState, to: loader.state, footer: true) {
+            if !StateWatch.isLegal(from: chat.olderState, to: loader.state, footer: true) {
                 fail("the top loader went \(chat.olderState) → \(loader.state)")
             }
             if loader.state != .refreshing, chat.olderState == .refreshing { chat.seen.loads += 1 }
