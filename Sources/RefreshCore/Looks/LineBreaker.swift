@@ -4,25 +4,39 @@
 /// characters; a text with no such place, between any two characters of it, when it must.
 public enum LineBreaker {
     /// `text` in the pieces a line never splits: each word with the spaces after it, and each
-    /// wide character alone.
+    /// wide character alone. A separator standing alone between words ("·", "•", "|") goes
+    /// with the word before it, so no line starts with one.
     public static func pieces(_ text: String) -> [Substring] {
         var pieces: [Substring] = []
         var start = text.startIndex
         var index = text.startIndex
+        func add(_ piece: Substring) {
+            if let last = pieces.last, isSeparator(piece), !isWide(last.last ?? " ") {
+                pieces[pieces.count - 1] = text[last.startIndex..<piece.endIndex]
+            } else {
+                pieces.append(piece)
+            }
+        }
         while index < text.endIndex {
             let next = text.index(after: index)
             if isWide(text[index]) {
-                if start < index { pieces.append(text[start..<index]) }
+                if start < index { add(text[start..<index]) }
                 pieces.append(text[index..<next])
                 start = next
             } else if text[index] == " ", next == text.endIndex || text[next] != " " {
-                pieces.append(text[start..<next])
+                add(text[start..<next])
                 start = next
             }
             index = next
         }
-        if start < text.endIndex { pieces.append(text[start...]) }
+        if start < text.endIndex { add(text[start...]) }
         return pieces
+    }
+
+    /// Whether `piece` is a separator between words and its spaces.
+    private static func isSeparator(_ piece: Substring) -> Bool {
+        let word = piece.drop { $0 == " " }.prefix { $0 != " " }
+        return word.count == 1 && ["·", "•", "|", "—", "–"].contains(word.first)
     }
 
     /// `text` set in `style` broken into lines of at most `width` points, greedily; at most

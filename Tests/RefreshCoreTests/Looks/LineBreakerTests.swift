@@ -12,6 +12,8 @@ import Testing
         #expect(LineBreaker.pieces("Pull to  refresh") == ["Pull ", "to  ", "refresh"])
         #expect(LineBreaker.pieces("下拉刷新 now") == ["下", "拉", "刷", "新", " ", "now"])
         #expect(LineBreaker.pieces("").isEmpty)
+        // A separator between words goes with the word before it: no line starts with it.
+        #expect(LineBreaker.pieces("Pull down · Press ?") == ["Pull ", "down · ", "Press ", "?"])
     }
 
     @Test func aTextOfOnePieceBreaksBetweenAnyTwoCharacters() {
