@@ -170,7 +170,7 @@ let package = Package(
             name: "refresh-bench",
             dependencies: [
                 "DemoKit", "DemoSDL", "DemoSoak", "RefreshSDL", "TestSupport", "DemoDesktop",
-                "RefreshCache", "RefreshSource",
+                "RefreshCache", "RefreshSource", "CSQLite",
             ]),
         .executableTarget(
             name: "refresh-soak",

@@ -1,3 +1,4 @@
+import CSQLite
 import DemoKit
 import DemoSoak
 import Foundation
@@ -31,6 +32,8 @@ enum CacheFigures {
         var scroll: [Double] = []
         var scrollP99: [Double] = []
         var rss: [Double] = []
+        var sqliteHeap: [Double] = []
+        var rowsArray: [Double] = []
         var landing: [Double] = []
         for size in sizes {
             let path = try write(size, into: folder)
@@ -45,7 +48,10 @@ enum CacheFigures {
             let times = try scrollFrames(path).sorted()
             scroll.append(median(times) * 1000)
             scrollP99.append(times[times.count * 99 / 100] * 1000)
-            rss.append(try childRSS(path))
+            let memory = try childRSS(path)
+            rss.append(memory.peak)
+            sqliteHeap.append(memory.sqliteHeap)
+            rowsArray.append(memory.rows)
             landing.append(try landingTime(path))
         }
         func row(_ name: String, _ values: [Double], _ unit: String, goal: String) {
@@ -62,6 +68,12 @@ enum CacheFigures {
         row("a scrolling frame, median of \(scrollFrames)", scroll, "µs", goal: "≤ 1.2 ×")
         row("a scrolling frame, p99 (the frames reading rows)", scrollP99, "µs", goal: "≤ 1.2 ×")
         row("peak RSS after \(scrollFrames) scrolling frames", rss, "MiB", goal: "≤ 1.2 ×")
+        row(
+            "of which SQLite's heap at its highest (every connection's page cache)", sqliteHeap,
+            "MiB", goal: "what the RSS ratio is made of")
+        row(
+            "of which the scene's rows (\(MemoryLayout<DemoRow>.stride) bytes a row)", rowsArray,
+            "MiB", goal: "what the RSS ratio is made of")
         row(
             "a landing's transaction: 20 entries at the top", landing, "ms",
             goal: "no delayed frame")
@@ -116,6 +128,11 @@ enum CacheFigures {
     /// 15 notches down then 15 up, again and again (the rows coming near the view the first
     /// time read from the cache as they come).
     static func scrollFrames(_ path: String) throws -> [Double] {
+        try scrolled(path).times
+    }
+
+    /// As `scrollFrames`, with the scene scrolled (alive, for what it holds).
+    static func scrolled(_ path: String) throws -> (times: [Double], scene: DemoScene) {
         let (scene, loop) = scene(path)
         try loop.step([], to: 0)
         var times: [Double] = []
@@ -135,11 +152,14 @@ enum CacheFigures {
             let y = scene.scrollView.contentOffsetY
             offsets = offsets.map { min($0.lowerBound, y)...max($0.upperBound, y) } ?? y...y
         }
-        return times
+        return (times, scene)
     }
 
-    /// Peak RSS (MiB) of a process of its own that opens the cache and scrolls.
-    static func childRSS(_ path: String) throws -> Double {
+    /// Peak RSS, SQLite's heap at its highest and the rows' array (MiB), of a process of its
+    /// own that opens the cache and scrolls.
+    static func childRSS(_ path: String) throws -> (
+        peak: Double, sqliteHeap: Double, rows: Double
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["--cache-rss", path]
@@ -148,15 +168,25 @@ enum CacheFigures {
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Double(
-            String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-            ?? 0
+        let numbers = String(decoding: output, as: UTF8.self).split(separator: " ").map {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        }
+        guard numbers.count == 3 else { throw CacheBenchError("the child printed \(numbers)") }
+        return (numbers[0], numbers[1], numbers[2])
     }
 
-    /// In the child: scrolls the feed, prints the peak RSS in MiB.
+    /// In the child: scrolls the feed, prints the peak RSS, SQLite's heap at its highest and
+    /// the size of the scene's rows' array, in MiB.
     static func printRSS(_ path: String) throws {
-        _ = try scrollFrames(path)
-        print(String(format: "%.1f", peakRSS()))
+        let scene = try scrolled(path).scene
+        let mebibyte = 1_048_576.0
+        // The rows' array alone (the estimated rows' strings are empty: no storage of their own).
+        let rows = Double(scene.rows.count * MemoryLayout<DemoRow>.stride) / mebibyte
+        print(
+            String(
+                format: "%.1f %.2f %.2f", peakRSS(), Double(sqlite3_memory_highwater(0)) / mebibyte,
+                rows))
+        withExtendedLifetime(scene) {}
     }
 
     /// The median milliseconds of a 20-entry landing's transaction at the top of the feed

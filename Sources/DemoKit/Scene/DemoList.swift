@@ -137,10 +137,11 @@ final class DemoList {
         nextRowID += count
         let language = layout.environment.language
         let subtitle = texts.rowSubtitle(note, time: time, language)
+        let origin = RowOrigin(note: note, time: time)
         return (first..<first + count).map {
             DemoRow(
-                id: $0, title: texts.text(.row, language, $0), subtitle: subtitle, note: note,
-                time: time, posted: posted($0 - first))
+                id: $0, title: texts.text(.row, language, $0), subtitle: subtitle, origin: origin,
+                posted: posted($0 - first))
         }
     }
 
