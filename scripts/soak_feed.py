@@ -7,8 +7,9 @@ The world: a feed whose newest entries are published a few at a time between ses
 then more than a page at once, which leaves a gap row), served as pages of 20 entries linked by
 `next`. A fault, when a session has one, is the first page or an older one missing (404) or not
 a feed, for that session only. Each session's script mixes waits, pulls (`key r`), loads
-(`key End`), cancels (`key Escape` while a request is in flight), `focus out|in` and
-`network offline|online`; `--latency` keeps requests in flight for a while.
+(`key End`), cancels (`key Escape` while a request is in flight), `focus out|in`,
+`network offline|online`, and Tab along the rows then Return (opening an entry, or filling a gap
+when the focus lands on a gap row); `--latency` keeps requests in flight for a while.
 
 Checked after every session (the demo's trace, and the cache read with Python's sqlite3):
   - the cache holds each entry once, at positions with no hole and none shared;
@@ -98,8 +99,14 @@ def script(rng):
             lines += ["focus out", f"wait {rng.randrange(100, 900)}", "focus in"]
         elif choice < 0.8:
             lines += ["network offline", f"wait {rng.randrange(100, 2600)}", "network online"]
-        elif choice < 0.9:
+        elif choice < 0.85:
             lines.append(f"wheel {rng.choice([-6, -3, 3, 6])}")
+        elif choice < 0.93:
+            # Tab along the rows from the top and press Return: on a row it opens the entry (a
+            # headless run counts it), on a gap row it fills the gap, which lies a page or so
+            # below the top after the refresh that opened it.
+            lines += ["key Home", "wait 400"] + ["key Tab"] * rng.randrange(1, 300)
+            lines.append("key Return")
         else:
             lines.append("key Home")
         lines.append(f"wait {rng.randrange(50, 1500)}")
@@ -196,7 +203,7 @@ def main():
     world = World(server["FEED_ROOT"], rng)
     url = server["FEED_HTTP"] + "/" + FEED
     start = time.monotonic()
-    counts = {"killed": 0, "faults": 0, "frames": 0, "gaps": 0, "cancels": 0}
+    counts = {"killed": 0, "faults": 0, "frames": 0, "gaps": 0, "cancels": 0, "filled": 0}
     try:
         for number in range(1, sessions + 1):
             # Between sessions the feed gains entries; now and then more than a page (a gap).
@@ -213,6 +220,7 @@ def main():
             counts["killed"] += killed
             counts["frames"] += len(lines)
             counts["gaps"] += any(line.get("gap_rows", 0) > 0 for line in lines)
+            counts["filled"] += any(line.get("request") == "gap" for line in lines)
             with open(os.path.join(out, "script.txt")) as f:
                 counts["cancels"] += "Escape" in f.read()
             if problems:
@@ -235,7 +243,7 @@ def main():
     print(f"soak-feed: {sessions} sessions (seed {seed}) in {time.monotonic() - start:.0f} s, "
           f"{counts['frames']} frames: every invariant held after each; {counts['killed']} "
           f"killed, {counts['faults']} with a fault, {counts['gaps']} with a gap row, "
-          f"{counts['cancels']} with a cancel")
+          f"{counts['filled']} filling a gap, {counts['cancels']} with a cancel")
 
 
 if __name__ == "__main__":
