@@ -152,8 +152,7 @@ public struct BalloonLook: RefreshLook, Sendable {
         }
         guard index >= 0 else { return }
         let place = drift.place(at: elapsed)
-        let size = Size(
-            width: sheet.pointWidth * place.scale, height: sheet.pointHeight * place.scale)
+        let size = sheet.pointSize(scaledBy: place.scale)
         let center = Point(x: centerX + place.dx, y: frame.midY - place.rise)
         list.sprite(
             sheet.name, frame: index, in: Rect.centered(at: center, size: size),

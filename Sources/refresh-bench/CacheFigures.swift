@@ -48,7 +48,7 @@ enum CacheFigures {
             let times = try scrollFrames(path).sorted()
             scroll.append(median(times) * 1000)
             scrollP99.append(times[times.count * 99 / 100] * 1000)
-            let memory = try childRSS(path)
+            let memory = try childMemory(path)
             rss.append(memory.peak)
             sqliteHeap.append(memory.sqliteHeap)
             rowsArray.append(memory.rows)
@@ -157,7 +157,7 @@ enum CacheFigures {
 
     /// Peak RSS, SQLite's heap at its highest and the rows' array (MiB), of a process of its
     /// own that opens the cache and scrolls.
-    static func childRSS(_ path: String) throws -> (
+    static func childMemory(_ path: String) throws -> (
         peak: Double, sqliteHeap: Double, rows: Double
     ) {
         let process = Process()

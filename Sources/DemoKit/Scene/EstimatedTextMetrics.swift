@@ -8,7 +8,7 @@ final class EstimatedTextMetrics: TextMetrics {
     func size(of text: String, style: TextStyle) -> Size {
         var width = 0.0
         for scalar in text.unicodeScalars {
-            width += style.size * (scalar.value >= 0x2E80 ? 1 : 0.55)
+            width += style.size * (LineBreaker.isWide(scalar) ? 1 : 0.55)
         }
         return Size(width: width, height: style.size * 1.2)
     }

@@ -173,10 +173,9 @@ public struct ArrowSpinnerLook: RefreshLook, Sendable {
                 into: &list, center: center, alpha: moment.alpha, at: Self.spinnerTime(moment),
                 scale: scale)
         } else if let arrowSheet, showsArrow(at: moment) {
-            let size = Size(
-                width: arrowSheet.pointWidth * scale, height: arrowSheet.pointHeight * scale)
             list.sprite(
-                arrowSheet.name, frame: 0, in: Rect.centered(at: center, size: size),
+                arrowSheet.name, frame: 0,
+                in: Rect.centered(at: center, size: arrowSheet.pointSize(scaledBy: scale)),
                 rotation: arrowRotation(at: moment), alpha: moment.alpha,
                 tint: tint ?? moment.palette.label)
         }

@@ -89,8 +89,13 @@ public enum LineBreaker {
         return String(text[start...end])
     }
 
-    /// Whether `character` is wide (CJK and after, U+2E80 on): a line may break on either side.
+    /// Whether `character` is wide (`isWide` of its first scalar): a line may break on either
+    /// side.
     static func isWide(_ character: Character) -> Bool {
-        character.unicodeScalars.first.map { $0.value >= 0x2E80 } ?? false
+        character.unicodeScalars.first.map(isWide) ?? false
     }
+
+    /// Whether `scalar` is wide, as wide as the type is large: CJK, kana, Hangul and what
+    /// follows them in Unicode, from U+2E80 (CJK Radicals Supplement) on.
+    public static func isWide(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x2E80 }
 }

@@ -51,6 +51,10 @@ public struct SpriteSheet: Equatable, Hashable, Sendable, Codable {
 
     /// The point size of one frame.
     public var pointSize: Size { Size(width: pointWidth, height: pointHeight) }
+    /// The point size of one frame drawn `factor` times as large.
+    public func pointSize(scaledBy factor: Double) -> Size {
+        Size(width: pointWidth * factor, height: pointHeight * factor)
+    }
     /// How many frames the sheet holds.
     public var frameCount: Int { frames.count }
 }

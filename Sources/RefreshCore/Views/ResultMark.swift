@@ -104,8 +104,7 @@ public struct ResultMark: Sendable {
         let index = frame(at: time)
         guard index >= 0 else { return }
         let grown = grown(at: time)
-        let scale = (0.5 + 0.5 * grown) * textScale
-        let size = Size(width: sheet.pointWidth * scale, height: sheet.pointHeight * scale)
+        let size = sheet.pointSize(scaledBy: (0.5 + 0.5 * grown) * textScale)
         list.sprite(
             sheet.name, frame: index, in: Rect.centered(at: center, size: size),
             alpha: alpha * grown * fadeValue(at: time))

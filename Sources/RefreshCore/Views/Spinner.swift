@@ -65,9 +65,9 @@ public struct Spinner: Sendable {
     ) {
         let index = frame(at: time)
         guard index >= 0 else { return }
-        let size = Size(width: sheet.pointWidth * scale, height: sheet.pointHeight * scale)
         list.sprite(
-            sheet.name, frame: index, in: Rect.centered(at: center, size: size),
+            sheet.name, frame: index,
+            in: Rect.centered(at: center, size: sheet.pointSize(scaledBy: scale)),
             alpha: alpha * self.alpha(at: time))
     }
 }
