@@ -75,14 +75,10 @@ extension DemoScene {
                 index, metKnown: fresh.count < page.entries.count, next: page.nextPage)
             // A fill goes to the cache after the entry above the gap, as the list shows it,
             // with what it did to the gap. The rows on either side may be rows of a big cache
-            // not read yet (the window reads only what comes near the view): read them first,
+            // not read yet (the window reads only what comes near the view): they are read,
             // or the fill would show rows the cache never got (`make soak-feed` found it).
-            if below > 0 {
-                feedRows.window?.load(
-                    [rows[below - 1].id, rows[below].id].filter { feedRows.isUnread($0) })
-            }
-            if below > 0, let above = feedRows.entry(ofRow: rows[below - 1].id),
-                let belowEntry = feedRows.entry(ofRow: rows[below].id)
+            if below > 0, let above = feedRows.readEntry(ofRow: rows[below - 1].id),
+                let belowEntry = feedRows.readEntry(ofRow: rows[below].id)
             {
                 cacheLanding(
                     fresh, at: .after(entryID: above.id), pageNext: nil, refreshed: false,

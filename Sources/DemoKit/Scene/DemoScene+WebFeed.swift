@@ -76,7 +76,10 @@ extension DemoScene {
                     fresh.append(entry)
                     continue
                 }
-                if let date = entry.date, let old = feedRows.entry(ofRow: rowID)?.date, date > old {
+                // A big cache's row away from the view is read for its date first.
+                if let date = entry.date, let old = feedRows.readEntry(ofRow: rowID)?.date,
+                    date > old
+                {
                     newer.append((index, entry))
                 }
             }

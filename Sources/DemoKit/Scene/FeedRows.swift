@@ -25,6 +25,14 @@ final class FeedRows {
     /// The entry row `rowID` shows, nil for none (or not read from the cache yet).
     func entry(ofRow rowID: Int) -> FeedEntry? { entries[rowID] ?? window?.entry(ofRow: rowID) }
 
+    /// The entry row `rowID` shows, read from the cache first when it is a big cache's row
+    /// not read yet or read and let go: for what acts on rows away from the view (a gap's
+    /// fill, a refresh's newer versions), which `entry(ofRow:)` would find empty.
+    func readEntry(ofRow rowID: Int) -> FeedEntry? {
+        if isUnread(rowID) { window?.load([rowID]) }
+        return entry(ofRow: rowID)
+    }
+
     /// Whether row `rowID`'s entry is still in the cache only (its height is an estimate).
     func isUnread(_ rowID: Int) -> Bool {
         entries[rowID] == nil && window?.contains(rowID) == true
