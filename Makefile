@@ -48,7 +48,7 @@ test: deps
 		echo "$(SWIFT) test"; $(SWIFT) test; \
 	else \
 		echo "xvfb-run -a $(SWIFT) test  (no DISPLAY: the window test runs on Xvfb)"; \
-		xvfb-run -a -s '-screen 0 1024x900x24' $(SWIFT) test; \
+		xvfb-run -a -s '-screen 0 1024x900x24 -noreset' $(SWIFT) test; \
 	fi
 	$(MAKE) --no-print-directory short-soak
 	scripts/a11y.sh
@@ -131,14 +131,14 @@ bench: deps
 	@echo
 	@scripts/ensure-deps.sh bench
 	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
-		xvfb-run -a -s '-screen 0 2600x1700x24' python3 scripts/window_bench.py $(DEMO) out/bench \
+		xvfb-run -a -s '-screen 0 2600x1700x24 -noreset' python3 scripts/window_bench.py $(DEMO) out/bench \
 		--peers --baselines scripts/bench-baselines.json $(FEEL_ARGS)
 ifneq ($(BENCH_VARIANTS),0)
 	@for variant in feed:--list:feed dark:--theme:dark text2:--text-scale:2 a11y:--a11y:on again:; do \
 		name=$${variant%%:*}; options=$$(echo $${variant#*:} | tr : ' '); bus=; \
 		[ $$name = a11y ] && bus=--a11y-bus; echo; echo "variant: $${options:-none (the defaults again)}"; \
 		SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
-		xvfb-run -a -s '-screen 0 2600x1700x24' python3 scripts/window_bench.py $(DEMO) \
+		xvfb-run -a -s '-screen 0 2600x1700x24 -noreset' python3 scripts/window_bench.py $(DEMO) \
 		out/bench/$$name --no-a11y $$bus --against out/bench/window-figures.json \
 		-- $$options || exit 1; \
 	done
@@ -148,7 +148,7 @@ endif
 	scripts/display-bench.sh $(DEMO) out/bench/displays
 	@echo
 	SDL_AUDIODRIVER=dummy XDG_STATE_HOME=$(CURDIR)/out/bench/state \
-		xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/feed_bench.py $(DEMO) out/bench/feed
+		xvfb-run -a -s '-screen 0 1024x900x24 -noreset' python3 scripts/feed_bench.py $(DEMO) out/bench/feed
 	@echo
 	python3 scripts/portal_bench.py .build/release/refresh-bench
 	@echo

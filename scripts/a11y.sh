@@ -16,5 +16,5 @@ export SDL_AUDIODRIVER=dummy
 export XDG_STATE_HOME="$(cd "$out" && pwd)/state"
 # No GTK module or desktop setting may start a second bridge or a screen reader here.
 unset GTK_MODULES NO_AT_BRIDGE
-xvfb-run -a -s '-screen 0 1024x900x24' \
+xvfb-run -a -s '-screen 0 1024x900x24 -noreset' \
     dbus-run-session -- /usr/bin/python3 "scripts/$check" "$demo" "$out" 2>"$out/buses.log"

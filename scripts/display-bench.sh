@@ -10,7 +10,7 @@ out=$(realpath -m "$2")
 runs=${3:-3}
 . scripts/wayland/session.sh
 SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$out/state" \
-    xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/display_bench.py x11 "$demo" "$out" "$runs"
+    xvfb-run -a -s '-screen 0 1024x900x24 -noreset' python3 scripts/display_bench.py x11 "$demo" "$out" "$runs"
 # The window tiled alone on an output of window_bench's 390 x 720 window.
 start_sway 'xwayland disable
 default_border none

@@ -18,9 +18,9 @@ unset WAYLAND_DISPLAY
 # A fresh last-updated store, so the run neither reads nor writes the user's ~/.local/state.
 export XDG_STATE_HOME="$(cd "$out" && pwd)/state"
 # The screen is taller than the 720-pt window; xvfb-run -a picks a free display number.
-xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/e2e_check.py "$demo" "$out"
+xvfb-run -a -s '-screen 0 1024x900x24 -noreset' python3 scripts/e2e_check.py "$demo" "$out"
 # A real feed from the fixture nginx in the window: a pull lands entries, Escape cancels.
-xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/e2e_feed.py "$demo" "$out/feed"
+xvfb-run -a -s '-screen 0 1024x900x24 -noreset' python3 scripts/e2e_feed.py "$demo" "$out/feed"
 # Opening an entry: the real OpenURI portal on a private session bus launches a URL handler the
 # check installs in its own XDG_DATA_HOME; with no bus, xdg-open.
-xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/e2e_open.py "$demo" "$out/open"
+xvfb-run -a -s '-screen 0 1024x900x24 -noreset' python3 scripts/e2e_open.py "$demo" "$out/open"

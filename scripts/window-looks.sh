@@ -12,4 +12,4 @@ out=$(realpath -m "${LOOKS_OUT:-out/window-looks}")
 rm -rf "$out"
 mkdir -p "$out"
 unset WAYLAND_DISPLAY
-xvfb-run -a -s '-screen 0 1024x900x24' python3 scripts/window_looks_check.py "$demo" "$out"
+xvfb-run -a -s '-screen 0 1024x900x24 -noreset' python3 scripts/window_looks_check.py "$demo" "$out"

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # An X server of its own, tall enough for the window at density 2 and without resources set.
 if [ -z "${X11_DESKTOP_SERVER:-}" ]; then
-    X11_DESKTOP_SERVER=1 exec xvfb-run -a -s '-screen 0 1600x2400x24' "$0" "$@"
+    X11_DESKTOP_SERVER=1 exec xvfb-run -a -s '-screen 0 1600x2400x24 -noreset' "$0" "$@"
 fi
 demo=$(realpath "${DEMO:-.build/release/refresh-demo}")
 out=$(realpath -m "${X11_OUT:-out/x11-desktop}")

@@ -14,6 +14,9 @@ public final class SDLSystem {
     /// its `StartupWMClass`).
     public static let applicationID = "refresh-demo"
 
+    /// SDL's video drivers whose windows show on no screen.
+    static let shownNowhere: Set = ["offscreen", "dummy"]
+
     /// Starts SDL's video subsystem, PNG loading and font rendering.
     ///
     /// Headless, it selects the `dummy` video and audio drivers first, so no display or sound
@@ -49,6 +52,17 @@ public final class SDLSystem {
             throw error
         }
         videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        // When it reaches no display, SDL 2.26 falls back to its offscreen driver, whose
+        // windows nobody sees: a window app would run on unseen. That is no display, unless
+        // `SDL_VIDEODRIVER` asked for it by name. (An X server that has just lost its last
+        // client resets and refuses connections for a moment: seen under Xvfb.)
+        if !headless, Self.shownNowhere.contains(videoDriver), getenv("SDL_VIDEODRIVER") == nil {
+            IMG_Quit()
+            SDL_Quit()
+            throw SDLError(
+                "SDL reached no display and fell back to its \(videoDriver) driver, which shows "
+                    + "nothing (no display? try --headless)")
+        }
         // Controllers are optional: without the subsystem (no devices to read) there are none.
         if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
         guard TTF_Init() == 0 else {

@@ -44,6 +44,22 @@ import Testing
         #expect(result.stderr.contains("\(script):2:"), "stderr: \(result.stderr)")
     }
 
+    /// A display that answers nobody (a `DISPLAY` with no server, no Wayland): SDL falls back
+    /// to its offscreen driver, and the demo says there is no display rather than run on in a
+    /// window nobody sees (it did, until the time-out of the check that waited for it).
+    @Test func aDisplayNoServerAnswersIsARuntimeErrorNotAnUnseenWindow() throws {
+        let result = try Demo.run(
+            arguments: [],
+            environment: [
+                "DISPLAY": ":4095", "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil,
+                "REFRESH_DEMO_FORCE_HEADLESS": nil,
+            ])
+        #expect(result.code == 1, "stderr: \(result.stderr)")
+        #expect(
+            result.stderr.contains("cannot open a window: SDL reached no display and fell back to")
+                && result.stderr.contains("try --headless"), "stderr: \(result.stderr)")
+    }
+
     @Test func emptyAssetsFolderIsAnAssetError() throws {
         let dir = try TempDir()
         let assets = dir.path("assets")
