@@ -29,7 +29,9 @@ extension DemoList {
         // In place and in one access of the array: 100 000 rows are made once, not made and
         // then copied, and not checked for exclusive access one by one.
         rows.append(
-            contentsOf: (first..<first + count).lazy.map { DemoRow(id: $0, title: "", subtitle: "") })
+            contentsOf: (first..<first + count).lazy.map {
+                DemoRow(id: $0, title: "", subtitle: "")
+            })
         nextRowID += count
         // Every such row is estimated alike (`DemoFeed.height`) until it comes near the view.
         layout.appendAlikeRows(count)
