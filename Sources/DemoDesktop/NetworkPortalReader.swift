@@ -33,9 +33,10 @@ public final class NetworkPortalReader: Sendable {
     /// reader finds it; `onChange` runs on the reader's thread after each change.
     public init(environment: [String: String], onChange: @escaping @Sendable () -> Void) {
         self.onChange = onChange
-        let session = NetworkPortalSession(
-            reader: self, address: SessionBusAddress.find(environment))
-        if !answered.isOpen || !stopping.isOpen || !session.start() {
+        let bus = PortalBus(
+            address: SessionBusAddress.find(environment),
+            client: NetworkPortalSession(reader: self))
+        if !answered.isOpen || !stopping.isOpen || !bus.start() {
             finish(.unavailable("cannot start the network monitor reader's thread"))
         }
     }

@@ -43,8 +43,10 @@ public final class SettingsPortalReader: Sendable {
     /// `onChange` runs on the reader's thread after each change of the preferences.
     public init(environment: [String: String], onChange: @escaping @Sendable () -> Void) {
         self.onChange = onChange
-        let session = PortalSession(reader: self, address: SessionBusAddress.find(environment))
-        if !answered.isOpen || !stopping.isOpen || !session.start() {
+        let bus = PortalBus(
+            address: SessionBusAddress.find(environment),
+            client: SettingsPortalSession(reader: self))
+        if !answered.isOpen || !stopping.isOpen || !bus.start() {
             finish(.unavailable("cannot start the portal reader's thread"))
         }
     }
