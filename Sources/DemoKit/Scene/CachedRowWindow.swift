@@ -35,6 +35,9 @@ final class CachedRowWindow {
     /// The entry of row `rowID` when it has been read, nil otherwise (never reads).
     func entry(ofRow rowID: Int) -> FeedEntry? { loaded[rowID] }
 
+    /// Whether row `rowID`'s entry has been read (and not let go since).
+    func hasRead(_ rowID: Int) -> Bool { loaded.index(forKey: rowID) != nil }
+
     /// The row showing entry `id`, nil when the cache has it in none of the window's rows.
     func row(ofEntry id: String) -> Int? {
         guard let found = index(id) else { return nil }

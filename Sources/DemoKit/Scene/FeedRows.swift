@@ -35,13 +35,16 @@ final class FeedRows {
 
     /// Whether row `rowID`'s entry is still in the cache only (its height is an estimate).
     func isUnread(_ rowID: Int) -> Bool {
-        entries[rowID] == nil && window?.contains(rowID) == true
-            && window?.entry(ofRow: rowID) == nil
+        // Asked of the rows near the view every frame: keys only, no entry copied out.
+        guard let window, window.contains(rowID) else { return false }
+        return entries.index(forKey: rowID) == nil && !window.hasRead(rowID)
     }
 
     /// Whether row `rowID`'s height is an estimate: its entry is still in the cache only, or
     /// it came in a big landing and has not been near the view yet.
-    func isEstimated(_ rowID: Int) -> Bool { unmeasured.contains(rowID) || isUnread(rowID) }
+    func isEstimated(_ rowID: Int) -> Bool {
+        (!unmeasured.isEmpty && unmeasured.contains(rowID)) || isUnread(rowID)
+    }
 
     /// Whether some rows' heights may be estimates.
     var hasEstimates: Bool { window != nil || !unmeasured.isEmpty }
