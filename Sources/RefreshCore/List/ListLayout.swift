@@ -110,12 +110,12 @@ public final class ListLayout {
         remeasureIfStale()
         let index = self.count
         kinds.append(contentsOf: repeatElement(.row, count: count))
-        findHeaders()
         heights.append(0)
         heights[index] = measured(index)
         heights.append(contentsOf: repeatElement(heights[index], count: count - 1))
         tops.append(contentsOf: repeatElement(0, count: count))
-        rebuild(from: index)
+        // Rows only: the headers are where they were (100 000 kinds need not be read).
+        rebuild(from: index, headersChanged: false)
     }
 
     /// Takes out the items in `range`. A followed item taken out hands its place to the first
