@@ -39,6 +39,11 @@ public final class TextCache {
 
     /// Frames an unused entry survives.
     public var evictAfterFrames: Int
+    /// The most textures kept: a miss beyond it lets the least recently used go first, unless
+    /// every texture was drawn in this frame (what a frame draws is never rendered twice). A
+    /// burst of new texts (every language's titles within two seconds, in the soak: 119 at
+    /// once) then raises the memory's high-water mark by no more than this many.
+    public var maximumTextures: Int
     /// How many times text was rendered with SDL_ttf (cache misses).
     public private(set) var renderCount = 0
     /// Textures alive now.
@@ -53,9 +58,10 @@ public final class TextCache {
     let failures = TextureFailures()
 
     /// A cache drawing with `fonts`.
-    public init(fonts: FontBook, evictAfterFrames: Int = 120) {
+    public init(fonts: FontBook, evictAfterFrames: Int = 120, maximumTextures: Int = 64) {
         self.fonts = fonts
         self.evictAfterFrames = evictAfterFrames
+        self.maximumTextures = maximumTextures
     }
 
     /// The texture of `string` set in `style` at `scale` pixels per point in `color`, rendering it
@@ -96,8 +102,21 @@ public final class TextCache {
                 { () throws(SDLError) in try Texture(renderer: renderer, surface: surface) })
         else { return .missing(width: surface.pointee.w, height: surface.pointee.h) }
         SDL_SetTextureAlphaMod(texture.handle, color.a)
+        if entries.count >= maximumTextures { evictLeastRecentlyUsed() }
         entries[key] = Entry(texture: texture, lastUsed: frame)
         return .texture(texture)
+    }
+
+    /// Destroys the texture used longest ago, unless it was used in this frame. A scan of at
+    /// most `maximumTextures` entries, on a miss only (which has just rendered a text).
+    private func evictLeastRecentlyUsed() {
+        var oldest: (key: Key, lastUsed: Int)?
+        for (key, entry) in entries where entry.lastUsed < frame {
+            if oldest.map({ entry.lastUsed < $0.lastUsed }) ?? true {
+                oldest = (key, entry.lastUsed)
+            }
+        }
+        if let oldest { entries[oldest.key] = nil }
     }
 
     /// Ends a frame: entries unused for `evictAfterFrames` frames are destroyed.

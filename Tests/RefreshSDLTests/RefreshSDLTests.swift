@@ -135,6 +135,37 @@ struct RefreshSDLTests {
         }
     }
 
+    /// Past `maximumTextures`, a new text lets the least recently used one go, never one drawn
+    /// in the same frame.
+    @Test func textBeyondTheBoundLetsTheLeastRecentlyUsedGo() throws {
+        try withRenderer { _, renderer, _ in
+            renderer.textCache.maximumTextures = 3
+            let style = TextStyle(weight: .regular, size: 12)
+            func frame(_ words: [String]) {
+                var list = DrawList()
+                for word in words { list.text(word, style: style, color: TestAssets.red, at: .zero) }
+                renderer.render(list)
+            }
+            frame(["a"])
+            frame(["b"])
+            frame(["c"])
+            frame(["a"])
+            #expect(renderer.textCache.liveTextures == 3 && renderer.textCache.renderCount == 3)
+            // "b" was used longest ago: it goes, "a" (used again) and "c" stay.
+            frame(["d"])
+            #expect(renderer.textCache.liveTextures == 3 && renderer.textCache.renderCount == 4)
+            frame(["a", "c"])
+            #expect(renderer.textCache.renderCount == 4)
+            frame(["b"])
+            #expect(renderer.textCache.renderCount == 5)
+            // One frame drawing five texts keeps all five: none is rendered twice.
+            frame(["e", "f", "g", "h", "i"])
+            #expect(renderer.textCache.liveTextures == 5)
+            frame(["e", "f", "g", "h", "i"])
+            #expect(renderer.textCache.renderCount == 10)
+        }
+    }
+
     @Test func metricsMeasureInPointsAtAnyScale() throws {
         let system = try SDLSystem(headless: true)
         let assets = try TestAssets()
