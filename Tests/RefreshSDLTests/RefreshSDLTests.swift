@@ -143,7 +143,9 @@ struct RefreshSDLTests {
             let style = TextStyle(weight: .regular, size: 12)
             func frame(_ words: [String]) {
                 var list = DrawList()
-                for word in words { list.text(word, style: style, color: TestAssets.red, at: .zero) }
+                for word in words {
+                    list.text(word, style: style, color: TestAssets.red, at: .zero)
+                }
                 renderer.render(list)
             }
             frame(["a"])
