@@ -44,6 +44,27 @@ public final class FontBook {
         /// Symbola, subset to the emoji: monochrome outlines drawn in the text's colour (one
         /// file for both weights; it has no bold).
         case emoji
+
+        /// How much larger than the text's size the face is set, so that faces of different
+        /// designs look the same size beside DejaVu Sans: matched by cap height, not by em.
+        /// Noto Sans Arabic's alif and digits reach 0.714 and 0.725 em, DejaVu's capitals and
+        /// digits 0.729 and 0.742: 1.02 ×. (Matched by x-height instead, 1.46 ×, its alif would
+        /// stand 43 % above the capitals beside it and its digits 42 % above DejaVu's, in the
+        /// same line; its letters' bodies are low by design, as in Noto's Latin.) The heights
+        /// are the fonts' glyph bounds, read with fontTools. The other faces are within 2 %.
+        var sizeAdjustment: Double {
+            switch self {
+            case .arabic: 1.02
+            default: 1
+            }
+        }
+
+        /// Whether the face's line (its ascent and descent) is far taller than its letters,
+        /// so a line of it stands as tall as its letters reach: Noto Sans Arabic's line is
+        /// 1.374 em above the baseline and 0.738 below, room for stacked marks, where the
+        /// letters of the demo's strings reach about 0.95 and 0.62; set at its line, a title
+        /// of 14 points needed 29.6 of the 27 a header gives it and was shrunk to 12.5.
+        var hasTallLine: Bool { self == .arabic }
     }
 
     private struct Key: Hashable {
@@ -56,11 +77,14 @@ public final class FontBook {
     private final class Entry {
         let font: OpaquePointer
         var lastUsed: Int
+        /// The use (`beginUse`) it was last asked for in.
+        var lastUse: Int
         var kept: Bool
 
-        init(font: OpaquePointer, lastUsed: Int, kept: Bool) {
+        init(font: OpaquePointer, lastUsed: Int, lastUse: Int, kept: Bool) {
             self.font = font
             self.lastUsed = lastUsed
+            self.lastUse = lastUse
             self.kept = kept
         }
     }
@@ -77,8 +101,8 @@ public final class FontBook {
     /// Frames a font may go unused before it is closed (unless kept): 10 s at 60 frames a
     /// second, so a language or a text scale switched back and forth is not reopened each time.
     public var evictAfterFrames = 600
-    /// At most this many fonts not kept are open at once, besides those the frame in progress
-    /// uses: as one more opens, the least recently used closes, whatever its age. Memory is
+    /// At most this many fonts not kept are open at once, besides those the line being set or
+    /// measured uses: as one more opens, the least recently used closes, whatever its age. Memory is
     /// bounded by this count, not by how many sizes the last 600 frames happened to meet: the
     /// soak's warm-up (the tour and ten seeds of random languages and text scales) peaked at 22
     /// besides the 56 kept, then seed 11 met 45 within 16 frames (the bound was then checked
@@ -86,6 +110,9 @@ public final class FontBook {
     /// when text is set or measured, not when its cached texture is drawn, so the bound costs
     /// at most a reopen of a size met again.
     public var maxOpenFonts = 24
+    /// Counts the uses: a line laid out, set or measured holds the fonts it asked for until
+    /// the next use begins, and only those are safe from `closeLeastRecentlyUsed`.
+    private var use = 0
     /// Fonts open now.
     public var openFonts: Int { fonts.count }
     private let folder: String
@@ -142,14 +169,22 @@ public final class FontBook {
         let key = Key(family: family, weight: weight, pixelSize: max(pixelSize, 1))
         if let entry = fonts[key] {
             entry.lastUsed = frame
+            entry.lastUse = use
             return entry.font
         }
         let path = Self.path(for: weight, family: family, in: folder)
-        guard let font = open(path, pixelSize: key.pixelSize) else { return nil }
-        fonts[key] = Entry(font: font, lastUsed: frame, kept: false)
-        closeLeastRecentlyUsed(over: maxOpenFonts, usedBefore: frame)
+        let faceSize = Int32((Double(key.pixelSize) * family.sizeAdjustment).rounded())
+        guard let font = open(path, pixelSize: faceSize) else { return nil }
+        fonts[key] = Entry(font: font, lastUsed: frame, lastUse: use, kept: false)
+        closeLeastRecentlyUsed(over: maxOpenFonts)
         return font
     }
+
+    /// Begins a use of fonts (a line laid out and set or measured): the fonts of earlier uses
+    /// may close from now on, even in this frame, as new ones open past `maxOpenFonts`. A
+    /// title fitted by shrinking measures it at each half point down to 80 %, a size a font:
+    /// when the frame's uses alone were kept open, one frame of the soak held 103.
+    func beginUse() { use += 1 }
 
     /// As `font(_:pixelSize:family:)`, and the font is never closed by `endFrame` (a style
     /// prewarmed at start).
@@ -173,19 +208,19 @@ public final class FontBook {
     }
 
     /// While more than `bound` fonts not kept are open, closes the least recently used of
-    /// those last used before frame `before`; called as each font opens, so a burst of new sizes
-    /// within a few frames (the soak's random languages and scales) never holds more than the
-    /// bound and the frame's own. A font the frame in progress has used is never closed: a line
-    /// being laid out may hold it. Costs a scan only when over the bound.
-    private func closeLeastRecentlyUsed(over bound: Int, usedBefore before: Int) {
+    /// those not asked for in the use in progress; called as each font opens, so a burst of new
+    /// sizes (the soak's random languages and scales, a title shrinking to fit) never holds
+    /// more than the bound and the one line's own. A font the use in progress asked for is
+    /// never closed: the line being laid out holds it. Costs a scan only when over the bound.
+    private func closeLeastRecentlyUsed(over bound: Int) {
         var unkept = 0
         for entry in fonts.values where !entry.kept { unkept += 1 }
         guard unkept > bound else { return }
         stale.removeAll(keepingCapacity: true)
-        for (key, entry) in fonts where !entry.kept && entry.lastUsed < before {
+        for (key, entry) in fonts where !entry.kept && entry.lastUse < use {
             stale.append(key)
         }
-        stale.sort { fonts[$0]!.lastUsed < fonts[$1]!.lastUsed }
+        stale.sort { fonts[$0]!.lastUse < fonts[$1]!.lastUse }
         stale.removeLast(max(0, stale.count - (unkept - bound)))
         close(stale)
     }

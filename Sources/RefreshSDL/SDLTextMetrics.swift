@@ -34,6 +34,7 @@ public final class SDLTextMetrics: TextMetrics {
         let pixelSize = Int32(clamping: Int((style.size * scale).rounded()))
         let measured: (width: Int32, height: Int32)
         if text.isEmpty {
+            fonts.beginUse()
             guard let font = fonts.font(style.weight, pixelSize: pixelSize) else { return .zero }
             measured = (0, TTF_FontHeight(font))
         } else {

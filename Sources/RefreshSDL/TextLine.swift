@@ -15,6 +15,9 @@ struct TextLine {
         var font: OpaquePointer
         var isRightToLeft: Bool
         var script: String
+        /// Whether the run stands as tall as its letters rather than its font's line: a face
+        /// whose line is far taller than its letters (`FontBook.Family.hasTallLine`).
+        var measuresInk = false
     }
 
     private let pieces: [Piece]
@@ -23,6 +26,8 @@ struct TextLine {
     /// can be opened. A line needs runs only when SDL_ttf can shape and it has Arabic or Hebrew
     /// letters (shaped in their direction and script) or characters of more than one face.
     init?(_ string: String, weight: TextStyle.Weight, pixelSize: Int32, fonts: FontBook) {
+        // Its fonts stay open while it is set or measured: made, used and let go at once.
+        fonts.beginUse()
         let scalars = Array(string.unicodeScalars)
         let families = fonts.families(of: scalars, weight, pixelSize)
         let plain =
@@ -48,15 +53,20 @@ struct TextLine {
             default: script = "Zyyy"
             }
             pieces.append(
-                Piece(text: run.text, font: font, isRightToLeft: run.isRightToLeft, script: script))
+                Piece(
+                    text: run.text, font: font, isRightToLeft: run.isRightToLeft, script: script,
+                    measuresInk: run.family.hasTallLine))
         }
         self.pieces = pieces
     }
 
+    /// Whether the line is one run set as SDL_ttf sets it, at its font's line height.
+    private var isOneFontLine: Bool { pieces.count == 1 && !pieces[0].measuresInk }
+
     /// The line's size in pixels: the runs side by side on one baseline, as tall as the
     /// tallest ascent over the baseline plus the deepest descent under it; nil on failure.
     func size() -> (width: Int32, height: Int32)? {
-        guard pieces.count > 1 else {
+        guard !isOneFontLine else {
             var width: Int32 = 0
             var height: Int32 = 0
             guard let piece = pieces.first,
@@ -70,7 +80,7 @@ struct TextLine {
 
     /// The line in `ink`, a new ARGB surface the caller frees; nil on failure.
     func render(_ ink: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard pieces.count > 1 else {
+        guard !isOneFontLine else {
             guard let piece = pieces.first else { return nil }
             return shaping(piece) { TTF_RenderUTF8_Blended(piece.font, piece.text, ink) }
         }
@@ -108,10 +118,44 @@ struct TextLine {
             guard measured == 0 else { return nil }
             widths.append(width)
             let top = TTF_FontAscent(piece.font)
-            ascent = max(ascent, top)
-            descent = max(descent, height - top)
+            if piece.measuresInk {
+                let extents = Self.inkExtents(of: piece.text, in: piece.font)
+                ascent = max(ascent, min(top, extents.ascent))
+                descent = max(descent, min(height - top, extents.descent))
+            } else {
+                ascent = max(ascent, top)
+                descent = max(descent, height - top)
+            }
         }
         return (widths, widths.reduce(0, +), ascent, descent)
+    }
+
+    /// How far `text`'s letters in `font` reach above and below the baseline, pixels: each
+    /// character's glyph, with the tallest mark's height (a damma, a shadda) added above the
+    /// tallest letter, since a mark stands over its letter.
+    private static func inkExtents(of text: String, in font: OpaquePointer)
+        -> (ascent: Int32, descent: Int32)
+    {
+        var ascent: Int32 = 0
+        var descent: Int32 = 0
+        var mark: Int32 = 0
+        for scalar in text.unicodeScalars {
+            var minX: Int32 = 0
+            var maxX: Int32 = 0
+            var minY: Int32 = 0
+            var maxY: Int32 = 0
+            var advance: Int32 = 0
+            guard
+                TTF_GlyphMetrics32(font, scalar.value, &minX, &maxX, &minY, &maxY, &advance) == 0
+            else { continue }
+            if scalar.properties.generalCategory == .nonspacingMark {
+                mark = max(mark, maxY - max(minY, 0))
+            } else {
+                ascent = max(ascent, maxY)
+                descent = max(descent, -minY)
+            }
+        }
+        return (ascent + mark, descent)
     }
 
     /// Runs `body` with `piece`'s font set to shape in its direction and script, then puts the

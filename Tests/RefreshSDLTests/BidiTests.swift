@@ -110,5 +110,29 @@ extension RefreshSDLTests {
             // Any other language draws them as simplified Chinese does.
             #expect(differingColumns(inks[0], try ink("松繁", language: .english)).isEmpty)
         }
+
+        /// Arabic is matched to DejaVu by cap height: its alif stands as tall as a capital H
+        /// (20 or 21 pixels at bold 14 pt at 2×); and its line is as tall as its letters, not
+        /// its font's line (2.1 em, room for stacked marks), so a header's title of 14 points
+        /// fits the 27-point band the header gives it on one line, unshrunk (it was set at 12.5).
+        @Test func arabicStandsAsTallAsLatinAndItsTitleIsNotShrunk() throws {
+            func height(_ ink: [[Bool]]) -> Int {
+                let rows = ink.indices.filter { ink[$0].contains(true) }
+                return (rows.last ?? 0) - (rows.first ?? 0) + 1
+            }
+            let alif = height(try ink("ا"))
+            let capital = height(try ink("H", language: .english))
+            #expect(abs(alif - capital) <= 1, "alif \(alif) px, H \(capital) px")
+            let system = try SDLSystem(headless: true)
+            let fonts = FontBook(assetsFolder: TestAssets.packageAssets.path)
+            fonts.language = .arabic
+            let metrics = SDLTextMetrics(fonts: fonts, scale: 2)
+            let style = TextStyle(weight: .bold, size: 14)
+            let title = FittedText.fit(
+                "أفلت للتحديث", style: style, width: 374, height: 27, metrics: metrics)
+            #expect(title.style.size == 14 && title.second == nil, "\(title)")
+            #expect(metrics.size(of: "أفلت للتحديث", style: style).height <= 24)
+            _ = system
+        }
     }
 }
