@@ -211,15 +211,13 @@ shot list
 SCRIPT
 cat > "$tmp/loading.txt" <<'SCRIPT'
 wait 2900
-down 195 290
-up
+key r
 wait 100
 shot list
 SCRIPT
 cat > "$tmp/error.txt" <<'SCRIPT'
 wait 2000
-down 195 290
-up
+key r
 wait 1500
 shot list
 SCRIPT
