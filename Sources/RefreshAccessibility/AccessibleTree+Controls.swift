@@ -112,45 +112,11 @@ extension AccessibleTree {
         button.place(item)
     }
 
-    /// The context menu, a popup menu of menu items named by their titles while it is open: a
-    /// disabled item is neither enabled nor sensitive, and each enabled one has `click`. A menu
-    /// opened anew (other items, or elsewhere) gets new objects.
-    func updateMenu(_ items: [AccessibleItem]?) {
-        guard let items else {
-            menu = nil
-            menuItems = []
-            menuShown = []
-            return
-        }
-        guard items != menuShown || menu == nil else { return }
-        let popup = AccessibleNode(
-            role: RA_ROLE_POPUP_MENU, tag: AccessibleTag.menu, name: "", parent: frame, index: 6)
-        let top = items.first?.frame.minY ?? 0
-        let bottom = items.last?.frame.maxY ?? top
-        let left = items.first?.frame.minX ?? 0
-        popup.place(
-            Rect(x: left, y: top, width: items.first?.frame.width ?? 0, height: bottom - top),
-            showing: true)
-        menuItems = items.enumerated().map { index, item in
-            let node = AccessibleNode(
-                role: RA_ROLE_MENU_ITEM, tag: AccessibleTag.menuItems + index, name: item.name,
-                parent: popup, index: index)
-            node.place(item)
-            node.set(RA_STATE_ENABLED, item.isEnabled)
-            node.set(RA_STATE_SENSITIVE, item.isEnabled)
-            node.set(RA_STATE_FOCUSABLE, item.isEnabled)
-            node.setActions([AccessibleAction.chooseMenuItem(index).name])
-            return node
-        }
-        menu = popup
-        menuShown = items
-    }
-
     /// Sets the frame's children and tells clients of each one that came or went.
     func updateFrameChildren() {
         let now = [
             header.node, list, footer?.node, carousel, trailer?.node, pill?.node,
-            placeholderButton, gapButton, menu,
+            placeholderButton, gapButton, menu.node,
         ].compactMap { $0 }
         guard now.map(ObjectIdentifier.init) != frameChildren.map(ObjectIdentifier.init) else {
             return

@@ -38,13 +38,13 @@ extension AccessibleTree {
         case .placeholder?:
             return [placeholderButton].compactMap { $0 }
         case .menu(let number)?:
-            return menuItems.indices.contains(number - 1) ? [menuItems[number - 1]] : []
+            return menu.items.indices.contains(number - 1) ? [menu.items[number - 1]] : []
         case .pill?:
             return [pill?.node].compactMap { $0 }
         case .gap?:
             return [gapButton].compactMap { $0 }
         case nil:
-            return [menuOpen ? menu : list].compactMap { $0 }
+            return [menuOpen ? menu.node : list].compactMap { $0 }
         }
     }
 }

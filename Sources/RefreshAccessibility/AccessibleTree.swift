@@ -4,7 +4,7 @@ import RefreshCore
 
 /// The accessible objects of the window, kept in step with its view: the application, its
 /// frame, the list (its rows made on demand, `ItemObjects`), the status bars, the carousel, the
-/// placeholder's button and the context menu (`AccessibleTree+Controls`), and the keyboard
+/// placeholder's button (`AccessibleTree+Controls`), the context menu (`AccessibleMenu`), and the keyboard
 /// focus (`AccessibleTree+Focus`).
 final class AccessibleTree {
     /// Rows beyond which the list says it manages its descendants: the AT-SPI bridge then
@@ -32,10 +32,8 @@ final class AccessibleTree {
     var gapButton: AccessibleNode?
     /// The chat's pill while it shows.
     var pill: AccessibleStatusBar?
-    var menu: AccessibleNode?
-    var menuItems: [AccessibleNode] = []
-    /// The menu the items were made for.
-    var menuShown: [AccessibleItem] = []
+    /// The context menu's objects while it is open.
+    let menu = AccessibleMenu()
     var rows: ItemObjects
     var cards: ItemObjects
     /// The objects with the focused state: the focused one, after the list or carousel it is in.
@@ -76,7 +74,7 @@ final class AccessibleTree {
         case AccessibleTag.carousel: return view.carousel?.cards.count ?? 0
         case AccessibleTag.header, AccessibleTag.footer, AccessibleTag.trailer, AccessibleTag.pill:
             return AccessibleStatusBar.announcerCount
-        case AccessibleTag.menu: return menuItems.count
+        case AccessibleTag.menu: return menu.items.count
         default: return 0
         }
     }
@@ -93,7 +91,7 @@ final class AccessibleTree {
         case AccessibleTag.trailer: return trailer?.child(at: index)
         case AccessibleTag.pill: return pill?.child(at: index)
         case AccessibleTag.menu:
-            return menuItems.indices.contains(index) ? menuItems[index].handle : nil
+            return menu.items.indices.contains(index) ? menu.items[index].handle : nil
         default: return nil
         }
     }
@@ -106,12 +104,8 @@ final class AccessibleTree {
         case AccessibleTag.placeholderButton: return index == 0 ? .pressPlaceholderButton : nil
         case AccessibleTag.pill: return index == 0 ? .pressPill : nil
         case AccessibleTag.gapButton: return index == 0 ? .pressGapRow : nil
-        case AccessibleTag.menuItems..<(AccessibleTag.menuItems + menuItems.count):
-            let item = tag - AccessibleTag.menuItems
-            guard index == 0, let entries = view.menu, entries.indices.contains(item),
-                entries[item].isEnabled
-            else { return nil }
-            return .chooseMenuItem(item)
+        case AccessibleTag.menuItems..<(AccessibleTag.menuItems + menu.items.count):
+            return menu.action(ofItem: tag, at: index, in: view)
         default: return nil
         }
     }
@@ -173,7 +167,7 @@ final class AccessibleTree {
         updatePlaceholderButton(now.placeholderButton)
         updateGapButton(now.gapButton)
         updatePill(now.pill)
-        updateMenu(now.menu)
+        menu.update(now.menu, in: frame, index: 6)
         updateFrameChildren()
         // Only where each row is: its name was given as its object was made.
         rows.update(firstID: now.rows.firstID, count: now.rows.count) { now.rows.place(at: $0) }
