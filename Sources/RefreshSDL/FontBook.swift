@@ -77,14 +77,11 @@ public final class FontBook {
     private final class Entry {
         let font: OpaquePointer
         var lastUsed: Int
-        /// The use (`beginUse`) it was last asked for in.
-        var lastUse: Int
         var kept: Bool
 
-        init(font: OpaquePointer, lastUsed: Int, lastUse: Int, kept: Bool) {
+        init(font: OpaquePointer, lastUsed: Int, kept: Bool) {
             self.font = font
             self.lastUsed = lastUsed
-            self.lastUse = lastUse
             self.kept = kept
         }
     }
@@ -101,8 +98,8 @@ public final class FontBook {
     /// Frames a font may go unused before it is closed (unless kept): 10 s at 60 frames a
     /// second, so a language or a text scale switched back and forth is not reopened each time.
     public var evictAfterFrames = 600
-    /// At most this many fonts not kept are open at once, besides those the line being set or
-    /// measured uses: as one more opens, the least recently used closes, whatever its age. Memory is
+    /// At most this many fonts not kept are open at once, besides those the frame in progress
+    /// uses: as one more opens, the least recently used closes, whatever its age. Memory is
     /// bounded by this count, not by how many sizes the last 600 frames happened to meet: the
     /// soak's warm-up (the tour and ten seeds of random languages and text scales) peaked at 22
     /// besides the 56 kept, then seed 11 met 45 within 16 frames (the bound was then checked
@@ -110,9 +107,6 @@ public final class FontBook {
     /// when text is set or measured, not when its cached texture is drawn, so the bound costs
     /// at most a reopen of a size met again.
     public var maxOpenFonts = 24
-    /// Counts the uses: a line laid out, set or measured holds the fonts it asked for until
-    /// the next use begins, and only those are safe from `closeLeastRecentlyUsed`.
-    private var use = 0
     /// Fonts open now.
     public var openFonts: Int { fonts.count }
     private let folder: String
@@ -169,22 +163,15 @@ public final class FontBook {
         let key = Key(family: family, weight: weight, pixelSize: max(pixelSize, 1))
         if let entry = fonts[key] {
             entry.lastUsed = frame
-            entry.lastUse = use
             return entry.font
         }
         let path = Self.path(for: weight, family: family, in: folder)
         let faceSize = Int32((Double(key.pixelSize) * family.sizeAdjustment).rounded())
         guard let font = open(path, pixelSize: faceSize) else { return nil }
-        fonts[key] = Entry(font: font, lastUsed: frame, lastUse: use, kept: false)
-        closeLeastRecentlyUsed(over: maxOpenFonts)
+        fonts[key] = Entry(font: font, lastUsed: frame, kept: false)
+        closeLeastRecentlyUsed(over: maxOpenFonts, usedBefore: frame)
         return font
     }
-
-    /// Begins a use of fonts (a line laid out and set or measured): the fonts of earlier uses
-    /// may close from now on, even in this frame, as new ones open past `maxOpenFonts`. A
-    /// title fitted by shrinking measures it at each half point down to 80 %, a size a font:
-    /// when the frame's uses alone were kept open, one frame of the soak held 103.
-    func beginUse() { use += 1 }
 
     /// As `font(_:pixelSize:family:)`, and the font is never closed by `endFrame` (a style
     /// prewarmed at start).
@@ -208,19 +195,21 @@ public final class FontBook {
     }
 
     /// While more than `bound` fonts not kept are open, closes the least recently used of
-    /// those not asked for in the use in progress; called as each font opens, so a burst of new
-    /// sizes (the soak's random languages and scales, a title shrinking to fit) never holds
-    /// more than the bound and the one line's own. A font the use in progress asked for is
-    /// never closed: the line being laid out holds it. Costs a scan only when over the bound.
-    private func closeLeastRecentlyUsed(over bound: Int) {
+    /// those last used before frame `before`; called as each font opens, so a burst of new sizes
+    /// within a few frames (the soak's random languages and scales) never holds more than the
+    /// bound and the frame's own. A font the frame in progress has used is never closed: a line
+    /// being laid out may hold it, and a frame that needs more than the bound would otherwise
+    /// open them anew every frame (tried: FreeType's bytecode interpreter, run as each font
+    /// opens, then took a third of the soak's time). Costs a scan only when over the bound.
+    private func closeLeastRecentlyUsed(over bound: Int, usedBefore before: Int) {
         var unkept = 0
         for entry in fonts.values where !entry.kept { unkept += 1 }
         guard unkept > bound else { return }
         stale.removeAll(keepingCapacity: true)
-        for (key, entry) in fonts where !entry.kept && entry.lastUse < use {
+        for (key, entry) in fonts where !entry.kept && entry.lastUsed < before {
             stale.append(key)
         }
-        stale.sort { fonts[$0]!.lastUse < fonts[$1]!.lastUse }
+        stale.sort { fonts[$0]!.lastUsed < fonts[$1]!.lastUsed }
         stale.removeLast(max(0, stale.count - (unkept - bound)))
         close(stale)
     }

@@ -16,8 +16,12 @@ public final class SDLTextMetrics: TextMetrics {
     public var scale: Double {
         didSet { if scale != oldValue { memo.removeAll() } }
     }
-    /// The most measurements remembered before the memo is emptied.
-    public var memoLimit = 512
+    /// The most measurements remembered before the memo is emptied. It must hold what a frame
+    /// measures, or every frame measures it all anew: a title fitted into a narrow header at
+    /// a large text scale is measured at each half point and each place it may break (the key
+    /// panel's layout alone measured 562 texts); at 512, the soak spent most of its time
+    /// setting the same texts again. About 150 bytes an entry: 0.6 MB at the limit.
+    public var memoLimit = 4096
     private let fonts: FontBook
     private var memo: [Key: Size] = [:]
 
@@ -34,7 +38,6 @@ public final class SDLTextMetrics: TextMetrics {
         let pixelSize = Int32(clamping: Int((style.size * scale).rounded()))
         let measured: (width: Int32, height: Int32)
         if text.isEmpty {
-            fonts.beginUse()
             guard let font = fonts.font(style.weight, pixelSize: pixelSize) else { return .zero }
             measured = (0, TTF_FontHeight(font))
         } else {

@@ -26,8 +26,6 @@ struct TextLine {
     /// can be opened. A line needs runs only when SDL_ttf can shape and it has Arabic or Hebrew
     /// letters (shaped in their direction and script) or characters of more than one face.
     init?(_ string: String, weight: TextStyle.Weight, pixelSize: Int32, fonts: FontBook) {
-        // Its fonts stay open while it is set or measured: made, used and let go at once.
-        fonts.beginUse()
         let scalars = Array(string.unicodeScalars)
         let families = fonts.families(of: scalars, weight, pixelSize)
         let plain =

@@ -64,24 +64,4 @@ extension RefreshSDLTests {
         #expect(fonts.openFonts == 6, "the six used last stay, the others are closed")
         _ = system
     }
-
-    /// Within one frame too: a title fitted by shrinking is measured at each half point, a
-    /// size a font, and the fonts of the lines measured before close as new ones open (a frame
-    /// of the soak held 103 fonts when only other frames' fonts could close).
-    @Test func titlesShrunkToFitInOneFrameKeepAtMostTheBoundOpen() throws {
-        let system = try SDLSystem(headless: true)
-        let fonts = FontBook(assetsFolder: TestAssets.packageAssets.path)
-        fonts.maxOpenFonts = 6
-        let metrics = SDLTextMetrics(fonts: fonts, scale: 1)
-        var most = 0
-        for size in stride(from: 30.0, to: 10, by: -0.5) {
-            _ = metrics.size(
-                of: "Pull down to refresh", style: TextStyle(weight: .bold, size: size))
-            _ = metrics.size(
-                of: "Release to refresh", style: TextStyle(weight: .regular, size: size))
-            most = max(most, fonts.openFonts)
-        }
-        #expect(most == 6)
-        _ = system
-    }
 }
