@@ -35,25 +35,51 @@ public struct FittedText: Equatable, Sendable {
         guard wraps else { return oneLine(text, style: style, natural, width, height, metrics) }
         let floor = (style.size * minimumScale * 2).rounded(.up) / 2
         var shrunk = style
-        while shrunk.size - 0.5 >= floor {
-            shrunk.size -= 0.5
+        shrunk.size = max(floor, nextSize(below: style.size, natural, width, height))
+        while shrunk.size >= floor {
             let size = metrics.size(of: text, style: shrunk)
             if size.width <= width, size.height <= height {
                 return FittedText(
                     style: shrunk, first: text, second: nil, width: size.width,
                     height: size.height)
             }
+            shrunk.size = nextSize(below: shrunk.size, size, width, height)
         }
         shrunk.size = floor
         var wrapped = wrap(text, style: shrunk, metrics: metrics)
         while wrapped.width > width || wrapped.height > height,
             wrapped.style.size - 0.5 >= smallestSize
         {
-            shrunk.size -= 0.5
+            shrunk.size = max(
+                smallestSize,
+                nextSize(
+                    below: shrunk.size, Size(width: wrapped.width, height: wrapped.height), width,
+                    height))
             wrapped = wrap(text, style: shrunk, metrics: metrics)
         }
         return wrapped
     }
+
+    /// The next size to try below `size`, at which the text measured `measured` did not fit
+    /// `width` × `height`: half a point less, or less still where text in proportion to its
+    /// size would stay more than `skipMargin` too large all the way. Each size measured opens
+    /// a font at it, so skipping the sizes that cannot fit spares a title shrinking far (text
+    /// scale 2 in a narrow header: 17 sizes) a font for each, and the result is the one the
+    /// half-point steps would find.
+    private static func nextSize(
+        below size: Double, _ measured: Size, _ width: Double,
+        _ height: Double
+    ) -> Double {
+        let ratio = min(width / max(measured.width, 0.001), height / max(measured.height, 0.001))
+        // The largest size that may fit, on the half-point steps from `size`.
+        let hopeful = size * ratio * (1 + skipMargin)
+        let steps = max(1, ((size - hopeful) / 0.5).rounded(.up))
+        return size - 0.5 * steps
+    }
+
+    /// How far from proportional a text's measure may be at another size and a size still be
+    /// skipped (hinting moves a line's width by a pixel or two, well under 5 %).
+    static let skipMargin = 0.05
 
     /// `text` of `natural` size in `style` shrunk, in half-point steps from the size in
     /// proportion, until one line fits `width` × `height` (or reaches `smallestSize`).
