@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What only a real window shows of the demo's looks (scripts/window_looks_check.py): the status
-# bar takes its own room; the key panel and the inspector are opaque and apart; buttons answer
-# the pointer (the hand, hover and pressed looks). Under an Xvfb of its own; needs DEMO (default
+# bar takes its own room; the key panel and the inspector are opaque and apart; buttons and the
+# chat's pill answer the pointer (the hand, hover and pressed looks); reduced motion closes the
+# header with the content; a resize re-wraps the feed. Under an Xvfb of its own; needs DEMO (default
 # the release binary), Xvfb, xdotool and ImageMagick (scripts/ensure-deps.sh window). Leaves its
 # grabs in out/window-looks/.
 set -euo pipefail

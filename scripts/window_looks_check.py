@@ -12,7 +12,13 @@ exits 1 if any failed.
   colour edge to edge, and their boxes do not meet.
 - Buttons answer the pointer: over the empty state's Refresh the pointer is the desktop's hand
   (not the arrow it is over the list), the button is lighter while hovered and darker while
-  held.
+  held; the chat's pill too, and a click on it goes to the end (the trace's `pill` back to 0).
+- Reduced motion closes the header with the content: after `r` under `--motion reduced`, no
+  frame shows the content above its rest once the inset is gone (it sprang back over about 40
+  frames).
+- A resize re-wraps the feed: the window narrowed from 390 to 320 pixels by the window system,
+  the rows' text wraps again in the next frames (`content_height` grows), the anchor row keeps
+  its y, and nothing is drawn in the right margin (no text cut at the edge).
 
 Usage: window_looks_check.py DEMO OUTDIR
 """
@@ -25,7 +31,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e_check import Report, xdo, run  # noqa: E402
+from e2e_check import Report, Trace, xdo, run  # noqa: E402
 
 BAR_LIGHT = (20, 20, 24)  # DemoPalette.light.bar
 PANEL_DARK = (50, 50, 56)  # DemoPalette.dark.panel: the key panel
@@ -233,13 +239,110 @@ def buttons_answer_the_pointer(binary, out, check):
           f"{dark} held")
 
 
+def pill_answers_the_pointer(binary, out, check):
+    # The chat scrolled up from its end: the message of 3 s brings the pill, 32 x (its title)
+    # points, its bottom 16 points above the window's bottom; (195, 675) is inside it, above
+    # its title.
+    trace = Trace(os.path.join(out, "pill.jsonl"))
+    demo = Demo(binary, out, ["--list", "chat", "--trace", trace.path])
+    inside = (195, 675)
+    try:
+        xdo("mousemove", "--window", demo.wid, 195, 300)
+        for _ in range(4):
+            xdo("click", 4)
+        # The chat's top loader keeps an inset: at rest is the pill shown and nothing moving.
+        shown = trace.wait("the pill, the chat at rest",
+                           lambda line: line["pill"] >= 1 and not line["dragging"]
+                           and not line["decelerating"] and abs(line["velocity_y"]) < 1e-6,
+                           timeout=20)
+        xdo("mousemove", "--window", demo.wid, 195, 400)
+        time.sleep(0.4)
+        over_chat = cursor_shape()
+        rest = demo.grab(os.path.join(out, "pill-rest.png"))
+        xdo("mousemove", "--window", demo.wid, *inside)
+        time.sleep(0.4)
+        over_pill = cursor_shape()
+        hovered = demo.grab(os.path.join(out, "pill-hover.png"))
+        xdo("mousedown", 1)
+        time.sleep(0.4)
+        held = demo.grab(os.path.join(out, "pill-held.png"))
+        mark = trace.mark()
+        xdo("mouseup", 1)
+        cleared = trace.wait("the pill cleared by the click", lambda line: line["pill"] == 0,
+                             since=mark, timeout=10)
+    finally:
+        demo.stop()
+    base, light, dark = rest.at(*inside), hovered.at(*inside), held.at(*inside)
+    check("over the chat's pill the pointer is the hand, it is lighter while hovered and darker "
+          "while held, and a click on it goes to the end",
+          over_chat != over_pill and sum(light) > sum(base) > sum(dark)
+          and cleared["pill"] == 0,
+          f"pill {shown['pill']} at t {shown['t']:.0f}; at {inside}: {base} at rest, {light} "
+          f"hovered, {dark} held; the hand over it: {over_chat != over_pill}; pill "
+          f"{cleared['pill']} at t {cleared['t']:.0f} after the click")
+
+
+def feed_rewraps_on_resize(binary, out, check):
+    trace = Trace(os.path.join(out, "resize.jsonl"))
+    # No carousel: its cards run to the window's edge by design.
+    demo = Demo(binary, out, ["--list", "feed", "--cards", "0", "--trace", trace.path])
+    try:
+        time.sleep(3.5)  # the status bar shown at launch has gone
+        xdo("mousemove", "--window", demo.wid, 195, 400)
+        for _ in range(3):
+            xdo("click", 5)
+        before = trace.wait_settled("the feed at rest, scrolled", since=trace.mark(), timeout=20)
+        mark = trace.mark()
+        xdo("windowsize", "--sync", demo.wid, 320, 720)
+        trace.wait("view_width 320", lambda line: line["view_width"] == 320, since=mark)
+        after = trace.wait_settled("the feed at rest after the resize", since=mark, timeout=20)
+        shot = demo.grab(os.path.join(out, "feed-narrowed.png"))
+    finally:
+        demo.stop()
+    # The right margin, between where the rows' text ends (16 points in) and the scrollbar (the
+    # last 6 points, shown after the scroll), below the status bar's room: only light pixels.
+    dark = [(x, y) for y in range(30, shot.height) for x in range(shot.width - 14, shot.width - 7)
+            if sum(shot.at(x, y)) < 600]
+    check("narrowed by the window system, the feed's rows wrap again with the anchor row in its "
+          "place, and nothing runs into the right margin",
+          shot.width == 320 and after["content_height"] > before["content_height"]
+          and after["anchor_row"] == before["anchor_row"]
+          and abs(after["anchor_y"] - before["anchor_y"]) < 0.5 and not dark,
+          f"window {shot.width} px; content_height {before['content_height']:.0f} -> "
+          f"{after['content_height']:.0f}; anchor row {before['anchor_row']} at y "
+          f"{before['anchor_y']:.1f} -> row {after['anchor_row']} at y {after['anchor_y']:.1f}; "
+          f"{len(dark)} dark pixels in the right margin {dark[:3]}")
+
+
+def reduced_motion_closes_with_the_inset(binary, out, check):
+    trace = Trace(os.path.join(out, "reduced.jsonl"))
+    demo = Demo(binary, out, ["--motion", "reduced", "--latency", "500", "--trace", trace.path])
+    try:
+        time.sleep(3.5)  # the status bar shown at launch has gone
+        mark = trace.mark()
+        demo.key("r")
+        started = trace.wait("the refresh", lambda line: line["header_state"] == "refreshing",
+                             since=mark)
+        end = trace.wait_settled("the header closed", since=trace.mark(), timeout=20)
+        lines = trace.since(mark)
+    finally:
+        demo.stop()
+    slid = [line for line in lines if line["inset_top"] == 0 and line["offset_y"] < -0.5]
+    check("with reduced motion the header closes with the content in the same frame",
+          not slid and end["offset_y"] == 0 and end["refreshes"] >= 1,
+          f"refreshing from t {started['t']:.0f}; {len(slid)} frames with the inset gone and the "
+          f"content above its rest {[(l['t'], l['offset_y']) for l in slid[:3]]}; at rest "
+          f"offset_y {end['offset_y']} after {end['refreshes']} refresh(es)")
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     binary, out = sys.argv[1], sys.argv[2]
     report = Report()
     for step in [status_bar_takes_its_own_room, panels_are_opaque_and_apart,
-                 buttons_answer_the_pointer]:
+                 buttons_answer_the_pointer, pill_answers_the_pointer,
+                 reduced_motion_closes_with_the_inset, feed_rewraps_on_resize]:
         try:
             step(binary, out, report.check)
         except Exception as error:  # a step that cannot run is a failure, not a crash
