@@ -35,7 +35,9 @@ public struct FittedText: Equatable, Sendable {
         guard wraps else { return oneLine(text, style: style, natural, width, height, metrics) }
         let floor = (style.size * minimumScale * 2).rounded(.up) / 2
         var shrunk = style
-        shrunk.size = max(floor, nextSize(below: style.size, natural, width, height))
+        // The half-point steps from the style's size down to `floor`, those that cannot fit
+        // skipped (none below it: a size off the steps would not be the one they find).
+        shrunk.size = nextSize(below: style.size, natural, width, height)
         while shrunk.size >= floor {
             let size = metrics.size(of: text, style: shrunk)
             if size.width <= width, size.height <= height {
