@@ -16,15 +16,28 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product refresh-demo
 
-# Opens the demo in a window; with no display, says so and runs the headless tour instead.
+# Opens the demo in a window; with no display, says so and runs the headless tour instead: when
+# neither DISPLAY nor WAYLAND_DISPLAY is set, or when they name a server that does not answer
+# (the demo then exits 1 saying SDL reached no display; its standard error still shows).
 run: release
-	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-		$(DEMO) $(ARGS); \
-	else \
-		echo "No display found (DISPLAY is not set): running the headless tour instead."; \
+	@tour() { \
+		echo "$$1: running the headless tour instead."; \
 		mkdir -p "$(TOUR_DIR)"; \
 		$(DEMO) --headless --shots "$(TOUR_DIR)" $(ARGS) && \
 		echo "Tour frames written to $(TOUR_DIR)/ ($$(ls "$(TOUR_DIR)" | wc -l) PNGs)."; \
+	}; \
+	if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		tour "No display found (DISPLAY is not set)"; \
+	else \
+		log=$$(mktemp); \
+		{ { $(DEMO) $(ARGS); echo $$? > "$$log.status"; } 2>&1 1>&3 | tee "$$log" >&2; } 3>&1; \
+		status=$$(cat "$$log.status"); \
+		if [ "$$status" = 1 ] && grep -q "reached no display" "$$log"; then \
+			rm -f "$$log" "$$log.status"; \
+			tour "No display answers (DISPLAY=$$DISPLAY, WAYLAND_DISPLAY=$$WAYLAND_DISPLAY)"; \
+		else \
+			rm -f "$$log" "$$log.status"; exit "$$status"; \
+		fi; \
 	fi
 
 # The whole test suite (unit, SDL, asset and end-to-end through the built binary, and the example
