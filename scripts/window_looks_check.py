@@ -209,23 +209,31 @@ def panels_are_opaque_and_apart(binary, out, check):
           f"({inspector_count} of {area(inspector)})")
 
 
+def hover_and_hold(demo, out, name, away, inside):
+    """The pointer's shape at `away` and at `inside` (window coordinates), and the window
+    grabbed with the pointer away, over `inside` and held down there (left held)."""
+    xdo("mousemove", "--window", demo.wid, *away)
+    time.sleep(0.4)
+    over_away = cursor_shape()
+    rest = demo.grab(os.path.join(out, f"{name}-rest.png"))
+    xdo("mousemove", "--window", demo.wid, *inside)
+    time.sleep(0.4)
+    over_inside = cursor_shape()
+    hovered = demo.grab(os.path.join(out, f"{name}-hover.png"))
+    xdo("mousedown", 1)
+    time.sleep(0.4)
+    held = demo.grab(os.path.join(out, f"{name}-held.png"))
+    return over_away, over_inside, rest, hovered, held
+
+
 def buttons_answer_the_pointer(binary, out, check):
     # The empty list: "Nothing here yet" and Refresh, 140 x 36 points centred 228 points down.
     demo = Demo(binary, out, ["--rows", "0", "--list", "plain"])
     edge = (135, 234)  # inside the button, clear of its title
     try:
         time.sleep(3.5)  # the status bar has gone
-        xdo("mousemove", "--window", demo.wid, 195, 500)
-        time.sleep(0.4)
-        over_list = cursor_shape()
-        rest = demo.grab(os.path.join(out, "button-rest.png"))
-        xdo("mousemove", "--window", demo.wid, 195, 246)
-        time.sleep(0.4)
-        over_button = cursor_shape()
-        hovered = demo.grab(os.path.join(out, "button-hover.png"))
-        xdo("mousedown", 1)
-        time.sleep(0.4)
-        held = demo.grab(os.path.join(out, "button-held.png"))
+        over_list, over_button, rest, hovered, held = hover_and_hold(
+            demo, out, "button", (195, 500), (195, 246))
         xdo("mouseup", 1)
     finally:
         demo.stop()
@@ -255,17 +263,8 @@ def pill_answers_the_pointer(binary, out, check):
                            lambda line: line["pill"] >= 1 and not line["dragging"]
                            and not line["decelerating"] and abs(line["velocity_y"]) < 1e-6,
                            timeout=20)
-        xdo("mousemove", "--window", demo.wid, 195, 400)
-        time.sleep(0.4)
-        over_chat = cursor_shape()
-        rest = demo.grab(os.path.join(out, "pill-rest.png"))
-        xdo("mousemove", "--window", demo.wid, *inside)
-        time.sleep(0.4)
-        over_pill = cursor_shape()
-        hovered = demo.grab(os.path.join(out, "pill-hover.png"))
-        xdo("mousedown", 1)
-        time.sleep(0.4)
-        held = demo.grab(os.path.join(out, "pill-held.png"))
+        over_chat, over_pill, rest, hovered, held = hover_and_hold(
+            demo, out, "pill", (195, 400), inside)
         mark = trace.mark()
         xdo("mouseup", 1)
         cleared = trace.wait("the pill cleared by the click", lambda line: line["pill"] == 0,

@@ -42,9 +42,7 @@ final class FeedRows {
 
     /// Whether row `rowID`'s height is an estimate: its entry is still in the cache only, or
     /// it came in a big landing and has not been near the view yet.
-    func isEstimated(_ rowID: Int) -> Bool {
-        (!unmeasured.isEmpty && unmeasured.contains(rowID)) || isUnread(rowID)
-    }
+    func isEstimated(_ rowID: Int) -> Bool { unmeasured.contains(rowID) || isUnread(rowID) }
 
     /// Whether some rows' heights may be estimates.
     var hasEstimates: Bool { window != nil || !unmeasured.isEmpty }

@@ -24,16 +24,9 @@ import Testing
     /// Writes an Atom page `name` of `entries` (id, title, day of March 2025); its URL.
     @discardableResult
     func page(_ name: String, _ entries: [(String, String, Int)]) throws -> URL {
-        let body = entries.map { id, title, day in
-            "<entry><id>\(id)</id><title>\(title)</title><author><name>Ann</name></author>"
-                + "<updated>2025-03-\(10 + day)T10:00:00Z</updated></entry>"
-        }
-        let file = folder.appendingPathComponent(name)
-        try
-            ("<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\"><title>T</title>"
-            + "<id>urn:t</id>\(body.joined())</feed>")
-            .write(to: file, atomically: true, encoding: .utf8)
-        return file
+        try AtomPage.write(
+            entries.map { .init(id: $0, title: $1, updated: "2025-03-\(10 + $2)T10:00:00Z") },
+            to: folder.appendingPathComponent(name))
     }
 
     /// The cache before the run: `old` entries dated March 10, three newer ones above them

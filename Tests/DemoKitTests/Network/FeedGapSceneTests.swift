@@ -21,17 +21,9 @@ import Testing
     /// Writes an Atom page `name` of entries `ids`, linking to `next`; its URL.
     @discardableResult
     func page(_ name: String, _ ids: [String], next: String? = nil) throws -> URL {
-        let link = next.map { "<link rel=\"next\" href=\"\($0)\"/>" } ?? ""
-        let entries = ids.map {
-            "<entry><id>\($0)</id><title>Entry \($0)</title><author><name>Ann</name></author>"
-                + "<updated>2025-03-14T10:00:00Z</updated></entry>"
-        }
-        let file = folder.appendingPathComponent(name)
-        try
-            ("<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\"><title>T</title>"
-            + "<id>urn:t</id>\(link)\(entries.joined())</feed>")
-            .write(to: file, atomically: true, encoding: .utf8)
-        return file
+        try AtomPage.write(
+            ids.map { .init(id: $0, title: "Entry \($0)", updated: "2025-03-14T10:00:00Z") },
+            next: next, to: folder.appendingPathComponent(name))
     }
 
     /// A scene whose first refresh landed `first`, then whose second landed `then` (linking
