@@ -22,13 +22,14 @@ public final class SceneDriver {
     /// otherwise), then changed by `configure`, on the simulated clock with sheets of the demo's
     /// shapes, titles from `languages`, the lists' and the menu's texts from `listTexts`,
     /// last-updated times in `store` and the feed's text wrapped as `metrics` measures it (nil:
-    /// the scene's estimate). Arguments the demo would refuse stop the test with the demo's
-    /// message.
+    /// the scene's estimate); `wake` is the window's wake-up (a feed's cache then writes
+    /// landings on a thread of its own, as in a window). Arguments the demo would refuse stop
+    /// the test with the demo's message.
     public init(
         _ arguments: String..., languages: [RefreshLanguage: RefreshStrings] = [:],
         listTexts: ListTexts = .english, store: LastUpdatedStore = MemoryLastUpdatedStore(),
         metrics: TextMetrics? = nil,
-        _ configure: (inout DemoOptions) -> Void = { _ in }
+        _ configure: (inout DemoOptions) -> Void = { _ in }, wake: (@Sendable () -> Void)? = nil
     ) {
         let words =
             ["--latency", "500"] + arguments.flatMap { $0.split(separator: " ").map(String.init) }
@@ -42,11 +43,11 @@ public final class SceneDriver {
             preconditionFailure("SceneDriver(\(arguments)): \(error.message)")
         }
         configure(&options)
-        scene = DemoScene(
-            options: options,
-            resources: SceneResources(
-                sheets: SyntheticSheets.all, languages: languages, store: store,
-                listTexts: listTexts, metrics: metrics))
+        var resources = SceneResources(
+            sheets: SyntheticSheets.all, languages: languages, store: store,
+            listTexts: listTexts, metrics: metrics)
+        resources.wake = wake
+        scene = DemoScene(options: options, resources: resources)
     }
 
     /// Sends `event` now (a key with modifiers, a repeat, a right click, …).

@@ -86,7 +86,8 @@ final class FeedSource {
         waitsForAnswers = options.headless
         latency = options.headless ? options.latencySeconds : 0
         schedule = RefreshSchedule(staleAfter: Double(options.staleAfterSeconds))
-        store = FeedStore(options: options, environment: ProcessInfo.processInfo.environment)
+        store = FeedStore(
+            options: options, environment: ProcessInfo.processInfo.environment, wake: wake)
     }
 
     /// Takes up where the cache left the feed: its validators, redirect and chain of older

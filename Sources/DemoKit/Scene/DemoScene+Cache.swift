@@ -51,18 +51,24 @@ extension DemoScene {
         return true
     }
 
-    /// Writes what a landing brought to the cache (before this frame is drawn): `fresh` at
-    /// `place`, `newer` in place, what it did to a gap; a refresh's success stamps its time.
+    /// Writes what a landing brought to the cache — `fresh` at `place`, `newer` in place, what
+    /// it did to a gap; a refresh's success stamps its time — then runs `show`, which puts it
+    /// in the list: in this frame headless or without a cache, in a window in the first frame
+    /// after the write (`FeedStore`), so the frame that shows a landing never writes it.
     func cacheLanding(
         _ fresh: [FeedEntry], at place: CacheLanding.Place, replacing newer: [FeedEntry] = [],
-        pageNext: URL?, refreshed: Bool, gap: CacheGapChange? = nil
+        pageNext: URL?, refreshed: Bool, gap: CacheGapChange? = nil,
+        then show: @escaping () -> Void
     ) {
-        guard let feedSource, let store = feedSource.store else { return }
-        if place == .top { feedRows?.window?.shift += fresh.count }
+        let shown = { [self] in
+            if place == .top { feedRows?.window?.shift += fresh.count }
+            show()
+        }
+        guard let feedSource, let store = feedSource.store else { return shown() }
         let now = Date(timeIntervalSince1970: resources.clock.epoch(at: timeline.now))
         store.land(
             fresh, at: place, replacing: newer, pageNext: pageNext, source: feedSource,
-            succeededAt: refreshed ? now : nil, gap: gap)
+            succeededAt: refreshed ? now : nil, gap: gap, then: shown)
     }
 
     /// Once a frame, with rows whose heights are estimates (a feed read from the cache a window

@@ -82,7 +82,7 @@ extension DemoScene {
             {
                 cacheLanding(
                     fresh, at: .after(entryID: above.id), pageNext: nil, refreshed: false,
-                    gap: Self.gapChange(step, below: belowEntry.id))
+                    gap: Self.gapChange(step, below: belowEntry.id), then: {})
             }
             scrollView.update(list.layout, keepingAnchor: true) {
                 if !fresh.isEmpty { list.insertEntries(fresh, aboveGapOverRow: below, feedRows) }

@@ -88,6 +88,7 @@ extension DemoScene {
             if case .gap? = feedSource?.inFlight { feedSource?.cancel() }
             return
         }
+        if isBeingWritten(component) { return }
         if component === header {
             requests.cancelRefresh()
             feedSource?.cancel()

@@ -40,8 +40,11 @@ extension DemoScene {
     }
 
     /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
+    /// A landing being written to the cache (in a window) shows in the first frame after its
+    /// write; until then the feed does nothing else (the cache is the writer's).
     func landFeed() {
         guard let feedSource else { return }
+        if let store = feedSource.store, !store.showWritten() { return }
         defer {
             noteGapAbandoned()
             dropPrunedRows()
@@ -56,15 +59,22 @@ extension DemoScene {
         }
     }
 
+    /// Whether `component`'s data has landed and is being written to the cache, to show in
+    /// the next frame: past cancelling.
+    func isBeingWritten(_ component: RefreshComponent) -> Bool {
+        guard let feedSource, feedSource.store?.isWriting == true else { return false }
+        if component === header { return feedSource.inFlight != .refresh }
+        if component === footer { return feedSource.inFlight != .more }
+        return false
+    }
+
     /// A refresh's outcome: new entries above (the reader's place kept), newer versions of
     /// entries in place; "3 new posts" or "Up to date"; a failure changes no row and says why
     /// in the header's detail line.
     private func refreshLanded(_ outcome: FetchOutcome) {
         guard let feedRows, let feedSource else { return }
-        noteRefreshEnded(outcome)
         switch outcome {
         case .landed(let page, _):
-            list.phase = .none
             var fresh: [FeedEntry] = []
             var newer: [(index: Int, entry: FeedEntry)] = []
             let indexOfRow = Dictionary(
@@ -88,20 +98,27 @@ extension DemoScene {
             if opensGap { feedSource.refreshOpenedGap() }
             cacheLanding(
                 fresh, at: .top, replacing: newer.map(\.entry), pageNext: page.nextPage,
-                refreshed: true, gap: opensGap ? .openAboveFirst(next: page.nextPage) : nil)
-            insertEntries(
-                fresh, replacing: newer, into: feedRows,
-                gapNext: opensGap ? .some(page.nextPage) : .none)
-            header.setTitle(listTexts.newPosts(fresh.count, language), for: .success)
-            header.endRefreshing(result: .success)
-            if feedSource.nextPage == nil { footer?.endRefreshingWithNoMoreData() }
+                refreshed: true, gap: opensGap ? .openAboveFirst(next: page.nextPage) : nil
+            ) { [self] in
+                noteRefreshEnded(outcome)
+                list.phase = .none
+                insertEntries(
+                    fresh, replacing: newer, into: feedRows,
+                    gapNext: opensGap ? .some(page.nextPage) : .none)
+                header.setTitle(listTexts.newPosts(fresh.count, language), for: .success)
+                header.endRefreshing(result: .success)
+                if feedSource.nextPage == nil { footer?.endRefreshingWithNoMoreData() }
+            }
         case .notModified:
-            list.phase = .none
-            cacheLanding([], at: .top, pageNext: nil, refreshed: true)
-            header.setTitle(listTexts.newPosts(0, language), for: .success)
-            header.endRefreshing(result: .success)
+            cacheLanding([], at: .top, pageNext: nil, refreshed: true) { [self] in
+                noteRefreshEnded(outcome)
+                list.phase = .none
+                header.setTitle(listTexts.newPosts(0, language), for: .success)
+                header.endRefreshing(result: .success)
+            }
         case .failed:
             // The detail line says why (`noteRefreshEnded`).
+            noteRefreshEnded(outcome)
             list.phase = rows.isEmpty ? .error : .none
             header.endRefreshing(result: .failure)
         }
@@ -141,15 +158,17 @@ extension DemoScene {
         switch outcome {
         case .landed(let page, _):
             let fresh = page.entries.filter { feedRows.row(ofEntry: $0.id) == nil }
-            cacheLanding(fresh, at: .bottom, pageNext: page.nextPage, refreshed: false)
-            if !fresh.isEmpty {
-                list.appendEntries(fresh, feedRows)
-                listDidChange()
-            }
-            if fresh.isEmpty || nextPage == nil {
-                footer?.endRefreshingWithNoMoreData(result: .success)
-            } else {
-                footer?.endRefreshing(result: .success)
+            cacheLanding(fresh, at: .bottom, pageNext: page.nextPage, refreshed: false) {
+                [self] in
+                if !fresh.isEmpty {
+                    list.appendEntries(fresh, feedRows)
+                    listDidChange()
+                }
+                if fresh.isEmpty || nextPage == nil {
+                    footer?.endRefreshingWithNoMoreData(result: .success)
+                } else {
+                    footer?.endRefreshing(result: .success)
+                }
             }
         case .notModified:
             footer?.endRefreshingWithNoMoreData(result: .success)

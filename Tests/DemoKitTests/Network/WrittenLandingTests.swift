@@ -1,0 +1,104 @@
+import Dispatch
+import Foundation
+import RefreshCache
+import RefreshSource
+import TestSupport
+import Testing
+
+@testable import DemoKit
+
+/// A window's landing with a cache (a scene given the window's wake-up): the transaction runs
+/// on the cache writer's thread, and the rows show in the first frame after it is written —
+/// never before, so a run killed in between loses nothing it has shown.
+@Suite struct WrittenLandingTests {
+    /// Entries in the cache before the run: more than `FeedStore.readWhole`, so the rows are
+    /// read a window at a time and the landing shifts that window.
+    static let old = 600
+    let folder: URL
+    let path: String
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("written-landing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("cache.sqlite").path
+    }
+
+    /// The feed's page: `ids`, dated after the cached ones.
+    func page(_ ids: [String]) throws -> URL {
+        try AtomPage.write(
+            ids.map { .init(id: $0, title: "Entry \($0)", updated: "2025-03-20T10:00:00Z") },
+            to: folder.appendingPathComponent("feed.xml"))
+    }
+
+    /// `old` entries in the cache, with the reading position at the top.
+    func fillCache(feed: URL) throws {
+        let cache = try #require(FeedCache.open(path: path).cache)
+        let day = try #require(ISO8601DateFormatter().date(from: "2025-03-10T10:00:00Z"))
+        let entries = (0..<Self.old).map {
+            FeedEntry(id: "urn:old:\($0)", author: "Ann", title: "Entry \($0)", date: day)
+        }
+        #expect(
+            cache.land(CacheLanding(entries: entries, place: .top, state: FeedState()), in: feed))
+    }
+
+    /// Steps one frame at a time (at most `limit`) until `done` holds; whether it did.
+    func step(_ driver: SceneDriver, limit: Int = 120, until done: () -> Bool) -> Bool {
+        for _ in 0..<limit {
+            if done() { return true }
+            driver.wait(SceneDriver.frame)
+        }
+        return done()
+    }
+
+    @Test func aRefreshIsWrittenOnTheWritersThreadAndShowsInTheFrameAfter() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feed = try page(["urn:new:0", "urn:new:1", "urn:new:2"])
+        try fillCache(feed: feed)
+        let written = DispatchSemaphore(value: 0)
+        let driver = SceneDriver(
+            "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0",
+            "--stale-after 0", "--success-dwell 400", wake: { written.signal() })
+        let scene = driver.scene
+        let store = try #require(scene.feedSource?.store)
+        driver.wait(0.5)
+        #expect(scene.rows.count == Self.old && scene.refreshes == 0)
+        scene.perform(DemoAction.refresh)
+        // The frame the answer lands in starts the write and shows nothing of it.
+        #expect(step(driver) { store.isWriting })
+        #expect(scene.rows.count == Self.old && scene.header.state == .refreshing)
+        #expect(store.cached == Self.old && scene.refreshes == 1)
+        // Escape then is too late: the answer has landed; it shows all the same.
+        scene.perform(DemoAction.cancel)
+        #expect(written.wait(timeout: .now() + 30) == .success)
+        // Written before it shows: another connection reads it now.
+        let reader = try #require(FeedCache.open(path: path).cache)
+        #expect(reader.count(of: feed) == Self.old + 3)
+        #expect(scene.rows.count == Self.old && store.isWriting)
+        driver.wait(SceneDriver.frame)
+        #expect(!store.isWriting && store.cached == Self.old + 3)
+        #expect(scene.rows.count == Self.old + 3)
+        #expect(scene.header.result == .success)
+        // The window of cached rows follows the three entries put above it.
+        let rows = try #require(scene.feedRows)
+        #expect(rows.readEntry(ofRow: scene.rows[3].id)?.id == "urn:old:0")
+        #expect(rows.readEntry(ofRow: scene.rows[553].id)?.id == "urn:old:550")
+        #expect(rows.entry(ofRow: scene.rows[0].id)?.id == "urn:new:0")
+    }
+
+    @Test func withoutAWakeUpTheLandingIsWrittenAndShownInOneFrame() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feed = try page(["urn:new:0"])
+        try fillCache(feed: feed)
+        let driver = SceneDriver(
+            "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0",
+            "--stale-after 0")
+        let scene = driver.scene
+        let store = try #require(scene.feedSource?.store)
+        driver.wait(0.5)
+        scene.perform(DemoAction.refresh)
+        #expect(step(driver) { scene.refreshes == 1 })
+        #expect(!store.isWriting && scene.rows.count == Self.old + 1)
+        #expect(store.cached == Self.old + 1)
+    }
+}
