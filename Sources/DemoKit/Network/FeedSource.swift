@@ -66,6 +66,8 @@ final class FeedSource {
     /// When the feed refreshes by itself, and when it last succeeded (the cache sets
     /// `schedule.lastSuccess` at start).
     var schedule: RefreshSchedule
+    /// The last outcome's part of the trace, until it shows (`publish()`).
+    private var unpublished: (FetchOutcome, Purpose)?
     /// Entries opened (the trace's `opened`).
     var opened = 0
     /// The last click on a row (its id) and when, for a double click.
@@ -168,15 +170,14 @@ final class FeedSource {
         return (flight.purpose, outcome)
     }
 
-    /// What an outcome that lands leaves for the next request and the trace.
+    /// What an outcome that lands leaves for the next request; what it leaves for the trace
+    /// waits for `publish()`.
     private func note(_ outcome: FetchOutcome, of purpose: Purpose) {
-        httpStatus = outcome.response.status
+        unpublished = (outcome, purpose)
         switch outcome {
         case .landed(let page, let response):
-            sourceError = ""
             switch purpose {
             case .refresh:
-                refreshes += 1
                 validators = response.validators
                 nextPageBeforeRefresh = nextPage
                 if response.movedPermanently { movedTo = response.finalURL }
@@ -184,19 +185,33 @@ final class FeedSource {
                 // where the footer has followed it.
                 if !hasLanded || olderPages == 0 { nextPage = page.nextPage }
             case .more:
-                loads += 1
                 olderPages += 1
                 nextPage = page.nextPage
             case .gap:
-                // A gap's pages count as neither (the contract) and leave the footer's chain.
+                // A gap's pages leave the footer's chain.
                 break
             }
             hasLanded = true
         case .notModified:
-            sourceError = ""
             if purpose == .refresh, outcome.response.movedPermanently {
                 movedTo = outcome.response.finalURL
             }
+        case .failed:
+            break
+        }
+    }
+
+    /// What the last outcome leaves for the trace — its status, its failure's reason, its
+    /// count — once it shows: in the frame it lands in, or a window's landing written to the
+    /// cache first in the frame after its write (the contract counts data that has landed).
+    func publish() {
+        guard let (outcome, purpose) = unpublished else { return }
+        unpublished = nil
+        httpStatus = outcome.response.status
+        switch outcome {
+        case .landed, .notModified:
+            sourceError = ""
+            // A gap's pages count as neither (the contract).
             switch purpose {
             case .refresh: refreshes += 1
             case .more: loads += 1

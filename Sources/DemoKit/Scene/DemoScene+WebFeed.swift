@@ -45,7 +45,11 @@ extension DemoScene {
     func landFeed() {
         guard let feedSource else { return }
         if let store = feedSource.store, !store.showWritten() { return }
+        // A landing written ahead has just shown: it counts now, before another lands.
+        feedSource.publish()
         defer {
+            // What landed counts in the trace once it shows.
+            if feedSource.store?.isWriting != true { feedSource.publish() }
             noteGapAbandoned()
             dropPrunedRows()
             readRowsNearView()
