@@ -81,12 +81,21 @@ extension DemoScene {
         case .landed(let page, _):
             var fresh: [FeedEntry] = []
             var newer: [(index: Int, entry: FeedEntry)] = []
-            let indexOfRow = Dictionary(
-                rows.enumerated().map { ($0.element.id, $0.offset) },
-                uniquingKeysWith: { a, _ in a })
+            // The rows' places, made at the first entry the list holds (a page of new entries
+            // makes no table of every row).
+            var indexOfRow: [Int: Int]?
             for entry in page.entries {
-                guard let rowID = feedRows.row(ofEntry: entry.id), let index = indexOfRow[rowID]
-                else {
+                guard let rowID = feedRows.row(ofEntry: entry.id) else {
+                    fresh.append(entry)
+                    continue
+                }
+                let places =
+                    indexOfRow
+                    ?? Dictionary(
+                        rows.enumerated().map { ($0.element.id, $0.offset) },
+                        uniquingKeysWith: { a, _ in a })
+                indexOfRow = places
+                guard let index = places[rowID] else {
                     fresh.append(entry)
                     continue
                 }
@@ -100,6 +109,7 @@ extension DemoScene {
             // Entries none of which the list holds leave a gap row between them and it.
             let opensGap = !fresh.isEmpty && fresh.count == page.entries.count && !rows.isEmpty
             if opensGap { feedSource.refreshOpenedGap() }
+            feedRows.reserve(fresh.count)
             cacheLanding(
                 fresh, at: .top, replacing: newer.map(\.entry), pageNext: page.nextPage,
                 refreshed: true, gap: opensGap ? .openAboveFirst(next: page.nextPage) : nil
@@ -162,6 +172,7 @@ extension DemoScene {
         switch outcome {
         case .landed(let page, _):
             let fresh = page.entries.filter { feedRows.row(ofEntry: $0.id) == nil }
+            feedRows.reserve(fresh.count)
             cacheLanding(fresh, at: .bottom, pageNext: page.nextPage, refreshed: false) {
                 [self] in
                 if !fresh.isEmpty {

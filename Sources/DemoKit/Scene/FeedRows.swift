@@ -59,6 +59,19 @@ final class FeedRows {
     /// The id of the row showing entry `id`, nil when it is not in the list.
     func row(ofEntry id: String) -> Int? { rowOfEntry[id] ?? window?.row(ofEntry: id) }
 
+    /// Makes room for `count` more entries (and as many estimated rows) now, doubling, so a
+    /// big landing's rows go in without growing the tables: a window's landing reserves in
+    /// the frame its answer comes, and the frame that shows it only fills them.
+    func reserve(_ count: Int) {
+        func grow<T>(_ needed: Int, _ capacity: Int, _ reserve: (Int) -> T) {
+            if needed > capacity { _ = reserve(max(needed, 2 * capacity)) }
+        }
+        grow(entries.count + count, entries.capacity) { entries.reserveCapacity($0) }
+        grow(rowOfEntry.count + count, rowOfEntry.capacity) { rowOfEntry.reserveCapacity($0) }
+        guard count > Self.measuredAtOnce else { return }
+        grow(unmeasured.count + count, unmeasured.capacity) { unmeasured.reserveCapacity($0) }
+    }
+
     /// Row `rowID` shows `entry` (a new row, or one whose entry came again, newer).
     func show(_ entry: FeedEntry, inRow rowID: Int) {
         entries[rowID] = entry
