@@ -145,6 +145,14 @@ public final class AccessibilityBridge {
         requests.removeAll(keepingCapacity: true)
     }
 
+    /// Moves the actions clients asked for and not taken yet onto the end of `actions`, in the
+    /// order they were asked, for the app to do in its frame; the queue's storage is kept.
+    public func takeRequests(into actions: inout [AccessibleAction]) {
+        guard !requests.isEmpty else { return }
+        actions.append(contentsOf: requests)
+        requests.removeAll(keepingCapacity: true)
+    }
+
     /// Brings every object in step with `view`, the window's view after a frame; `origin` is the
     /// window's top-left corner on the screen, `hasFocus` whether it has the keyboard focus (nil:
     /// not known yet). Only what changed is signalled: the frame is activated as the window gets
