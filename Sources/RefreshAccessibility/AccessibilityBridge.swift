@@ -9,8 +9,8 @@ import Synchronization
 /// placeholder's button and the context menu.
 ///
 /// It speaks to the app only through values: the app hands it an `AccessibleView` after each
-/// frame (`update`), and it hands back the actions clients asked for (`perform`, called from
-/// `performRequests()`). A row's object is made only when a client asks for it. Clients are
+/// frame (`update`), and takes the actions clients asked for as values (`takeRequests(into:)`),
+/// to do them in its own frame as it does its inputs. A row's object is made only when a client asks for it. Clients are
 /// answered when the loop calls `pump()`, and at rest within its wait (`wait(_:)`). Nothing
 /// here waits for a client: the bridge only queues D-Bus messages.
 ///
@@ -28,7 +28,6 @@ public final class AccessibilityBridge {
     }
 
     let tree: AccessibleTree
-    private let perform: (AccessibleAction) -> Void
     var requests: [AccessibleAction] = []
     /// The window's focus as last told.
     private var windowFocus: Bool?
@@ -39,12 +38,8 @@ public final class AccessibilityBridge {
     /// process's.
     private static let running = Mutex(false)
 
-    private init(
-        view: AccessibleView, application: String, title: String,
-        perform: @escaping (AccessibleAction) -> Void
-    ) {
+    private init(view: AccessibleView, application: String, title: String) {
         tree = AccessibleTree(view: view, application: application, title: title)
-        self.perform = perform
     }
 
     deinit {
@@ -54,12 +49,11 @@ public final class AccessibilityBridge {
     /// Starts the bridge for the application called `application` (as clients list it) with a
     /// window called `title` showing `view`, when `mode` says so: `on`
     /// whenever a session bus has an accessibility bus, `auto` when it also says accessibility
-    /// is enabled; `wake` (called on another thread) must end the loop's wait (`wait(_:)`), and
-    /// `perform` does an action a client asked for (from `performRequests()`). Returns the
-    /// bridge, or nil and why (no refusal for `off` or `auto` saying no).
+    /// is enabled; `wake` (called on another thread) must end the loop's wait (`wait(_:)`).
+    /// Returns the bridge, or nil and why (no refusal for `off` or `auto` saying no).
     public static func start(
         mode: AccessibilityMode, application: String, title: String, view: AccessibleView,
-        wake: @convention(c) () -> Void, perform: @escaping (AccessibleAction) -> Void
+        wake: @convention(c) () -> Void
     ) -> (bridge: AccessibilityBridge?, refusal: Refusal?) {
         guard mode != .off else { return (nil, nil) }
         var enabled = false
@@ -70,8 +64,7 @@ public final class AccessibilityBridge {
             return !running
         }
         guard claimed else { return (nil, .alreadyRunning) }
-        let bridge = AccessibilityBridge(
-            view: view, application: application, title: title, perform: perform)
+        let bridge = AccessibilityBridge(view: view, application: application, title: title)
         let callbacks = RACallbacks(
             context: Unmanaged.passUnretained(bridge).toOpaque(),
             childCount: { context, tag in
@@ -138,10 +131,11 @@ public final class AccessibilityBridge {
     /// Whether clients asked for actions not done yet (the loop should run a frame for them).
     public var hasRequests: Bool { !requests.isEmpty }
 
-    /// Hands the actions clients asked for to `perform`, in the order they were asked.
-    public func performRequests() {
+    /// Moves the actions clients asked for and not taken yet onto the end of `actions`, in the
+    /// order they were asked, for the app to do in its frame; the queue's storage is kept.
+    public func takeRequests(into actions: inout [AccessibleAction]) {
         guard !requests.isEmpty else { return }
-        for action in requests { perform(action) }
+        actions.append(contentsOf: requests)
         requests.removeAll(keepingCapacity: true)
     }
 

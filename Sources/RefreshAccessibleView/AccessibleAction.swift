@@ -1,5 +1,6 @@
 /// What an assistive technology can ask of the window: the accessible actions, handed back to
-/// the app (the bridge's perform closure), which does each as its key or click does.
+/// the app as values (the bridge's `takeRequests(into:)`), which does each as its key or click
+/// does.
 public enum AccessibleAction: Equatable, Sendable {
     /// The list's `refresh`: the header begins refreshing.
     case refresh

@@ -238,8 +238,7 @@ func measureRound(
     for frame in 0..<frames {
         let start = seconds()
         player.inputs(forFrame: frame, into: &inputs)
-        loop.deliver(inputs.events)
-        loop.advance(to: inputs.endMilliseconds / 1000)
+        loop.take(FrameStep(inputs: inputs.events), at: inputs.endMilliseconds / 1000)
         let modelled = seconds()
         loop.draw()
         let middle = seconds()

@@ -4,13 +4,13 @@ import RefreshSDL
 
 extension WindowedLoop {
     /// Starts the AT-SPI bridge as `--a11y` says, showing `scene`'s accessible view (after each
-    /// frame: `update(_:origin:hasFocus:)`) and doing on it the actions clients ask for (the
-    /// frame's `performRequests()`); nil when it is not started.
+    /// frame: `update(_:origin:hasFocus:)`) and queueing the actions clients ask for, which each
+    /// frame takes into its step (`takeRequests(into:)`); nil when it is not started.
     func startAccessibility(scene: DemoScene) -> AccessibilityBridge? {
         let (bridge, refusal) = AccessibilityBridge.start(
             mode: options.a11y, application: "refresh-demo", title: Self.title,
             view: scene.accessibleView,
-            wake: { SDLWakeUp.postQuiet() }, perform: { scene.perform($0) })
+            wake: { SDLWakeUp.postQuiet() })
         switch refusal {
         case .noBus?:
             printError(

@@ -88,9 +88,12 @@ struct WindowedLoop {
         // The hand over what a click acts on, the arrow elsewhere: the desktop's own cursors.
         let cursors = SystemCursors(system: system)
         let loop = FrameLoop(scene: scene, output: output, trace: trace)
+        // `Ctrl+q`, `Ctrl+w` and the menu's Quit close the window.
+        loop.endsOnQuit = true
         let start = SDLClock.seconds
         func clock() -> Double { SDLClock.seconds - start }
-        var inputs: [TimedInput] = []
+        // What each frame learned, for the loop to take in one step; storage kept.
+        var step = FrameStep()
         // While the picture moves, a frame every display frame, each started as late as it can
         // be and still be on time, with the input read as it comes in the meantime.
         var pacer = FramePacer(period: 1 / canvas.refreshRate)
@@ -160,7 +163,7 @@ struct WindowedLoop {
             input.collect()
             a11y?.pump()
             let now = clock()
-            inputs.removeAll(keepingCapacity: true)
+            step.clear()
             var resized = false
             for translated in input.events {
                 let event = translated.scaled(by: 1 / perPoint)
@@ -171,17 +174,17 @@ struct WindowedLoop {
                     }
                     resized = true
                 }
-                inputs.append(TimedInput(time: now, event: event))
+                step.inputs.append(TimedInput(time: now, event: event))
             }
             // SDL's focus events as the frame ends them: a loss and a gain within one frame (an
             // injected pointer cancel) change nothing.
             if let has = input.hasFocus, has != focused {
                 focused = has
-                inputs.append(TimedInput(time: now, event: .focus(has)))
+                step.inputs.append(TimedInput(time: now, event: .focus(has)))
             }
             if let online = network.changedAvailability() { scriptNetwork.append(online) }
             for online in scriptNetwork {
-                inputs.append(TimedInput(time: now, event: .network(online)))
+                step.inputs.append(TimedInput(time: now, event: .network(online)))
             }
             scriptNetwork.removeAll(keepingCapacity: true)
             let outputs = density.outputsChanged()
@@ -190,15 +193,11 @@ struct WindowedLoop {
                 perPoint = canvas.coordinatesPerPoint
             }
             if input.exposed { output.redrawWhole() }
-            loop.deliver(inputs)
-            if let a11y, a11y.hasRequests {
-                // As an input at that time would be.
-                scene.advance(to: now)
-                a11y.performRequests()
-            }
-            if input.quitRequested || scene.quitRequested { break }
-            if let preferences = desktop?.changedPreferences() { scene.followDesktop(preferences) }
-            loop.advance(to: now)
+            a11y?.takeRequests(into: &step.accessibilityRequests)
+            step.closes = input.quitRequested
+            // Asked as the step is made: a change the reader signalled by now is this frame's.
+            step.preferences = desktop?.changedPreferences()
+            guard loop.take(step, at: now) else { break }
             loop.draw()
             cursors.show(scene.cursor)
             do { try loop.render() } catch {
@@ -209,9 +208,11 @@ struct WindowedLoop {
             pacer.presented(at: presented, work: presented - frameStart)
             let record = feel.frame(
                 presented: SDLClock.milliseconds, oldestInput: input.oldestInputTime,
-                inputs: inputs.count, followsPrevious: !rested,
+                inputs: step.inputs.count, followsPrevious: !rested,
                 work: (presented - frameStart) * 1000, pixels: output.handedPixels)
-            scene.recordFeel(feel.summary)
+            // The scene hears it with the next frame's step, before anything reads it (only
+            // the inspector's drawing does).
+            step.feel = feel.summary
             input.clear()
             rested = false
             try feel.write(record, frame: loop.frame, t: now * 1000)

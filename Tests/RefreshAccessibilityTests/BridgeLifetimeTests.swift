@@ -19,10 +19,10 @@ extension AccessibilityBridgeTests {
 
         static let title = "Test window"
 
-        /// Starts a bridge showing three rows; `perform` gets the actions clients ask for.
-        private func start(
-            perform: @escaping (AccessibleAction) -> Void = { _ in }
-        ) -> (bridge: AccessibilityBridge?, refusal: AccessibilityBridge.Refusal?) {
+        /// Starts a bridge showing three rows.
+        private func start() -> (
+            bridge: AccessibilityBridge?, refusal: AccessibilityBridge.Refusal?
+        ) {
             AccessibilityBridge.start(
                 mode: .on, application: "refresh-accessibility-tests", title: Self.title,
                 view: Views.list(rows: Views.rows(3)),
@@ -30,7 +30,7 @@ extension AccessibilityBridgeTests {
                     // Takes the watcher's lock: called under it, this would never return.
                     _ = ra_wait_watching()
                     Lifetime.wakes.add(1, ordering: .relaxed)
-                }, perform: perform)
+                })
         }
 
         /// Pumps `bridge` until the registry lists `count` applications; their bus names.

@@ -1,9 +1,12 @@
+import RefreshAccessibleView
 import RefreshCore
 
 /// One frame of the demo, the same for every driver — the headless runner, the window, the
-/// bench and the soak: deliver the inputs due, advance the model to the frame's end, build the
-/// draw list, render it, write the trace line. Each part is a method, so the bench can time
-/// them one by one; `step` does them all in order.
+/// bench and the soak: take in what the frame learned (`FrameStep`: the inputs due, the actions
+/// assistive technologies asked for, the desktop's preferences, the window's feel) and advance
+/// the model to the frame's end, build the draw list, render it, write the trace line. Each part
+/// is a method, so the bench can time them one by one and a window can do its own work between
+/// them; `step` does them all in order.
 public final class FrameLoop {
     /// The scene the frames show.
     public let scene: DemoScene
@@ -19,6 +22,9 @@ public final class FrameLoop {
     public private(set) var frame = 0
     /// The time of the last advance, seconds.
     private var lastTime: Double?
+    /// Whether the scene's own quit (`Ctrl+q`, the menu's Quit) ends the run, as in a window:
+    /// `take(_:at:)` then stops before the frame advances. Headless, a script plays to its end.
+    public var endsOnQuit = false
 
     /// A loop showing `scene` on `output`, tracing to `trace`.
     public init(scene: DemoScene, output: FrameOutput, trace: TraceWriter? = nil) {
@@ -27,17 +33,36 @@ public final class FrameLoop {
         self.trace = trace
     }
 
-    /// Applies the inputs, each at its own time.
-    public func deliver(_ inputs: [TimedInput]) {
-        for input in inputs {
+    /// Takes in what the frame learned and advances the model to `time`, seconds on this loop's
+    /// clock, in the order every frame has: the last feel measured (only the inspector's drawing
+    /// reads it); the inputs, each at its own time; the accessibility requests at `time` (the
+    /// model first advanced there, as an input at that time would find it); then, unless the run
+    /// ends here (the step `closes`, or the scene quit and `endsOnQuit`), the desktop's changed
+    /// preferences and the advance. Returns false when the run ends, with nothing after the
+    /// requests done.
+    @discardableResult
+    public func take(_ step: FrameStep, at time: Double) -> Bool {
+        if let feel = step.feel { scene.recordFeel(feel) }
+        for input in step.inputs {
             scene.apply(input)
             check?(scene)
         }
+        if !step.accessibilityRequests.isEmpty {
+            scene.advance(to: time)
+            for action in step.accessibilityRequests {
+                scene.perform(action)
+                check?(scene)
+            }
+        }
+        if step.closes || (endsOnQuit && scene.quitRequested) { return false }
+        if let preferences = step.preferences { scene.followDesktop(preferences) }
+        advance(to: time)
+        return true
     }
 
     /// Advances the model to `time`, seconds, and tells the scene how long the frame took on
     /// this loop's clock (simulated headless, the real one in a window) for the inspector.
-    public func advance(to time: Double) {
+    private func advance(to time: Double) {
         scene.advance(to: time)
         check?(scene)
         scene.recordFrame(interval: lastTime.map { time - $0 } ?? 0)
@@ -47,6 +72,9 @@ public final class FrameLoop {
     /// Builds the frame's draw list.
     public func draw() {
         list.reset()
+        // Not a field of the draw list: the scene measures its text (`output.metrics`, the same
+        // fonts the renderer draws with) while it builds the list, so the language must be set
+        // before the list exists; a list carrying it would reach the fonts a frame too late.
         output.setLanguage(scene.language)
         scene.draw(into: &list, metrics: output.metrics)
     }
@@ -70,18 +98,18 @@ public final class FrameLoop {
         }
     }
 
-    /// One whole frame: `inputs`, the model advanced to `milliseconds`, drawn, rendered, the PNGs
-    /// of `shots` written into `folder` (if there is one), traced. Returns what comes next.
+    /// One whole frame: what it `learned` taken in with the model advanced to `milliseconds`,
+    /// drawn, rendered, the PNGs of `shots` written into `folder` (if there is one), traced.
+    /// Returns what comes next; a step that ends the run (`take(_:at:)`) draws nothing.
     @discardableResult
     public func step(
-        _ inputs: [TimedInput], to milliseconds: Double, shots: [String] = [],
+        _ learned: FrameStep, to milliseconds: Double, shots: [String] = [],
         folder: String? = nil
     ) throws(RunError) -> FrameStatus {
-        for input in inputs {
+        for input in learned.inputs {
             if case .resize(let size) = input.event { try output.resize(to: size) }
         }
-        deliver(inputs)
-        advance(to: milliseconds / 1000)
+        guard take(learned, at: milliseconds / 1000) else { return status }
         draw()
         try render()
         if let folder {
@@ -89,6 +117,16 @@ public final class FrameLoop {
         }
         try finish(milliseconds: milliseconds)
         return status
+    }
+
+    /// One whole frame that learned only `inputs` (a script's frame, a test's), as
+    /// `step(_:to:shots:folder:)` does it.
+    @discardableResult
+    public func step(
+        _ inputs: [TimedInput], to milliseconds: Double, shots: [String] = [],
+        folder: String? = nil
+    ) throws(RunError) -> FrameStatus {
+        try step(FrameStep(inputs: inputs), to: milliseconds, shots: shots, folder: folder)
     }
 
     /// Whether the scene is settled now and when it next changes by itself.
