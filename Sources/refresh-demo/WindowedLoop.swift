@@ -48,9 +48,10 @@ struct WindowedLoop {
         }
         output.prewarmText()
         let environment = ProcessInfo.processInfo.environment
+        // Written off the frame: a refresh's end records its time without touching the disk.
         let store = FileLastUpdatedStore(
             directory: FileLastUpdatedStore.defaultDirectory(environment: environment),
-            warn: { printError("warning: " + $0) })
+            inBackground: true, warn: { printError("warning: " + $0) })
         var sceneOptions = options
         sceneOptions.carousel = options.resolvedCarousel
         sceneOptions.list = options.resolvedList
@@ -228,6 +229,7 @@ struct WindowedLoop {
             if let limit = options.frames, loop.frame >= limit { break }
         }
         scene.saveReadingPosition()
+        store.flush()
         try feel.close()
         do { try trace?.close() } catch {
             throw DemoApp.Failure(code: .runtime, message: error.message)

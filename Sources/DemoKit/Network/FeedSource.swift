@@ -51,6 +51,9 @@ final class FeedSource {
     private(set) var nextPage: URL?
     /// `nextPage` as it was before the last refresh landed, for a refresh that opened a gap.
     private var nextPageBeforeRefresh: URL?
+    /// How many entries the last page that landed had (0 before any): what the next one is
+    /// likely to bring.
+    private(set) var lastPageSize = 0
     /// Whether a page has landed yet.
     private(set) var hasLanded = false
     /// Footer pages fetched since the first page (a refresh keeps the chain going on).
@@ -176,6 +179,7 @@ final class FeedSource {
         unpublished = (outcome, purpose)
         switch outcome {
         case .landed(let page, let response):
+            lastPageSize = page.entries.count
             switch purpose {
             case .refresh:
                 validators = response.validators

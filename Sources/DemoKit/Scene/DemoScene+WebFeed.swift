@@ -27,12 +27,17 @@ extension DemoScene {
     func startFeedRefresh() {
         presence.refreshFailure = nil
         applyHeaderDetail()
-        feedSource?.send(.refresh, at: timeline.now)
+        guard let feedSource else { return }
+        // The feed's tables grow for a page like the last now, when the refresh is asked for,
+        // rather than in the frame its answer comes in, likely while the content moves.
+        feedRows?.reserve(feedSource.lastPageSize)
+        feedSource.send(.refresh, at: timeline.now)
     }
 
     /// The footer's refreshing action with a feed: the last page's next page, or at once no
     /// more data when it had none.
     func startFeedLoad() {
+        if let feedSource { feedRows?.reserve(feedSource.lastPageSize) }
         guard let feedSource, feedSource.send(.more, at: timeline.now) else {
             footer?.endRefreshingWithNoMoreData()
             return

@@ -8,7 +8,10 @@ import RefreshSource
 final class FeedRows {
     /// The gap rows between the entries (the contract's Gaps).
     let gaps = FeedGaps()
-    private var entries: [Int: FeedEntry] = [:]
+    /// The entries rows show, each at its slot: a table of 112-byte entries would move them
+    /// all each time it grows (2-10 ms at a few thousand rows); a table of slots moves ints.
+    private var entries: [FeedEntry] = []
+    private var slotOfRow: [Int: Int] = [:]
     private var rowOfEntry: [String: Int] = [:]
     /// A big cached feed's rows, whose entries are read as they come near the view.
     var window: CachedRowWindow?
@@ -23,7 +26,10 @@ final class FeedRows {
     static let measuredAtOnce = 100
 
     /// The entry row `rowID` shows, nil for none (or not read from the cache yet).
-    func entry(ofRow rowID: Int) -> FeedEntry? { entries[rowID] ?? window?.entry(ofRow: rowID) }
+    func entry(ofRow rowID: Int) -> FeedEntry? {
+        if let slot = slotOfRow[rowID] { return entries[slot] }
+        return window?.entry(ofRow: rowID)
+    }
 
     /// The entry row `rowID` shows, read from the cache first when it is a big cache's row
     /// not read yet or read and let go: for what acts on rows away from the view (a gap's
@@ -37,7 +43,7 @@ final class FeedRows {
     func isUnread(_ rowID: Int) -> Bool {
         // Asked of the rows near the view every frame: keys only, no entry copied out.
         guard let window, window.contains(rowID) else { return false }
-        return entries.index(forKey: rowID) == nil && !window.hasRead(rowID)
+        return slotOfRow.index(forKey: rowID) == nil && !window.hasRead(rowID)
     }
 
     /// Whether row `rowID`'s height is an estimate: its entry is still in the cache only, or
@@ -67,6 +73,7 @@ final class FeedRows {
             if needed > capacity { _ = reserve(max(needed, 2 * capacity)) }
         }
         grow(entries.count + count, entries.capacity) { entries.reserveCapacity($0) }
+        grow(slotOfRow.count + count, slotOfRow.capacity) { slotOfRow.reserveCapacity($0) }
         grow(rowOfEntry.count + count, rowOfEntry.capacity) { rowOfEntry.reserveCapacity($0) }
         guard count > Self.measuredAtOnce else { return }
         grow(unmeasured.count + count, unmeasured.capacity) { unmeasured.reserveCapacity($0) }
@@ -74,7 +81,12 @@ final class FeedRows {
 
     /// Row `rowID` shows `entry` (a new row, or one whose entry came again, newer).
     func show(_ entry: FeedEntry, inRow rowID: Int) {
-        entries[rowID] = entry
+        if let slot = slotOfRow[rowID] {
+            entries[slot] = entry
+        } else {
+            slotOfRow[rowID] = entries.count
+            entries.append(entry)
+        }
         rowOfEntry[entry.id] = rowID
     }
 

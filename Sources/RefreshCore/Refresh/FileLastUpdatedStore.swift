@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 import Glibc
 
@@ -6,19 +7,30 @@ import Glibc
 /// Writes are atomic (a temporary file renamed over the old one). A missing file means no
 /// record; an unreadable or corrupt one means no record plus one warning; a failed write is a
 /// warning too. The demo never stops over this file.
+///
+/// A store made `inBackground` writes on a queue of its own, so a refresh's end (which records
+/// its time) does no file I/O in the frame; each write holds the store until it is done,
+/// `flush()` waits for them, and their warnings come from that queue.
 public final class FileLastUpdatedStore: LastUpdatedStore {
     /// The JSON file.
     public let fileURL: URL
     private var times: [String: Double] = [:]
     private let warn: (String) -> Void
     private var warned = false
+    /// Where the writes run: nil on the caller's thread.
+    private let queue: DispatchQueue?
 
-    /// A store in `directory` (created when first written). `warn` receives problems.
-    public init(directory: URL, warn: @escaping (String) -> Void) {
+    /// A store in `directory` (created when first written). `warn` receives problems. With
+    /// `inBackground`, the file is written on a queue of the store's own.
+    public init(directory: URL, inBackground: Bool = false, warn: @escaping (String) -> Void) {
         fileURL = directory.appendingPathComponent("last-updated.json")
         self.warn = warn
+        queue = inBackground ? DispatchQueue(label: "refresh.last-updated") : nil
         load()
     }
+
+    /// Waits until every write asked for so far is done (at once for a store writing in place).
+    public func flush() { queue?.sync {} }
 
     /// The folder the demo uses: `$XDG_STATE_HOME/refresh-demo`, by default
     /// `~/.local/state/refresh-demo`.
@@ -36,7 +48,9 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     /// Saves `time` for `key` and writes the file.
     public func setLastUpdated(_ time: Double, forKey key: String) {
         times[key] = time
-        save()
+        guard let queue else { return save(times) }
+        let write = BackgroundWrite(store: self, times: times)
+        queue.async { write.run() }
     }
 
     private func load() {
@@ -55,7 +69,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         }
     }
 
-    private func save() {
+    fileprivate func save(_ times: [String: Double]) {
         let directory = fileURL.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".last-updated.json.\(getpid()).tmp")
         do {
@@ -80,6 +94,15 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         guard !warned else { return }
         warned = true
         warn(message)
+    }
+
+    /// One write handed to the store's queue, holding the store until it is done; only that
+    /// queue writes, so the file and `warned` have one writer.
+    private struct BackgroundWrite: @unchecked Sendable {
+        let store: FileLastUpdatedStore
+        let times: [String: Double]
+
+        func run() { store.save(times) }
     }
 
     /// One value of the file: a number is a time; anything else is skipped, not an error.

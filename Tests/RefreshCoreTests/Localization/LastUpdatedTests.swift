@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -118,6 +119,39 @@ struct LastUpdatedTests {
         #expect(reopened.lastUpdated(forKey: "b") == 43)
         #expect(reopened.lastUpdated(forKey: "c") == nil)
         #expect(warnings.isEmpty)
+    }
+
+    @Test func aStoreWritingInTheBackgroundHasWrittenOnceFlushed() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = FileLastUpdatedStore(directory: directory, inBackground: true) { _ in }
+        for time in 1...50 { store.setLastUpdated(Double(time), forKey: "k") }
+        store.setLastUpdated(7, forKey: "other")
+        // Read at once, as the header reads it; on disk once flushed, the last write last.
+        #expect(store.lastUpdated(forKey: "k") == 50)
+        store.flush()
+        let reopened = FileLastUpdatedStore(directory: directory) { _ in }
+        #expect(
+            reopened.lastUpdated(forKey: "k") == 50 && reopened.lastUpdated(forKey: "other") == 7)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path) == [
+                "last-updated.json"
+            ])
+    }
+
+    @Test func aStoreWritingInTheBackgroundWarnsOnceWhenItCannotWrite() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let regularFile = directory.appendingPathComponent("plain")
+        try "x".write(to: regularFile, atomically: true, encoding: .utf8)
+        let warnings = Mutex<[String]>([])
+        let store = FileLastUpdatedStore(
+            directory: regularFile.appendingPathComponent("state"), inBackground: true
+        ) { message in warnings.withLock { $0.append(message) } }
+        store.setLastUpdated(5, forKey: "k")
+        store.setLastUpdated(6, forKey: "k")
+        store.flush()
+        #expect(warnings.withLock { $0.count } == 1 && store.lastUpdated(forKey: "k") == 6)
     }
 
     @Test(arguments: ["not json {", "[1, 2, 3]", ""])
