@@ -11,15 +11,11 @@ import Testing
 /// window never read: what lands must reach the cache and the rows alike.
 @Suite struct BigCacheRowsSceneTests {
     static let old = 600
-    let folder: URL
-    let path: String
+    let cacheFolder: CacheFolder
+    var folder: URL { cacheFolder.url }
+    var path: String { cacheFolder.path }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("big-cache-rows-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        path = folder.appendingPathComponent("cache.sqlite").path
-    }
+    init() throws { cacheFolder = try CacheFolder("big-cache-rows") }
 
     /// Writes an Atom page `name` of `entries` (id, title, day of March 2025); its URL.
     @discardableResult
@@ -33,13 +29,8 @@ import Testing
     /// and, when `gapNext` is given, a gap between the two to be filled from it; the reading
     /// position on entry 550, far below the top.
     func fillCache(feed: URL, gapNext: URL?) throws {
-        let cache = try #require(FeedCache.open(path: path).cache)
-        let day = try #require(ISO8601DateFormatter().date(from: "2025-03-10T10:00:00Z"))
-        let entries = (0..<Self.old).map {
-            FeedEntry(id: "urn:old:\($0)", author: "Ann", title: "Entry \($0)", date: day)
-        }
-        #expect(
-            cache.land(CacheLanding(entries: entries, place: .top, state: FeedState()), in: feed))
+        let cache = try cacheFolder.landOld(Self.old, in: feed)
+        let day = try #require(ISO8601DateFormatter().date(from: CacheFolder.oldDay))
         let newer = (0..<3).map {
             FeedEntry(id: "urn:new:\($0)", author: "Ann", title: "New", date: day)
         }
@@ -55,7 +46,7 @@ import Testing
     static let top = [("urn:new:0", "New", 0), ("urn:new:1", "New", 0), ("urn:new:2", "New", 0)]
 
     @Test func aGapFilledAwayFromTheViewGoesIntoTheCacheBetweenItsRows() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { cacheFolder.remove() }
         let feed = try page("feed.xml", Self.top)
         let next = try page(
             "p2.xml",
@@ -82,7 +73,7 @@ import Testing
     }
 
     @Test func aNewerVersionOfARowAwayFromTheViewReplacesItInTheCacheAndTheList() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { cacheFolder.remove() }
         let feed = try page("feed.xml", Self.top + [("urn:old:280", "Entry 280, edited", 2)])
         try fillCache(feed: feed, gapNext: nil)
         let driver = SceneDriver(

@@ -14,32 +14,17 @@ import Testing
     /// Entries in the cache before the run: more than `FeedStore.readWhole`, so the rows are
     /// read a window at a time and the landing shifts that window.
     static let old = 600
-    let folder: URL
-    let path: String
+    let cacheFolder: CacheFolder
+    var folder: URL { cacheFolder.url }
+    var path: String { cacheFolder.path }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("written-landing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        path = folder.appendingPathComponent("cache.sqlite").path
-    }
+    init() throws { cacheFolder = try CacheFolder("written-landing") }
 
     /// The feed's page: `ids`, dated after the cached ones.
     func page(_ ids: [String]) throws -> URL {
         try AtomPage.write(
             ids.map { .init(id: $0, title: "Entry \($0)", updated: "2025-03-20T10:00:00Z") },
             to: folder.appendingPathComponent("feed.xml"))
-    }
-
-    /// `old` entries in the cache, with the reading position at the top.
-    func fillCache(feed: URL) throws {
-        let cache = try #require(FeedCache.open(path: path).cache)
-        let day = try #require(ISO8601DateFormatter().date(from: "2025-03-10T10:00:00Z"))
-        let entries = (0..<Self.old).map {
-            FeedEntry(id: "urn:old:\($0)", author: "Ann", title: "Entry \($0)", date: day)
-        }
-        #expect(
-            cache.land(CacheLanding(entries: entries, place: .top, state: FeedState()), in: feed))
     }
 
     /// Steps one frame at a time (at most `limit`) until `done` holds; whether it did.
@@ -52,9 +37,9 @@ import Testing
     }
 
     @Test func aRefreshIsWrittenOnTheWritersThreadAndShowsInTheFrameAfter() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { cacheFolder.remove() }
         let feed = try page(["urn:new:0", "urn:new:1", "urn:new:2"])
-        try fillCache(feed: feed)
+        try cacheFolder.landOld(Self.old, in: feed)
         let written = DispatchSemaphore(value: 0)
         let driver = SceneDriver(
             "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0",
@@ -88,9 +73,9 @@ import Testing
     }
 
     @Test func withoutAWakeUpTheLandingIsWrittenAndShownInOneFrame() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { cacheFolder.remove() }
         let feed = try page(["urn:new:0"])
-        try fillCache(feed: feed)
+        try cacheFolder.landOld(Self.old, in: feed)
         let driver = SceneDriver(
             "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0",
             "--stale-after 0")
