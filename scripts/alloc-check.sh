@@ -8,8 +8,12 @@ command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get ins
 swift build -c release --product refresh-bench >/dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Counting blocks needs no debug information, and valgrind 3.19 gives up on the release
+# binary's ("possibly corrupted debuginfo file"): it runs a copy without it.
+cp .build/release/refresh-bench "$tmp/refresh-bench"
+strip --strip-debug "$tmp/refresh-bench"
 blocks() {
-    valgrind --tool=dhat --dhat-out-file="$tmp/dhat.$1.json" .build/release/refresh-bench --core "$@" \
+    valgrind --tool=dhat --dhat-out-file="$tmp/dhat.$1.json" "$tmp/refresh-bench" --core "$@" \
         >"$tmp/out.$1" 2>"$tmp/log.$1" || { cat "$tmp/out.$1" "$tmp/log.$1" >&2; exit 1; }
     sed -n 's/.*Total: .* in \([0-9,]*\) blocks.*/\1/p' "$tmp/log.$1" | tr -d ,
 }
