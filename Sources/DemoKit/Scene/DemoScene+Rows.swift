@@ -91,9 +91,12 @@ extension DemoScene {
         }
         if list.chat != nil { return drawMessage(row, in: rect, into: &draw, palette: palette) }
         let scale = list.layout.environment.textScale
+        // The row's words are the language's ("Row 3", "第 3 行"): a new language redraws it.
+        let languages = RefreshLanguage.allCases
+        let version = (index & 1) | (languages.firstIndex(of: language) ?? 0) * 4
         draw.append(
             .beginLayer(
-                id: row.id, version: Self.layerVersion(index & 1, palette, textScale: scale),
+                id: row.id, version: Self.layerVersion(version, palette, textScale: scale),
                 rect: rect))
         draw.fill(rect, index & 1 == 0 ? palette.rowEven : palette.rowOdd)
         draw.text(

@@ -75,6 +75,29 @@ import Testing
         #expect(driver.scene.languageName == "Русский")
     }
 
+    /// A row's cached pixels hold its words ("Row 3", "第 3 行"): after `l`, every row drawn
+    /// before is drawn again (its layer's version changes), in every kind of list.
+    @Test(arguments: ["plain", "sections", "feed", "chat"])
+    func aNewLanguageRedrawsEveryRowsLayer(list: String) {
+        let driver = SceneDriver("--list \(list)", languages: PackageStrings.all)
+        driver.wait(0.5)
+        func versions() -> [Int: Int] {
+            var draw = DrawList()
+            driver.scene.draw(into: &draw, metrics: FixedTextMetrics())
+            var found: [Int: Int] = [:]
+            for case .beginLayer(let id, let version, _) in draw.commands
+            where id < DemoCarousel.layerBase {
+                found[id] = version
+            }
+            return found
+        }
+        let before = versions()
+        driver.key("l")
+        let after = versions()
+        #expect(before.count >= 8 && Set(before.keys) == Set(after.keys))
+        for (id, version) in before { #expect(after[id] != version, "row \(id)") }
+    }
+
     /// Without the other languages' files, the scene stays in English.
     @Test func withEnglishOnlyTheKeyDoesNothing() {
         let driver = SceneDriver()
