@@ -27,21 +27,24 @@ extension DemoScene {
     func startFeedRefresh() {
         presence.refreshFailure = nil
         applyHeaderDetail()
-        guard let feedSource else { return }
-        // The feed's tables grow for a page like the last now, when the refresh is asked for,
-        // rather than in the frame its answer comes in, likely while the content moves.
+        guard let feedSource, feedSource.send(.refresh, at: timeline.now) else { return }
+        growFeedRows(for: feedSource)
+    }
+
+    /// The feed's tables grow for a page like the last now, when a request goes out, rather
+    /// than in the frame its answer comes in, likely while the content moves.
+    private func growFeedRows(for feedSource: FeedSource) {
         feedRows?.reserve(feedSource.lastPageSize)
-        feedSource.send(.refresh, at: timeline.now)
     }
 
     /// The footer's refreshing action with a feed: the last page's next page, or at once no
     /// more data when it had none.
     func startFeedLoad() {
-        if let feedSource { feedRows?.reserve(feedSource.lastPageSize) }
         guard let feedSource, feedSource.send(.more, at: timeline.now) else {
             footer?.endRefreshingWithNoMoreData()
             return
         }
+        growFeedRows(for: feedSource)
     }
 
     /// Once a frame: what the feed's request in flight brought, when it lands in this frame.
