@@ -23,26 +23,26 @@ extension SceneInvariants {
     /// pill counting exactly the arrivals not followed since the end was last reached, and 0 at
     /// the end; the top loader's states the footer's.
     func checkChat(_ scene: DemoScene, fail: (String) -> Void) {
-        guard let loader = scene.olderLoader else { return }
+        guard let loader = scene.chat?.loader else { return }
         let rows = scene.rows
-        let end = scene.chatHistoryEnd
+        let end = (scene.chat?.historyEnd ?? 0)
         let start = (count: scene.options.rows, first: end - scene.options.rows + 1, last: end)
         checkMessages(rows, start: start, scene: scene, fail: fail)
-        if scene.chatArrivals != chat.arrivals {
+        if (scene.chat?.arrivals ?? 0) != chat.arrivals {
             chat.seen.arrivals += 1
-            if let arrival = scene.lastChatArrival {
+            if let arrival = scene.chat?.lastArrival {
                 checkArrival(arrival, fail: fail)
-                if !arrival.followed { chat.pill += scene.chatArrivals - chat.arrivals }
+                if !arrival.followed { chat.pill += (scene.chat?.arrivals ?? 0) - chat.arrivals }
             }
-            chat.arrivals = scene.chatArrivals
+            chat.arrivals = (scene.chat?.arrivals ?? 0)
         }
         let view = scene.scrollView
         if view.contentOffsetY >= view.maxOffsetY - 0.5 { chat.pill = 0 }
-        if scene.pillCount != chat.pill {
-            fail("the pill says \(scene.pillCount); \(chat.pill) arrivals are unseen")
-            chat.pill = scene.pillCount
+        if (scene.chat?.pillCount ?? 0) != chat.pill {
+            fail("the pill says \((scene.chat?.pillCount ?? 0)); \(chat.pill) arrivals are unseen")
+            chat.pill = (scene.chat?.pillCount ?? 0)
         }
-        if scene.pillCount > 0 { chat.seen.pills += 1 }
+        if (scene.chat?.pillCount ?? 0) > 0 { chat.seen.pills += 1 }
         if loader.state != chat.olderState {
             if !StateWatch.isLegal(from: chat.olderState, to: loader.state, footer: true) {
                 fail("the top loader went \(chat.olderState) → \(loader.state)")
@@ -62,16 +62,16 @@ extension SceneInvariants {
         _ rows: [DemoRow], start: (count: Int, first: Int, last: Int), scene: DemoScene,
         fail: (String) -> Void
     ) {
-        let loads = scene.olderLoads
-        let expected = start.count + DemoScene.olderPage * loads + scene.chatArrivals
+        let loads = (scene.chat?.olderLoads ?? 0)
+        let expected = start.count + ChatPane.olderPage * loads + (scene.chat?.arrivals ?? 0)
         if rows.count != expected {
             fail(
                 "\(rows.count) messages: not \(start.count) + 20 × \(loads) loads + "
-                    + "\(scene.chatArrivals) arrivals")
+                    + "\((scene.chat?.arrivals ?? 0)) arrivals")
         }
         guard let first = rows.first?.id, let last = rows.last?.id else { return }
-        if first != start.first - DemoScene.olderPage * loads
-            || last != start.last + scene.chatArrivals
+        if first != start.first - ChatPane.olderPage * loads
+            || last != start.last + (scene.chat?.arrivals ?? 0)
         {
             fail("messages run \(first)…\(last), not from the start's moved by loads and arrivals")
         }

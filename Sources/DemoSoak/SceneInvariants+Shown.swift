@@ -35,12 +35,12 @@ extension SceneInvariants {
             texts = Set(RefreshText.allCases.map { scene.strings[$0] } + [""])
         }
         // A chat has no header (the scene keeps one it never shows).
-        let header = scene.olderLoader == nil ? scene.header.displayedTitle : ""
+        let header = scene.chat == nil ? scene.header.displayedTitle : ""
         if !texts.contains(header) { fail("header title \"\(header)\" is not \(scene.language)") }
         if let footer = scene.footer?.displayedTitle, !texts.contains(footer) {
             fail("footer title \"\(footer)\" is not \(scene.language)")
         }
-        if let loader = scene.olderLoader?.displayedTitle, !texts.contains(loader) {
+        if let loader = scene.chat?.loader.displayedTitle, !texts.contains(loader) {
             fail("top loader title \"\(loader)\" is not \(scene.language)")
         }
     }
@@ -54,7 +54,7 @@ extension SceneInvariants {
         // An open second floor rests with the content below the view; a chat's top loader
         // adds its height; otherwise the original insets are back.
         var top = scene.floorState == .open ? scene.scrollView.viewSize.height : 0
-        if let loader = scene.olderLoader, loader.isVisible { top = loader.height }
+        if let loader = scene.chat?.loader, loader.isVisible { top = loader.height }
         if abs(inset.top - top) > 1e-9 || abs(inset.bottom - bottom) > 1e-9 {
             fail(
                 "settled with insets top \(inset.top), bottom \(inset.bottom); expected top \(top), "

@@ -87,8 +87,8 @@ import Testing
                 "seed \(seed) at \(fps) fps: \(invariants.violations.prefix(4).map(\.description))")
             #expect(outOfBounds == 0, "seed \(seed): \(outOfBounds) frames at rest out of bounds")
             let seen = invariants.chatCoverage
-            coverage.arrivals += run.scene.chatArrivals
-            coverage.loads += run.scene.olderLoads
+            coverage.arrivals += (run.scene.chat?.arrivals ?? 0)
+            coverage.loads += (run.scene.chat?.olderLoads ?? 0)
             coverage.pills += seen.pills
             coverage.anchors += invariants.anchorChecks
         }

@@ -26,11 +26,7 @@ extension DemoScene {
                     frame: footer.frame(in: view), view: footer.isVisible ? view : .zero)
             },
             carousel: accessibleCarousel(in: view),
-            pill: pillFrame.flatMap { frame in
-                pillTitle(list.chat?.metrics ?? EstimatedTextMetrics()).map {
-                    AccessibleItem(name: $0.text, frame: frame, view: view)
-                }
-            },
+            pill: chat?.accessiblePill(in: view),
             placeholderButton: placeholderButton.flatMap { frame in
                 placeholderButtonTitle.map { AccessibleItem(name: $0, frame: frame, view: view) }
             },
@@ -135,8 +131,8 @@ extension DemoScene {
             guard componentInFlight != nil else { return false }
             cancelInFlight()
         case .pressPill:
-            guard pillCount > 0 else { return false }
-            pressPill()
+            guard let chat, chat.pillCount > 0 else { return false }
+            chat.pressPill()
             return true
         case .pressGapRow:
             return fillGap(0)

@@ -23,11 +23,13 @@ extension DemoScene {
             drawRows(into: &list, view: view, offset: offset, metrics: metrics, palette: palette)
             drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
             drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
-            drawTopComponent(into: &list, view: view, metrics: metrics)
+            // A chat's top loader takes the header's place.
+            let top: RefreshComponent = chat?.loader ?? header
+            top.draw(into: &list, frame: top.frame(in: view), metrics: metrics)
             if let footer, !placeholderOwnsView {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
-            drawPill(into: &list, metrics: metrics, palette: palette)
+            chat?.drawPill(into: &list, metrics: metrics, palette: palette)
             drawHoverAndFocus(into: &list, view: view, metrics: metrics, palette: palette)
             list.swapSheets(from: components, palette.sheetTwins)
             drawCardScrollbar(into: &list, palette: palette)

@@ -42,7 +42,7 @@ extension DemoScene {
             rows: rows.count, carouselAfterRows: owned ? nil : carousel?.afterRows,
             cards: owned ? 0 : carousel?.cards.count ?? 0, gapsAfterRows: rowsAboveGaps,
             hasPlaceholder: placeholderButton != nil, hasFooter: footer != nil && !owned,
-            hasPill: pillCount > 0)
+            hasPill: (chat?.pillCount ?? 0) > 0)
     }
 
     /// The control with the keyboard focus, if it is still there (a refresh may have taken its
@@ -86,7 +86,7 @@ extension DemoScene {
     func activateFocus(orPageDown: Bool) {
         switch focusedControl {
         case .footer?: perform(DemoAction.loadMore)
-        case .pill?: pressPill()
+        case .pill?: chat?.pressPill()
         case .placeholder?: pressPlaceholderButton()
         case .row(let number)?: openEntry(atRow: number - 1)
         case .gap(let number)?: fillGap(number - 1)
@@ -164,7 +164,7 @@ extension DemoScene {
         case .footer:
             return footer.map { Self.inSight($0.frame(in: view), in: view) }
         case .pill:
-            return pillFrame?.offsetBy(dx: view.minX, dy: view.minY)
+            return chat?.pillFrame?.offsetBy(dx: view.minX, dy: view.minY)
         case .placeholder:
             let outset = DesktopLook.filledRingOutset
             return placeholderButton.map {

@@ -27,6 +27,13 @@ extension DemoScene {
         }
     }
 
+    /// `r`, F5, the menu's Refresh, a placeholder's button: the header begins refreshing, or
+    /// in a chat the top loader loads older messages.
+    func beginRefreshingAtTop() {
+        guard let chat else { return header.beginRefreshing() }
+        chat.beginLoading()
+    }
+
     /// Sends the footer's request for the next page: after the latency the page lands whole, or,
     /// for a request that fails, nothing is added, the page is not counted and the next load
     /// asks for the same page again. A page asked for before a header refresh landed is dropped.
@@ -94,8 +101,8 @@ extension DemoScene {
             feedSource?.cancel()
         } else if component === footer {
             cancelLoad()
-        } else if component === chat?.loader {
-            requests.cancelOlder()
+        } else if let chat, component === chat.loader {
+            chat.cancelLoad()
         } else if let carousel {
             timeline.cancel(carousel.request)
             carousel.request = nil

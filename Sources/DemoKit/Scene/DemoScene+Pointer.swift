@@ -5,7 +5,7 @@ extension DemoScene {
     /// goes to the end and its top loader loads; the state footer's title loads, as MJRefresh's
     /// tap.
     func click(at point: Point) {
-        if clickPlaceholder(at: point) || clickChat(at: point) || clickGap(at: point)
+        if clickPlaceholder(at: point) || (chat?.click(at: point) ?? false) || clickGap(at: point)
             || clickFeedRow(at: point)
         {
             return

@@ -66,8 +66,8 @@ extension DemoScene {
                 drawRow(index, in: rect, into: &draw, metrics: metrics, palette: palette)
             } else if let gap = gap(atItem: item) {
                 drawGapRow(gap, in: rect, into: &draw, metrics: metrics, palette: palette)
-            } else if list.chat != nil {
-                drawDaySeparator(above: layout.row(ofItem: item), in: rect, &draw, palette)
+            } else if let chat {
+                chat.drawDaySeparator(above: layout.row(ofItem: item), in: rect, &draw, palette)
             } else if item != list.bandItem {
                 drawSectionHeader(
                     layout.row(ofItem: item) / DemoList.sectionSize, in: rect, &draw, palette)
@@ -89,7 +89,7 @@ extension DemoScene {
         if list.kind == .feed {
             return drawFeedRow(row, in: rect, into: &draw, metrics: metrics, palette: palette)
         }
-        if list.chat != nil { return drawMessage(row, in: rect, into: &draw, palette: palette) }
+        if let chat { return chat.drawMessage(row, in: rect, into: &draw, palette: palette) }
         let scale = list.layout.environment.textScale
         // The row's words are the language's ("Row 3", "第 3 行"): a new language redraws it.
         let languages = RefreshLanguage.allCases

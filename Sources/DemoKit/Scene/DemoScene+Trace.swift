@@ -33,7 +33,7 @@ extension DemoScene {
         record.request = requestInFlight
         traceCarousel(into: &record)
         traceList(into: &record)
-        traceChat(into: &record)
+        chat?.trace(into: &record)
         traceFeed(into: &record)
         tracePresence(into: &record)
         return record

@@ -45,8 +45,8 @@ public final class DemoScene {
     var presence = FocusAndNetwork()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
-    /// With `--list chat`, its top loader, its arrivals and its pill.
-    let chat: ChatSession?
+    /// With `--list chat`, its pane: its top loader, its arrivals and its pill.
+    public let chat: ChatPane?
     /// The last insertion above the rows that kept the anchor, for the soak's check.
     public internal(set) var lastAnchoredInsertion: AnchoredInsertion?
     /// `--prefetch`: when the auto footer also loads.
@@ -92,7 +92,11 @@ public final class DemoScene {
         list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: Self.trailerLook(materials))
-        chat = list.chat == nil ? nil : ChatSession(look: Self.topLoaderLook(materials))
+        chat = list.chat.map { [list, scrollView, requests, materials] in
+            ChatPane(
+                list: list, messages: $0, scrollView: scrollView, requests: requests,
+                pages: options.pages, materials: materials)
+        }
         let header =
             driver?.apply(Self.startingList(options, resources.languages, language: language))
             ?? options.header.makeHeader(materials)
@@ -112,7 +116,7 @@ public final class DemoScene {
             if chat == nil { install(header: header) }
             installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
         }
-        startChat()
+        chat?.start(in: self)
         router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
         updateStatusText()
@@ -126,7 +130,7 @@ public final class DemoScene {
         advanceClock(to: time)
         settleNetwork()
         landFeed()
-        noteChatEnd()
+        chat?.noteEnd()
         wrapAtPendingWidth()
     }
 
@@ -141,7 +145,7 @@ public final class DemoScene {
     /// Applies an input at its own time (the clock first moves there).
     public func apply(_ input: TimedInput) {
         advanceClock(to: input.time)
-        defer { noteChatEnd() }
+        defer { chat?.noteEnd() }
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
             // The scene is laid out left to right and mirrored when drawn (`draw`), so input in
@@ -189,7 +193,7 @@ public final class DemoScene {
 
     /// Does what a key or a menu's item asks for.
     public func perform(_ action: DemoAction) {
-        guard chatAllows(action) else { return }
+        guard chat?.allows(action) ?? true else { return }
         switch action {
         case .header(let kind): switchHeader(to: kind)
         case .nextHeader: switchHeader(to: headerKind.next)

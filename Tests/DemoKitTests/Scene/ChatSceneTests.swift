@@ -91,7 +91,7 @@ import Testing
         #expect(chat.stamp(of: scene.rows[19]).time == "14:02")
         scene.perform(DemoAction.refresh)
         driver.wait(0.2)
-        #expect(scene.olderLoads == 1 && scene.rows.map(\.id) == Array(41...80))
+        #expect((scene.chat?.olderLoads ?? 0) == 1 && scene.rows.map(\.id) == Array(41...80))
         // Ids 41…60 span days 6 back to 3 back: day 3's separator is above id 57 now, not 61.
         #expect(layout.rowCount == 40 && layout.count == 40 + 7)
         let headers = (0..<layout.count).filter { layout.kind(of: $0) == .header }
@@ -114,7 +114,7 @@ import Testing
         for (index, row) in scene.rows.enumerated() {
             list.reset()
             let rect = try #require(scene.rowFrame(index))
-            scene.drawMessage(row, in: rect, into: &list, palette: .light)
+            try #require(scene.chat).drawMessage(row, in: rect, into: &list, palette: .light)
             let bubble = chat.bubble(of: row, environment)
             let fills = list.commands.compactMap { command -> Rect? in
                 if case .fill(let rect, let color) = command, color != DemoPalette.light.background
