@@ -30,7 +30,8 @@ extension DemoScene {
             placeholderButton: placeholderButton.flatMap { frame in
                 placeholderButtonTitle.map { AccessibleItem(name: $0, frame: frame, view: view) }
             },
-            gapButton: accessibleGap(in: view),
+            gapButton: webFeed?.gapRows.accessibleItem(
+                in: view, offset: scrollView.contentOffsetY, listTexts, language),
             menu: desktop.menu.map { menu in
                 menu.entries.indices.map {
                     AccessibleItem(
@@ -135,7 +136,7 @@ extension DemoScene {
             chat.pressPill()
             return true
         case .pressGapRow:
-            return fillGap(0)
+            return webFeed?.fillGap(0) ?? false
         case .chooseMenuItem(let index):
             guard let entries = desktop.menu?.entries, entries.indices.contains(index),
                 entries[index].isEnabled

@@ -1,7 +1,32 @@
 import RefreshCore
+import RefreshSource
 
 extension DemoScene {
     // MARK: - The feed's rows
+
+    /// With `--feed`, the web feed's requests and what they left.
+    var feedSource: FeedSource? { webFeed?.source }
+    /// The entries behind the rows of a `--feed` list, nil otherwise.
+    var feedRows: FeedRows? { webFeed?.rows }
+    /// The gap rows of a `--feed` list, nil otherwise.
+    var feedGaps: FeedGaps? { feedRows?.gaps }
+
+    /// Writes the reading position now: call it when the run ends (a window closed, the
+    /// script done), so the next run opens where this one was left.
+    public func saveReadingPosition() {
+        webFeed?.saveReadingPosition()
+    }
+
+    /// The relative time of an entry's date ("3 h ago", "2 d ago"), nil without a date.
+    func relativeTime(of entry: FeedEntry) -> String? {
+        guard let date = entry.date else { return nil }
+        let now = resources.clock.epoch(at: timeline.now)
+        let minutes = max(0, Int(((now - date.timeIntervalSince1970) / 60).rounded(.down)))
+        if minutes == 0 { return listTexts.text(.justNow, language) }
+        if minutes < 60 { return listTexts.text(.minutesAgo, language, minutes) }
+        if minutes < 24 * 60 { return listTexts.text(.hoursAgo, language, minutes / 60) }
+        return listTexts.text(.daysAgo, language, minutes / (24 * 60))
+    }
 
     /// "2 min ago" for a row posted at `posted`, in the scene's language.
     func relativeTime(since posted: Double) -> String {
@@ -62,7 +87,7 @@ extension DemoScene {
             draw.text(line, style: bodyStyle, color: palette.title, at: Point(x: left, y: y))
             y += DemoFeed.lineHeight * scale
         }
-        drawSeparator(under: rect, into: &draw, palette: palette)
+        Self.drawSeparator(under: rect, into: &draw, palette: palette)
         draw.append(.endLayer)
     }
 }

@@ -40,7 +40,8 @@ extension DemoScene {
         let owned = placeholderOwnsView
         return FocusOrder(
             rows: rows.count, carouselAfterRows: owned ? nil : carousel?.afterRows,
-            cards: owned ? 0 : carousel?.cards.count ?? 0, gapsAfterRows: rowsAboveGaps,
+            cards: owned ? 0 : carousel?.cards.count ?? 0,
+            gapsAfterRows: webFeed?.gapRows.rowsBelow ?? [],
             hasPlaceholder: placeholderButton != nil, hasFooter: footer != nil && !owned,
             hasPill: (chat?.pillCount ?? 0) > 0)
     }
@@ -89,7 +90,7 @@ extension DemoScene {
         case .pill?: chat?.pressPill()
         case .placeholder?: pressPlaceholderButton()
         case .row(let number)?: openEntry(atRow: number - 1)
-        case .gap(let number)?: fillGap(number - 1)
+        case .gap(let number)?: webFeed?.fillGap(number - 1)
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }
@@ -132,7 +133,7 @@ extension DemoScene {
             guard let band = list.bandFrame else { return nil }
             return band.minY...band.maxY
         case .gap(let number):
-            return gapFrame(number - 1).map { $0.minY...$0.maxY }
+            return webFeed?.gapRows.frame(number - 1).map { $0.minY...$0.maxY }
         case .footer:
             let top = scrollView.contentSize.height
             return top...(top + (footer?.height ?? RefreshConstants.footerHeight))
@@ -156,7 +157,7 @@ extension DemoScene {
                 y: band.minY + DemoCarousel.gap, width: DemoCarousel.cardSize.width,
                 height: DemoCarousel.cardSize.height)
         case .gap(let number):
-            return gapFrame(number - 1).map {
+            return webFeed?.gapRows.frame(number - 1).map {
                 Rect(
                     x: view.minX, y: view.minY - offset + $0.minY, width: view.width,
                     height: $0.height)

@@ -7,7 +7,7 @@ extension DemoScene {
     /// of new rows above its old ones) and the header ends
     /// with a success, or, for a request that fails, nothing changes and it ends with a failure.
     func startRefreshRequest() {
-        if feedSource != nil { return startFeedRefresh() }
+        if let webFeed { return webFeed.sendRefresh() }
         requests.sendRefresh { [weak self] fails in
             guard let self else { return }
             guard !fails else {
@@ -38,7 +38,7 @@ extension DemoScene {
     /// for a request that fails, nothing is added, the page is not counted and the next load
     /// asks for the same page again. A page asked for before a header refresh landed is dropped.
     func startLoadRequest() {
-        if feedSource != nil { return startFeedLoad() }
+        if let webFeed { return webFeed.sendLoad() }
         requests.sendLoad { [weak self] reply in
             guard let self else { return }
             switch reply {
@@ -95,7 +95,7 @@ extension DemoScene {
             if case .gap? = feedSource?.inFlight { feedSource?.cancel() }
             return
         }
-        if isBeingWritten(component) { return }
+        if webFeed?.isBeingWritten(component) == true { return }
         if component === header {
             requests.cancelRefresh()
             feedSource?.cancel()

@@ -14,4 +14,13 @@ extension DemoScene {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         _ = footer.handleTap(at: point, frame: footer.frame(in: view))
     }
+
+    /// A click on a gap row fills it (true: the click is taken).
+    private func clickGap(at point: Point) -> Bool {
+        guard let webFeed,
+            let index = webFeed.gapRows.gap(atContentY: point.y + scrollView.contentOffsetY)
+        else { return false }
+        webFeed.fillGap(index)
+        return true
+    }
 }

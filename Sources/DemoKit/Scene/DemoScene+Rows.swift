@@ -58,14 +58,17 @@ extension DemoScene {
         palette: DemoPalette
     ) {
         let layout = list.layout
+        let gapRows = webFeed?.gapRows
         for item in layout.items(inViewAt: offset, height: view.height) {
             var rect = layout.frame(of: item)
             rect.origin.y += view.minY - offset
             rect.size.width = view.width
             if let index = list.row(atItem: item) {
                 drawRow(index, in: rect, into: &draw, metrics: metrics, palette: palette)
-            } else if let gap = gap(atItem: item) {
-                drawGapRow(gap, in: rect, into: &draw, metrics: metrics, palette: palette)
+            } else if let gapRows, let gap = gapRows.gap(atItem: item) {
+                gapRows.draw(
+                    gap, in: rect, into: &draw, title: gapRows.title(gap, listTexts, language),
+                    metrics: metrics, palette: palette)
             } else if let chat {
                 chat.drawDaySeparator(above: layout.row(ofItem: item), in: rect, &draw, palette)
             } else if item != list.bandItem {
@@ -106,11 +109,11 @@ extension DemoScene {
             row.subtitle, style: DemoTheme.subtitleStyle.scaled(by: scale),
             color: palette.subtitle,
             at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25 * scale))
-        drawSeparator(under: rect, into: &draw, palette: palette)
+        Self.drawSeparator(under: rect, into: &draw, palette: palette)
         draw.append(.endLayer)
     }
 
-    func drawSeparator(under rect: Rect, into draw: inout DrawList, palette: DemoPalette) {
+    static func drawSeparator(under rect: Rect, into draw: inout DrawList, palette: DemoPalette) {
         draw.fill(
             Rect(
                 x: rect.minX + DemoTheme.rowInset, y: rect.maxY - 1,

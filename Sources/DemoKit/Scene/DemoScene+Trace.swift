@@ -34,7 +34,7 @@ extension DemoScene {
         traceCarousel(into: &record)
         traceList(into: &record)
         chat?.trace(into: &record)
-        traceFeed(into: &record)
+        webFeed?.trace(into: &record)
         tracePresence(into: &record)
         return record
     }

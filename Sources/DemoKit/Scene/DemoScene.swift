@@ -31,8 +31,9 @@ public final class DemoScene {
     let list: DemoList
     /// The simulated network's requests.
     let requests: DemoRequests
-    /// With `--feed`, the web feed's requests and what they left (nil: the simulated network).
-    let feedSource: FeedSource?
+    /// With `--feed`, the web feed's pane: its requests, entries, cache and gaps (nil: the
+    /// simulated network).
+    let webFeed: WebFeedPane?
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
     let router: DemoPointerRouter
     /// The game controller's left stick, scrolling the list.
@@ -87,11 +88,13 @@ public final class DemoScene {
         requests = DemoRequests(
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
-        feedSource = FeedSource(options: options, wake: resources.wake)
         let language = resources.languages[options.lang] == nil ? .english : options.lang
         list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: Self.trailerLook(materials))
+        webFeed = FeedSource(options: options, wake: resources.wake).map {
+            [list, scrollView] in WebFeedPane(source: $0, list: list, scrollView: scrollView)
+        }
         chat = list.chat.map { [list, scrollView, requests, materials] in
             ChatPane(
                 list: list, messages: $0, scrollView: scrollView, requests: requests,
@@ -111,7 +114,7 @@ public final class DemoScene {
             wireFloor(header)
             replaceRows(count: options.rows, note: .loadedAtStart)
         } else {
-            replaceRows(count: feedSource == nil ? options.rows : 0, note: .loadedAtStart)
+            replaceRows(count: webFeed == nil ? options.rows : 0, note: .loadedAtStart)
             // A chat has no header and no footer: its top loader takes the header's place.
             if chat == nil { install(header: header) }
             installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
@@ -120,7 +123,7 @@ public final class DemoScene {
         router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
         updateStatusText()
-        startWebFeed()
+        webFeed?.start(in: self)
     }
 
     // MARK: - Time and input
@@ -129,7 +132,7 @@ public final class DemoScene {
     public func advance(to time: Double) {
         advanceClock(to: time)
         settleNetwork()
-        landFeed()
+        webFeed?.land()
         chat?.noteEnd()
         wrapAtPendingWidth()
     }

@@ -102,4 +102,37 @@ final class FeedRows {
         guard let first = name.first(where: { $0.isLetter || $0.isNumber }) else { return "?" }
         return String(first).uppercased()
     }
+
+    /// A page's entries the list does not hold, and those it holds in an older version (with
+    /// their rows' indices).
+    func sort(
+        _ entries: [FeedEntry], against listRows: [DemoRow]
+    ) -> (fresh: [FeedEntry], newer: [(index: Int, entry: FeedEntry)]) {
+        var fresh: [FeedEntry] = []
+        var newer: [(index: Int, entry: FeedEntry)] = []
+        // The rows' places, made at the first entry the list holds (a page of new entries
+        // makes no table of every row).
+        var indexOfRow: [Int: Int]?
+        for entry in entries {
+            guard let rowID = row(ofEntry: entry.id) else {
+                fresh.append(entry)
+                continue
+            }
+            let places =
+                indexOfRow
+                ?? Dictionary(
+                    listRows.enumerated().map { ($0.element.id, $0.offset) },
+                    uniquingKeysWith: { a, _ in a })
+            indexOfRow = places
+            guard let index = places[rowID] else {
+                fresh.append(entry)
+                continue
+            }
+            // A big cache's row away from the view is read for its date first.
+            if let date = entry.date, let old = readEntry(ofRow: rowID)?.date, date > old {
+                newer.append((index, entry))
+            }
+        }
+        return (fresh, newer)
+    }
 }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSource
 
 /// What a list's pane asks of the scene it sits in: the services every kind of list shares
 /// (the language and the motion the reader chose, the texts, keeping the reader's place, the
@@ -21,3 +22,33 @@ protocol PaneHost: AnyObject {
 }
 
 extension DemoScene: PaneHost {}
+
+/// What a web feed's pane asks of the scene besides: the header and footer that send its
+/// requests, the list's change, the refresh's bookkeeping and what is in flight.
+protocol FeedPaneHost: PaneHost {
+    /// The header, whose refresh asks for the feed's newest page.
+    var header: RefreshHeader { get }
+    /// The footer, whose load asks for an older page.
+    var footer: RefreshFooter? { get }
+    /// The component whose request is in flight, if any.
+    var componentInFlight: RefreshComponent? { get }
+    /// The calendar time now, seconds since 1970.
+    var calendarNow: Double { get }
+    /// The rows changed: the content's size follows.
+    func listDidChange()
+    /// A refresh ended: the schedule and the header's detail line learn how.
+    func noteRefreshEnded(_ outcome: FetchOutcome)
+    /// A new refresh goes out: the last one's failure no longer shows.
+    func forgetRefreshFailure()
+    /// Refreshes when the feed is stale and nothing holds it back.
+    func refreshIfStale()
+}
+
+extension DemoScene: FeedPaneHost {
+    var calendarNow: Double { resources.clock.epoch(at: timeline.now) }
+
+    func forgetRefreshFailure() {
+        presence.refreshFailure = nil
+        applyHeaderDetail()
+    }
+}

@@ -59,10 +59,10 @@ import Testing
         let rows = try #require(scene.feedRows)
         #expect(scene.rows.count == Self.old + 3 && scene.feedGaps?.count == 1)
         // The rows on either side of the gap were never near the view, at row 550.
-        let below = try #require(scene.rowBelowGap(0))
+        let below = try #require(scene.webFeed?.gapRows.rowBelow(0))
         #expect(below == 3)
         #expect(rows.isUnread(scene.rows[2].id) && rows.isUnread(scene.rows[3].id))
-        #expect(scene.fillGap(0))
+        #expect(scene.webFeed?.fillGap(0) == true)
         driver.wait(0.5)
         #expect(scene.rows.count == Self.old + 5 && scene.feedGaps?.count == 0)
         let cache = try #require(FeedCache.open(path: path).cache)
