@@ -19,23 +19,23 @@ protocol PaneHost: AnyObject {
     func scroll(_ move: ScrollMove, repeating: Bool)
     /// Gives a new component the scene's language, dwells, motion and text scale.
     func prepare(_ component: RefreshComponent)
+    /// The header, whose refresh wins over every load.
+    var header: RefreshHeader { get }
+    /// The footer, whose load asks for the next page.
+    var footer: RefreshFooter? { get }
+    /// The component whose request is in flight, if any.
+    var componentInFlight: RefreshComponent? { get }
+    /// The rows changed: the content's size follows.
+    func listDidChange()
 }
 
 extension DemoScene: PaneHost {}
 
-/// What a web feed's pane asks of the scene besides: the header and footer that send its
-/// requests, the list's change, the refresh's bookkeeping and what is in flight.
+/// What a web feed's pane asks of the scene besides: the time by the calendar and the
+/// refresh's bookkeeping.
 protocol FeedPaneHost: PaneHost {
-    /// The header, whose refresh asks for the feed's newest page.
-    var header: RefreshHeader { get }
-    /// The footer, whose load asks for an older page.
-    var footer: RefreshFooter? { get }
-    /// The component whose request is in flight, if any.
-    var componentInFlight: RefreshComponent? { get }
     /// The calendar time now, seconds since 1970.
     var calendarNow: Double { get }
-    /// The rows changed: the content's size follows.
-    func listDidChange()
     /// A refresh ended: the schedule and the header's detail line learn how.
     func noteRefreshEnded(_ outcome: FetchOutcome)
     /// A new refresh goes out: the last one's failure no longer shows.

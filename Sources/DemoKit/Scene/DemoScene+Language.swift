@@ -33,7 +33,7 @@ extension DemoScene {
         header.strings = strings
         footer?.strings = strings
         carousel?.trailer.strings = strings
-        titleTrailer()
+        carouselLoads?.title(listTexts, language)
         chat?.loader.strings = strings
         updateStatusText()
     }

@@ -21,7 +21,7 @@ extension DemoScene {
             } else {
                 self.replaceRows(count: self.options.rows, note: .refresh(self.refreshes))
             }
-            self.resetCarousel()
+            self.carousel?.reset(cards: self.options.cards)
             self.header.endRefreshing(result: .success)
             if self.options.pages > 0 { self.footer?.resetNoMoreData() }
         }

@@ -31,7 +31,7 @@ extension DemoScene {
         record.focus = focusName
         record.menu = desktop.menu == nil ? "closed" : "open"
         record.request = requestInFlight
-        traceCarousel(into: &record)
+        carouselLoads?.trace(into: &record)
         traceList(into: &record)
         chat?.trace(into: &record)
         webFeed?.trace(into: &record)

@@ -91,7 +91,7 @@ public final class DemoScene {
         let language = resources.languages[options.lang] == nil ? .english : options.lang
         list = DemoList(
             options: options, resources: resources, timeline: timeline,
-            trailerLook: Self.trailerLook(materials))
+            trailerLook: CarouselLoads.look(materials))
         webFeed = FeedSource(options: options, wake: resources.wake).map {
             [list, scrollView] in WebFeedPane(source: $0, list: list, scrollView: scrollView)
         }
@@ -284,7 +284,7 @@ public final class DemoScene {
     /// A header refresh ends the footer's load first; that load's page is discarded.
     func headerWillRefresh() {
         list.phase = rows.isEmpty ? .loading : .none
-        endTrailerLoad()
+        carouselLoads?.end()
         guard let footer, footer.isRefreshing || requests.loadRequest != nil else { return }
         cancelLoad()
         footer.endRefreshing()
