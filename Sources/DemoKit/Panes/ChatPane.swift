@@ -198,7 +198,7 @@ public final class ChatPane {
         let languages = RefreshLanguage.allCases
         let version = (languages.firstIndex(of: environment.language) ?? 0) * 4
         draw.append(
-            .beginLayer(id: row.id, version: DemoScene.layerVersion(version, palette), rect: rect))
+            .beginLayer(id: row.id, version: RowPainter.layerVersion(version, palette), rect: rect))
         draw.fill(rect, palette.background)
         let scale = environment.textScale
         let bubble = messages.bubble(of: row, environment)

@@ -34,7 +34,7 @@ extension DemoCarousel {
         list.append(
             .beginLayer(
                 id: Self.layerBase + card.id,
-                version: DemoScene.layerVersion(0, palette, textScale: scale), rect: rect))
+                version: RowPainter.layerVersion(0, palette, textScale: scale), rect: rect))
         list.fill(rect, palette.card)
         let titleTop = rect.maxY - 26 * scale
         let numberTop = titleTop - 26 * scale

@@ -84,6 +84,6 @@ struct GapRows {
         draw.text(
             fitted.first, style: fitted.style, color: palette.placeholderButton,
             at: Point(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2))
-        DemoScene.drawSeparator(under: rect, into: &draw, palette: palette)
+        RowPainter.drawSeparator(under: rect, into: &draw, palette: palette)
     }
 }

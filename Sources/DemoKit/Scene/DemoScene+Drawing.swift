@@ -69,12 +69,6 @@ extension DemoScene {
         secondFloor?.page?.palette = palette.floorPage
     }
 
-    /// A row's or card's layer version for `palette` and `textScale`: a change of theme or of
-    /// text scale redraws cached layers (a card keeps its size at every scale).
-    static func layerVersion(_ base: Int, _ palette: DemoPalette, textScale: Double = 1) -> Int {
-        (base | (palette == .light ? 0 : 2)) + Int(((textScale - 1) * 1000).rounded()) << 48
-    }
-
     /// The background shows only where no row covers the view (above the first row while
     /// pulled, below the last): rows are opaque, so painting under them would only double the
     /// pixels a frame writes. The bands overlap the rows by a point, so no rounding leaves a gap.

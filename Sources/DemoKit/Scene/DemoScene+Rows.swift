@@ -59,12 +59,19 @@ extension DemoScene {
     ) {
         let layout = list.layout
         let gapRows = webFeed?.gapRows
+        let painter = RowPainter(
+            list: list, texts: listTexts, language: language, now: timeline.now,
+            calendarNow: calendarNow, entries: feedRows, palette: palette, metrics: metrics)
         for item in layout.items(inViewAt: offset, height: view.height) {
             var rect = layout.frame(of: item)
             rect.origin.y += view.minY - offset
             rect.size.width = view.width
             if let index = list.row(atItem: item) {
-                drawRow(index, in: rect, into: &draw, metrics: metrics, palette: palette)
+                if let chat {
+                    chat.drawMessage(rows[index], in: rect, into: &draw, palette: palette)
+                } else {
+                    painter.drawRow(index, in: rect, into: &draw)
+                }
             } else if let gapRows, let gap = gapRows.gap(atItem: item) {
                 gapRows.draw(
                     gap, in: rect, into: &draw, title: gapRows.title(gap, listTexts, language),
@@ -72,64 +79,16 @@ extension DemoScene {
             } else if let chat {
                 chat.drawDaySeparator(above: layout.row(ofItem: item), in: rect, &draw, palette)
             } else if item != list.bandItem {
-                drawSectionHeader(
-                    layout.row(ofItem: item) / DemoList.sectionSize, in: rect, &draw, palette)
+                painter.drawSectionHeader(
+                    layout.row(ofItem: item) / DemoList.sectionSize, in: rect, into: &draw)
             }
         }
         if let sticky = stickyHeader {
             let rect = Rect(
                 x: view.minX, y: view.minY + sticky.y, width: view.width,
                 height: layout.height(of: sticky.item))
-            drawSectionHeader(sticky.section, in: rect, &draw, palette)
+            painter.drawSectionHeader(sticky.section, in: rect, into: &draw)
         }
-    }
-
-    private func drawRow(
-        _ index: Int, in rect: Rect, into draw: inout DrawList, metrics: TextMetrics,
-        palette: DemoPalette
-    ) {
-        let row = rows[index]
-        if list.kind == .feed {
-            return drawFeedRow(row, in: rect, into: &draw, metrics: metrics, palette: palette)
-        }
-        if let chat { return chat.drawMessage(row, in: rect, into: &draw, palette: palette) }
-        let scale = list.layout.environment.textScale
-        // The row's words are the language's ("Row 3", "第 3 行"): a new language redraws it.
-        let languages = RefreshLanguage.allCases
-        let version = (index & 1) | (languages.firstIndex(of: language) ?? 0) * 4
-        draw.append(
-            .beginLayer(
-                id: row.id, version: Self.layerVersion(version, palette, textScale: scale),
-                rect: rect))
-        draw.fill(rect, index & 1 == 0 ? palette.rowEven : palette.rowOdd)
-        draw.text(
-            row.title, style: DemoTheme.titleStyle.scaled(by: scale), color: palette.title,
-            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 5 * scale))
-        draw.text(
-            row.subtitle, style: DemoTheme.subtitleStyle.scaled(by: scale),
-            color: palette.subtitle,
-            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 25 * scale))
-        Self.drawSeparator(under: rect, into: &draw, palette: palette)
-        draw.append(.endLayer)
-    }
-
-    static func drawSeparator(under rect: Rect, into draw: inout DrawList, palette: DemoPalette) {
-        draw.fill(
-            Rect(
-                x: rect.minX + DemoTheme.rowInset, y: rect.maxY - 1,
-                width: rect.width - DemoTheme.rowInset, height: 1), palette.separator)
-    }
-
-    /// Section `section` (from 0)'s header: "Section N" on the grouped background.
-    private func drawSectionHeader(
-        _ section: Int, in rect: Rect, _ draw: inout DrawList, _ palette: DemoPalette
-    ) {
-        let scale = list.layout.environment.textScale
-        draw.fill(rect, palette.sectionHeader)
-        draw.text(
-            listTexts.text(.section, language, section + 1),
-            style: DemoTheme.sectionStyle.scaled(by: scale), color: palette.subtitle,
-            at: Point(x: rect.minX + DemoTheme.rowInset, y: rect.minY + 7 * scale))
     }
 
     /// The view becomes `size` (a window resized, a script's `resize`): every row is laid out

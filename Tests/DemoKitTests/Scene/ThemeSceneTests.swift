@@ -65,8 +65,8 @@ import Testing
 
     /// A row's cached layer is redrawn when the theme changes: its version differs.
     @Test func rowLayersChangeVersionWithTheTheme() {
-        #expect(DemoScene.layerVersion(1, .light) != DemoScene.layerVersion(1, .dark))
-        #expect(DemoScene.layerVersion(0, .light) == 0)
+        #expect(RowPainter.layerVersion(1, .light) != RowPainter.layerVersion(1, .dark))
+        #expect(RowPainter.layerVersion(0, .light) == 0)
     }
 
     /// Every dark twin the palette names is a sheet the scene loads.
