@@ -106,12 +106,22 @@ struct DemoApp {
     }
 
     static func loadCatalog(_ options: DemoOptions, scale: Int) throws(Failure) -> AssetCatalog {
+        let catalog: AssetCatalog
         do {
-            return try AssetCatalog.load(
+            catalog = try AssetCatalog.load(
                 folder: options.assets, scale: scale, sheets: DemoScene.sheetNames)
         } catch {
             throw Failure(code: .asset, message: "asset error: \(error.description)")
         }
+        // A language an app added is known once its strings file is read.
+        guard catalog.strings[options.lang] != nil else {
+            let codes = catalog.strings.keys.map(\.code).sorted().joined(separator: ", ")
+            throw Failure(
+                code: .usage,
+                message: "--lang \(options.lang.code): no strings/\(options.lang.code).strings in "
+                    + "\(catalog.folder) (its languages: \(codes))")
+        }
+        return catalog
     }
 
     /// Everything made from `system` lives in here, so it is released before SDL shuts down.

@@ -76,7 +76,8 @@ extension DemoOptions {
           --latency MS      simulated network time of each refresh or load, 0-60000
                             milliseconds (default 1000)
           --lang CODE       the language of every title and of the last-updated line:
-                            en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, ar or he
+                            en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, ar or he, or
+                            one an app added as strings/CODE.strings in the assets
                             (default en)
           --fail-every N    requests (refreshes and loads, counted together from 1 as they
                             are sent) whose number is a multiple of N fail after their

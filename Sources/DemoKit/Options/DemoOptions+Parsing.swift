@@ -100,6 +100,20 @@ extension DemoOptions {
         var apply: (inout DemoOptions, String) -> Bool
     }
 
+    /// A language an app added, named by `code` (letters first, then letters, digits, `-` or
+    /// `_`, at most 35): its direction and plural rule are its strings file's, read with the
+    /// assets, which must have it (`DemoApp` checks).
+    static func addedLanguage(_ code: String) -> RefreshLanguage? {
+        let allowed = code.utf8.allSatisfy {
+            (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+                || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F
+        }
+        guard allowed, (1...35).contains(code.utf8.count), code.first?.isLetter == true else {
+            return nil
+        }
+        return RefreshLanguage(code: code, direction: .leftToRight, pluralRule: .otherOnly)
+    }
+
     /// An integer option from `range` stored through `keyPath`.
     static func integer(
         _ range: ClosedRange<Int>, _ keyPath: WritableKeyPath<DemoOptions, Int>
@@ -172,7 +186,16 @@ extension DemoOptions {
             "--header": choice(\.header, named: \.rawValue),
             "--footer": choice(\.footer),
             "--footer-style": choice(\.footerStyle),
-            "--lang": choice(\.lang, named: \.code),
+            "--lang": Setter(
+                expected: "one of \(list(RefreshLanguage.allCases.map(\.code))), or the code of a "
+                    + "language an app added (a strings file of that name in the assets)"
+            ) { options, value in
+                guard let language = RefreshLanguage(code: value) ?? addedLanguage(value) else {
+                    return false
+                }
+                options.lang = language
+                return true
+            },
             "--api": choice(\.api),
             "--list": Setter(expected: "one of plain, feed, sections or chat") { options, value in
                 guard let kind = ListKind(rawValue: value) else { return false }

@@ -195,8 +195,7 @@ public final class ChatPane {
     func drawMessage(_ row: DemoRow, in rect: Rect, into draw: inout DrawList, palette: DemoPalette)
     {
         let environment = list.layout.environment
-        let languages = RefreshLanguage.allCases
-        let version = (languages.firstIndex(of: environment.language) ?? 0) * 4
+        let version = (host?.languageIndex ?? 0) * 4
         draw.append(
             .beginLayer(id: row.id, version: RowPainter.layerVersion(version, palette), rect: rect))
         draw.fill(rect, palette.background)

@@ -7,6 +7,8 @@ import RefreshSource
 protocol PaneHost: AnyObject {
     /// The language everything is shown in.
     var language: RefreshLanguage { get }
+    /// Its place in the order the `l` key goes through (row layers' versions name it).
+    var languageIndex: Int { get }
     /// Whether the desktop asks for reduced motion (animations happen at once).
     var reducesMotion: Bool { get }
     /// The lists' texts, every language.

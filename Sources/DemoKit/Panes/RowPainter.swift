@@ -11,6 +11,8 @@ struct RowPainter {
     let texts: ListTexts
     /// The language the rows are in.
     let language: RefreshLanguage
+    /// Its place in the scene's languages, which the rows' layer versions name.
+    let languageIndex: Int
     /// The scene's clock now, which the simulated feed's posting times count on.
     let now: Double
     /// The calendar time now (seconds since 1970), which a web feed's entries are dated on.
@@ -28,6 +30,9 @@ struct RowPainter {
         Color(r: 0xC2, g: 0x4E, b: 0x1B), Color(r: 0x8E, g: 0x44, b: 0xAD),
         Color(r: 0x00, g: 0x7C, b: 0x89), Color(r: 0xB0, g: 0x30, b: 0x60),
     ]
+
+    /// How many languages a feed row's layer version tells apart within a minute.
+    private static let languageRoom = 256
 
     /// A row's or card's layer version for `palette` and `textScale`: a change of theme or of
     /// text scale redraws cached layers (a card keeps its size at every scale).
@@ -49,8 +54,7 @@ struct RowPainter {
         if list.kind == .feed { return drawFeedRow(row, in: rect, into: &draw) }
         let scale = list.layout.environment.textScale
         // The row's words are the language's ("Row 3", "第 3 行"): a new language redraws it.
-        let languages = RefreshLanguage.allCases
-        let version = (index & 1) | (languages.firstIndex(of: language) ?? 0) * 4
+        let version = (index & 1) | languageIndex * 4
         draw.append(
             .beginLayer(
                 id: row.id, version: Self.layerVersion(version, palette, textScale: scale),
@@ -83,8 +87,7 @@ struct RowPainter {
         guard let feed = list.feed else { return }
         let entry = entries?.entry(ofRow: row.id)
         let minutes = max(0, Int(((now - row.posted) / 60).rounded(.down)))
-        let languages = RefreshLanguage.allCases
-        let version = minutes * languages.count + (languages.firstIndex(of: language) ?? 0)
+        let version = minutes * Self.languageRoom + languageIndex
         let scale = list.layout.environment.textScale
         draw.append(
             .beginLayer(

@@ -13,13 +13,15 @@ extension DemoScene {
     public var layoutDirection: LayoutDirection { LayoutDirection(language) }
 
     /// The language after this one that the scene has titles for (English is always there), in
-    /// the contract's order, wrapping.
+    /// the contract's order and then those an app added, wrapping.
     var nextLanguage: RefreshLanguage {
-        var next = language.next
-        while next != language, next != .english, resources.languages[next] == nil {
-            next = next.next
+        let order = resources.languageOrder
+        guard let at = order.firstIndex(of: language) else { return .english }
+        for step in 1..<order.count {
+            let next = order[(at + step) % order.count]
+            if next == .english || resources.languages[next] != nil { return next }
         }
-        return next
+        return language
     }
 
     /// Re-titles every component in `language`, from the next frame; nothing moves.

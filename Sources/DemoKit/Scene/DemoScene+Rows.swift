@@ -60,7 +60,8 @@ extension DemoScene {
         let layout = list.layout
         let gapRows = webFeed?.gapRows
         let painter = RowPainter(
-            list: list, texts: listTexts, language: language, now: timeline.now,
+            list: list, texts: listTexts, language: language, languageIndex: languageIndex,
+            now: timeline.now,
             calendarNow: calendarNow, entries: feedRows, palette: palette, metrics: metrics)
         for item in layout.items(inViewAt: offset, height: view.height) {
             var rect = layout.frame(of: item)

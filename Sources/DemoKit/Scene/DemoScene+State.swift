@@ -22,8 +22,13 @@ extension DemoScene {
     /// The language of every title.
     public internal(set) var language: RefreshLanguage {
         get { shown.language }
-        set { shown.language = newValue }
+        set {
+            shown.language = newValue
+            shown.languageIndex = resources.languageOrder.firstIndex(of: newValue) ?? 0
+        }
     }
+    /// The language's place in the order the `l` key goes through (row layers' versions name it).
+    var languageIndex: Int { shown.languageIndex }
     /// The header.
     public internal(set) var header: RefreshHeader {
         get { shown.header }

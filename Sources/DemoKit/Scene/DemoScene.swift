@@ -88,7 +88,7 @@ public final class DemoScene {
         requests = DemoRequests(
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
-        let language = resources.languages[options.lang] == nil ? .english : options.lang
+        let language = resources.titled(options.lang) ?? .english
         list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: CarouselLoads.look(materials))
@@ -105,7 +105,8 @@ public final class DemoScene {
             ?? options.header.makeHeader(materials)
         shown = SceneComponents(
             headerKind: options.header, footerKind: chat == nil ? options.footer : .none,
-            footerStyle: options.footerStyle, language: language, header: header,
+            footerStyle: options.footerStyle, language: language,
+            languageIndex: resources.languageOrder.firstIndex(of: language) ?? 0, header: header,
             footer: driver?.bridge.footer)
         list.layout.environment.language = language
         list.layout.environment.textScale = preferences.textScale

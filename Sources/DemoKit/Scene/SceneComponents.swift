@@ -11,6 +11,8 @@ struct SceneComponents {
     var footerStyle: FooterStyle
     /// The language of every title.
     var language: RefreshLanguage
+    /// The language's place in `SceneResources.languageOrder`, which row layers' versions name.
+    var languageIndex: Int
     /// The header.
     var header: RefreshHeader
     /// The footer, unless the kind is `none`.

@@ -23,6 +23,19 @@ public struct SceneResources {
     /// nil opens nothing.
     public var openLink: ((String) -> Void)?
 
+    /// Every language of `languages` in the order the `l` key goes through them: the twelve
+    /// built in, then those an app added (a strings file of its own), by code.
+    public var languageOrder: [RefreshLanguage] {
+        let added = languages.keys.filter { RefreshLanguage(code: $0.code) == nil }
+        return RefreshLanguage.allCases + added.sorted { $0.code < $1.code }
+    }
+
+    /// The language of `languages` whose code is `language`'s (an app's own, with the
+    /// direction and plural rule its strings file gives), nil when it has no titles.
+    public func titled(_ language: RefreshLanguage) -> RefreshLanguage? {
+        languages.index(forKey: language).map { languages.keys[$0] }
+    }
+
     /// Resources for a scene; by default English only, times kept in memory, the headless
     /// calendar.
     public init(

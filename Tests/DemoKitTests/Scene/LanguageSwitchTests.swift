@@ -98,6 +98,34 @@ import Testing
         for (id, version) in before { #expect(after[id] != version, "row \(id)") }
     }
 
+    /// A language an app added comes after the twelve, and its rows are drawn anew too: its
+    /// place in the scene's order is its own, not English's.
+    @Test func anAddedLanguageComesAfterHebrewAndRedrawsTheRows() throws {
+        let esperanto = RefreshLanguage(code: "eo", direction: .leftToRight, pluralRule: .one)
+        let english = try String(
+            contentsOfFile: PackageStrings.folder + "/en.strings", encoding: .utf8)
+        var languages = PackageStrings.all
+        languages[esperanto] = try RefreshStrings(
+            parsing: english, language: esperanto, file: "eo.strings")
+        let driver = SceneDriver("--lang he", languages: languages)
+        driver.wait(0.5)
+        func versions() -> [Int: Int] {
+            var draw = DrawList()
+            driver.scene.draw(into: &draw, metrics: FixedTextMetrics())
+            var found: [Int: Int] = [:]
+            for case .beginLayer(let id, let version, _) in draw.commands { found[id] = version }
+            return found
+        }
+        driver.key("l")
+        #expect(driver.scene.language.code == "eo")
+        let added = versions()
+        driver.key("l")
+        #expect(driver.scene.language == .english)
+        let after = versions()
+        #expect(added.count >= 8 && Set(added.keys) == Set(after.keys))
+        for (id, version) in added { #expect(after[id] != version, "row \(id)") }
+    }
+
     /// Without the other languages' files, the scene stays in English.
     @Test func withEnglishOnlyTheKeyDoesNothing() {
         let driver = SceneDriver()
