@@ -8,7 +8,7 @@
 /// action runs at once; nothing is animated.
 ///
 /// `topLoader(look:action:)` is the same mechanics at the top edge.
-open class RefreshAutoFooter: RefreshFooter {
+public final class RefreshAutoFooter: RefreshFooter {
     /// When it loads by itself: at the bottom edge, once enough of it is in view (a prefetch
     /// rule or another edge is a parameter of the trigger, not another footer).
     public var trigger: EdgeTrigger {
@@ -59,7 +59,7 @@ open class RefreshAutoFooter: RefreshFooter {
     }
 
     /// Sits right after the content (a top loader: right above it).
-    open override func frame(in viewFrame: Rect) -> Rect {
+    public override func frame(in viewFrame: Rect) -> Rect {
         guard let scrollView else { return .zero }
         if held.edge == .top {
             let contentTop = viewFrame.minY - scrollView.contentOffsetY - height
@@ -89,7 +89,7 @@ open class RefreshAutoFooter: RefreshFooter {
 
     /// The inset it adds while shown is its new height (a top loader's stays as it is until
     /// its next change).
-    open override func heightDidChange(from old: Double) {
+    public override func heightDidChange(from old: Double) {
         if !keepsCoastRoom { updateInset() }
         super.heightDidChange(from: old)
     }
@@ -124,20 +124,20 @@ open class RefreshAutoFooter: RefreshFooter {
 
     /// A finished load lets the same gesture load again; with `keepsCoastRoom`, a load
     /// beginning makes room for a coast under way and one ending gives the room back.
-    open override func stateDidChange(from oldState: RefreshState) {
+    public override func stateDidChange(from oldState: RefreshState) {
         feedTrigger(stateChangedFrom: oldState)
         if keepsCoastRoom { updateInset() }
     }
 
     /// Triggers when enough of the footer is in view while the content moves towards its edge.
-    open override func scrollViewDidScroll(_ scrollView: ScrollView) {
+    public override func scrollViewDidScroll(_ scrollView: ScrollView) {
         feedTrigger(scrolled: scrollView, in: zoneGeometry(scrollView))
     }
 
     /// A new drag gets its allowance of loads; a drag ending at the end of the list (or anywhere
     /// past the start of a short one) loads; a fling let go while a load is in flight gets the
     /// room it needs (`keepsCoastRoom`).
-    open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
+    public override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         feedTrigger(dragChanged: scrollView, in: zoneGeometry(scrollView))
         if keepsCoastRoom, isRefreshing, !scrollView.isDragging { updateInset() }
     }

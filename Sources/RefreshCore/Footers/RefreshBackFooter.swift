@@ -7,7 +7,7 @@
 /// while pulling grows the bottom inset over 0.25 s so the footer stays in view, then runs the
 /// action; ending gives the inset back over 0.4 s. Rows that arrived stay in sight: the offset
 /// only moves back if it ends up past the new end.
-open class RefreshBackFooter: RefreshFooter {
+public final class RefreshBackFooter: RefreshFooter {
     /// The axis it is pulled along: vertical for a footer, horizontal for a trailer.
     public let axis: Axis
     /// The bottom inset from before this footer opened, while it has inset of its own added.
@@ -61,7 +61,7 @@ open class RefreshBackFooter: RefreshFooter {
 
     /// Sits after the content, or at the bottom of the view when the content is short (a
     /// trailer: right of it).
-    open override func frame(in viewFrame: Rect) -> Rect {
+    public override func frame(in viewFrame: Rect) -> Rect {
         if axis == .horizontal { return trailerFrame(in: viewFrame) }
         guard let scrollView else { return .zero }
         let inset = scrollViewOriginalInset
@@ -76,7 +76,7 @@ open class RefreshBackFooter: RefreshFooter {
     // MARK: - Pulling
 
     /// Follows the pull past the end: `pullingPercent`, and idle ⇄ pulling while dragging.
-    open override func scrollViewDidScroll(_ scrollView: ScrollView) {
+    public override func scrollViewDidScroll(_ scrollView: ScrollView) {
         guard state != .refreshing, isVisible else { return }
         refreshOriginalInset()
         let offset = offset(in: scrollView)
@@ -93,7 +93,7 @@ open class RefreshBackFooter: RefreshFooter {
     }
 
     /// A release while pulling begins loading.
-    open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
+    public override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !scrollView.isDragging else { return }
         let blocked = isBlocked()
         let time = now
@@ -102,7 +102,7 @@ open class RefreshBackFooter: RefreshFooter {
 
     /// While loading, the inset it holds open grows or shrinks by as much as its height, and
     /// a footer held in view at the end stays whole in view.
-    open override func heightDidChange(from old: Double) {
+    public override func heightDidChange(from old: Double) {
         if let scrollView, state == .refreshing, !isOpening, held.original != nil {
             let edge = axis.trailingEdge
             let atEnd = offset(in: scrollView) >= happenOffset + old
@@ -116,7 +116,7 @@ open class RefreshBackFooter: RefreshFooter {
     // MARK: - Opening and closing
 
     /// Grows the bottom inset so the footer stays in view, and moves the offset to show it.
-    open override func startOpeningAnimation(completion: @escaping () -> Void) {
+    public override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         refreshOriginalInset()
         let delta = contentOverflow

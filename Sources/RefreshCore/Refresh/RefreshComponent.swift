@@ -296,6 +296,7 @@ open class RefreshComponent: ScrollViewObserver {
         case .changeState(let old, let new):
             run.history.stateChanged(from: old, to: new, at: now, timing: timing)
             stateDidChange(from: old)
+            hooks.stateChanged?(old, new)
         case .setAlpha(let value): run.opacity.set(value)
         case .animateAlpha(let value, let duration):
             run.opacity.animate(to: value, duration: scrollView == nil ? 0 : duration, at: now)
