@@ -4,7 +4,7 @@ import RefreshCore
 /// messages arriving every 3 s, and the pill that counts those the reader has not reached.
 final class ChatSession {
     /// The refresh component at the top: loads older messages as the reader nears the top.
-    let loader: RefreshAutoFooter
+    let loader: RefreshFooter
     /// New messages the pill announces; 0 while it is not shown.
     var pill = 0
     /// Messages that have arrived.

@@ -7,7 +7,7 @@ extension DemoScene {
     /// Messages each load of older ones lands (the contract's 20).
     public static let olderPage = DemoChat.olderPage
     /// The chat's top loader, nil in the other lists.
-    public var olderLoader: RefreshAutoFooter? { chat?.loader }
+    public var olderLoader: RefreshFooter? { chat?.loader }
     /// Loads of older messages that have landed.
     public var olderLoads: Int { requests.olderLoads }
     /// New messages the pill announces, 0 while it is not shown.
