@@ -26,7 +26,7 @@ public struct RefreshListFooter {
     /// unless `id` says otherwise.
     public static func auto<Look: RefreshLook>(look: Look, id: AnyHashable? = nil) -> Self {
         Self(id: id ?? AnyHashable(ObjectIdentifier(Look.self))) {
-            let footer = RefreshAutoFooter(look: look)
+            let footer = RefreshFooter.auto(look: look)
             footer.hidesWhenContentShort = true
             return footer
         }

@@ -87,7 +87,7 @@ func run(_ options: Options) throws {
             header.endRefreshing()
         }
     }
-    let footer = RefreshAutoFooter(
+    let footer = RefreshFooter.auto(
         look: LabeledLook(label: .autoFooter, image: ArrowSpinnerLook.autoFooter(spinner: spinner)))
     footer.refreshingAction = {
         timeline.schedule(after: 1) {

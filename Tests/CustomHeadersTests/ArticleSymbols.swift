@@ -34,6 +34,7 @@ enum ArticleSymbols {
             "EdgeTrigger": EdgeTrigger.self,
             "EmptyLook": EmptyLook.self,
             "FileLastUpdatedStore": FileLastUpdatedStore.self,
+            "FooterTrigger": FooterTrigger.self,
             "FrameLoopLook": FrameLoopLook.self,
             "HeldInset": HeldInset.self,
             "InputEvent": InputEvent.self,
@@ -62,10 +63,10 @@ enum ArticleSymbols {
             "ProgressLook": ProgressLook.self,
             "Rect": Rect.self,
             "RefreshAction": RefreshAction.self,
-            "RefreshAutoFooter": RefreshAutoFooter.self,
-            "RefreshAutoFooter/triggerAutomaticallyRefreshPercent":
-                \RefreshAutoFooter.triggerAutomaticallyRefreshPercent,
-            "RefreshBackFooter": RefreshBackFooter.self,
+            "RefreshFooter/auto(look:action:)": RefreshFooter.auto(look:action:),
+            "RefreshFooter/back(look:action:)": RefreshFooter.back(look:action:),
+            "RefreshFooter/triggerAutomaticallyRefreshPercent":
+                \RefreshFooter.triggerAutomaticallyRefreshPercent,
             "RefreshComponent": RefreshComponent.self,
             "RefreshComponent/automaticallyChangeAlpha": \RefreshComponent.automaticallyChangeAlpha,
             "RefreshComponent/draw(into:frame:metrics:)": RefreshComponent.draw(
@@ -150,7 +151,7 @@ enum ArticleSymbols {
             "RefreshTiming": RefreshTiming.self,
             "RefreshTiming/failureDwell": \RefreshTiming.failureDwell,
             "RefreshTiming/successDwell": \RefreshTiming.successDwell,
-            "RefreshAutoFooter/topLoader(look:action:)": RefreshAutoFooter.topLoader(look:action:),
+            "RefreshFooter/topLoader(look:action:)": RefreshFooter.topLoader(look:action:),
             "ResultMark": ResultMark.self,
             "RubberBand": RubberBand.self,
             "RubberBand/distance(for:dimension:constant:)": RubberBand.distance(

@@ -15,8 +15,8 @@ public enum FooterKind: String, CaseIterable, Sendable {
         let footer: RefreshFooter
         switch self {
         case .none: return nil
-        case .auto: footer = RefreshAutoFooter(look: style.autoLook(materials))
-        case .back: footer = RefreshBackFooter(look: style.backLook(materials))
+        case .auto: footer = .auto(look: style.autoLook(materials))
+        case .back: footer = .back(look: style.backLook(materials))
         }
         footer.hidesWhenContentShort = true
         return footer

@@ -14,7 +14,7 @@ public final class ChatPane {
     static let endSlack = 0.5
 
     /// The refresh component at the top: loads older messages as the reader nears the top.
-    public let loader: RefreshAutoFooter
+    public let loader: RefreshFooter
     /// Messages that have arrived since the start.
     public private(set) var arrivals = 0
     /// What the chat did with the last message that arrived.

@@ -29,7 +29,7 @@ public final class DemoCarousel {
     /// The carousel's scroll view (its view is the band).
     public let scrollView: ScrollView
     /// The trailer past the last card.
-    public let trailer: RefreshBackFooter
+    public let trailer: RefreshFooter
     /// Rows of the list above the band.
     public let afterRows: Int
     /// The cards now.

@@ -69,7 +69,7 @@ final class DemoListDriver {
             var footer = RefreshListFooter(id: "\(footerKind.rawValue)/\(style.rawValue)") {
                 // Never nil: `none` has no footer in the description.
                 footerKind.makeFooter(style: style, materials)
-                    ?? RefreshAutoFooter(look: TitleLook.autoFooter)
+                    ?? RefreshFooter.auto(look: TitleLook.autoFooter)
             }
             footer.startsWithNoMoreData = shown.noMoreData
             list = list.footer(footer).onLoadMore { [weak self] in self?.scene?.startLoadRequest() }

@@ -1,10 +1,13 @@
-/// The base of every footer (MJRefresh's `MJRefreshFooter`): 44 points tall, with "no more
-/// data", hiding while the list is shorter than the view, and waiting for the header.
+/// A footer (MJRefresh's `MJRefreshFooter`): 44 points tall, with "no more data", hiding while
+/// the list is shorter than the view, and waiting for the header. Its `FooterTrigger` says how it
+/// begins: by itself near its edge (`auto(look:action:)`, `topLoader(look:action:)`) or pulled
+/// and released (`back(look:action:)`, `trailer(look:action:)`); the mechanics are a part it
+/// holds, not a subclass.
 ///
 /// Unlike MJRefresh, `endRefreshingWithNoMoreData` and `resetNoMoreData` act at once. The header
 /// wins: while `isBlocked()` is true the footer never triggers, and a `beginRefreshing()` from
 /// code is remembered, idle, until `retryPendingBegin()` (or `headerDidEnd()`) finds it unblocked.
-open class RefreshFooter: RefreshComponent {
+public final class RefreshFooter: RefreshComponent {
     /// Hides the footer while the list does not fill the view (default false).
     public var hidesWhenContentShort = false {
         didSet { updateVisibility() }
@@ -17,29 +20,45 @@ open class RefreshFooter: RefreshComponent {
 
     /// The completion of a code begin refused while blocked, waiting for the header to end.
     private var pendingBegin: (() -> Void)??
-    /// When it loads by itself (auto footer, top loader); nil for one that is pulled.
-    var edgeTrigger: EdgeTrigger?
+    /// How it begins, where it sits and which inset it adds.
+    private let mechanics: any FooterMechanics
     /// Whether scrolling triggers at all (MJRefresh's `automaticallyRefresh`, default true), for
     /// a footer that loads by itself.
     public var isAutomaticallyRefresh = true
     /// Which taps load it; nil ignores taps.
     public var tapToLoad: TapToLoad?
-
-    /// Whether it loads by itself as it nears its edge (auto footer, top loader), rather than
-    /// when pulled and released.
-    public var loadsByItself: Bool { edgeTrigger != nil }
+    /// Whether, while loading, it keeps the room a coast under way needs beyond its edge (the
+    /// top loader's, where rows about to land would move the edge the coast bounces off).
+    public let keepsCoastRoom: Bool
 
     /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
-    /// running `action` when it loads.
-    public init(look: any RefreshLook, action: (() -> Void)? = nil) {
-        super.init(height: RefreshConstants.footerHeight, look: look, holding: .bottom)
+    /// beginning by `trigger`, taking `tap`s, keeping room for a coast while loading if
+    /// `keepsCoastRoom` (only a footer that loads by itself does), running `action` when it
+    /// loads.
+    public init(
+        look: any RefreshLook, trigger: FooterTrigger, tap: TapToLoad? = nil,
+        keepsCoastRoom: Bool = false, action: (() -> Void)? = nil
+    ) {
+        switch trigger {
+        case .auto(let edgeTrigger):
+            mechanics = AutoLoad(trigger: edgeTrigger, keepsCoastRoom: keepsCoastRoom)
+        case .pull(let axis): mechanics = PullLoad(axis: axis)
+        }
+        self.keepsCoastRoom = keepsCoastRoom
+        tapToLoad = tap
+        super.init(height: RefreshConstants.footerHeight, look: look, holding: trigger.edge)
         refreshingAction = action
     }
 
-    /// A footer holding the inset of `edge` (a trailer holds the right one).
-    init(look: any RefreshLook, action: (() -> Void)?, holding edge: Edge) {
-        super.init(height: RefreshConstants.footerHeight, look: look, holding: edge)
-        refreshingAction = action
+    /// Whether it loads by itself as it nears its edge (auto footer, top loader), rather than
+    /// when pulled and released.
+    public var loadsByItself: Bool { mechanics.edgeTrigger != nil }
+
+    /// When it loads by itself; nil for a footer that is pulled. Set on one that is pulled, it
+    /// changes nothing.
+    public var edgeTrigger: EdgeTrigger? {
+        get { mechanics.edgeTrigger }
+        set { mechanics.edgeTrigger = newValue }
     }
 
     /// Whether a code begin refused while blocked is waiting for `retryPendingBegin()`.
@@ -132,11 +151,66 @@ open class RefreshFooter: RefreshComponent {
 
     /// Reads the original inset and whether a short list hides the footer.
     public override func didAttach(to scrollView: ScrollView) {
+        mechanics.willRead(self, attachedTo: scrollView)
         updateVisibility()
+        mechanics.attached(self)
+    }
+
+    /// Gives back what the mechanics added.
+    public override func willDetach(from scrollView: ScrollView) {
+        mechanics.detaching(self, from: scrollView)
     }
 
     /// The content changed: whether it is short may have too.
     public override func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {
         updateVisibility()
+    }
+
+    /// The mechanics add or take back their inset as the footer is shown or hidden, before a
+    /// waiting begin starts.
+    public override func visibilityDidChange() {
+        if isHidden {
+            super.visibilityDidChange()
+            mechanics.visibilityChanged(self)
+        } else {
+            // The inset is back before a waiting begin starts.
+            mechanics.visibilityChanged(self)
+            super.visibilityDidChange()
+        }
+    }
+
+    // MARK: - Mechanics
+
+    /// Where the mechanics place it.
+    public override func frame(in viewFrame: Rect) -> Rect {
+        guard let scrollView else { return .zero }
+        return mechanics.frame(of: self, in: viewFrame, scrollView: scrollView)
+    }
+
+    /// The mechanics resize what they hold, then the pull is read again.
+    public override func heightDidChange(from old: Double) {
+        mechanics.heightChanged(self, from: old)
+        super.heightDidChange(from: old)
+    }
+
+    /// The mechanics follow a load's beginning and end.
+    public override func stateDidChange(from oldState: RefreshState) {
+        mechanics.stateChanged(self, from: oldState)
+    }
+
+    /// The mechanics read the offset.
+    public override func scrollViewDidScroll(_ scrollView: ScrollView) {
+        mechanics.scrolled(self, scrollView)
+    }
+
+    /// The mechanics read a drag's beginning or end.
+    public override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
+        mechanics.draggingChanged(self, scrollView)
+    }
+
+    /// The mechanics open it (a pulled footer grows its inset; one that loads by itself is
+    /// open at once).
+    public override func startOpeningAnimation(completion: @escaping () -> Void) {
+        mechanics.open(self, completion: completion)
     }
 }

@@ -10,4 +10,11 @@ struct ComponentVisibility {
 
     /// Neither the app nor the layout hides it.
     var isShown: Bool { !isHidden && !isHiddenByLayout }
+
+    /// Takes the layout's answer; returns whether `isShown` changed since it was last told.
+    mutating func update(hiddenByLayout: Bool) -> Bool {
+        isHiddenByLayout = hiddenByLayout
+        defer { wasShown = isShown }
+        return isShown != wasShown
+    }
 }

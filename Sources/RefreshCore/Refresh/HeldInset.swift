@@ -12,6 +12,9 @@ public final class HeldInset {
     public private(set) var original: Double?
     /// Points this component keeps added on top of the edge's inset while shown (0 for none).
     public private(set) var added = 0.0
+    /// The scroll view's inset before the component added anything, as of the last
+    /// `readOriginal(from:)`.
+    public private(set) var originalInset = EdgeInsets.zero
 
     /// Nothing held yet on `edge`.
     public init(edge: Edge) {
@@ -23,6 +26,13 @@ public final class HeldInset {
     /// its original inset.
     public func giveBack(_ inset: inout EdgeInsets) {
         if let original { inset[edge] = original } else { inset[edge] -= added }
+    }
+
+    /// Reads `originalInset`: the live inset of `scrollView` with what is held given back.
+    public func readOriginal(from scrollView: ScrollView) {
+        var inset = scrollView.targetContentInset
+        giveBack(&inset)
+        originalInset = inset
     }
 
     /// Keeps exactly `value` points of the component's own added to the edge, on top of

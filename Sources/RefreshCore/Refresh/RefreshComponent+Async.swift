@@ -1,5 +1,3 @@
-import Synchronization
-
 extension RefreshComponent {
     // MARK: - Async actions
 
@@ -16,26 +14,7 @@ extension RefreshComponent {
     /// finishes. A refresh that ended meanwhile (detached, hidden, ended by the app) ignores
     /// the late answer.
     public func setRefreshingAction(_ action: @escaping @Sendable () async throws -> Void) {
-        refreshingAction = { [weak self] in
-            guard let self, let scrollView = self.scrollView else { return }
-            let outcome = AsyncOutcome()
-            (self.run.asyncTicket, self.run.asyncError) = (nil, nil)
-            let ticket = scrollView.timeline.mailbox.register { [weak self] in
-                guard let self else { return }
-                let error = outcome.error.withLock { $0 }
-                (self.run.asyncTicket, self.run.asyncError) = (nil, error)
-                self.endRefreshing(result: error == nil ? .success : .failure)
-            }
-            self.run.asyncTicket = ticket
-            Task.detached {
-                do {
-                    try await action()
-                } catch {
-                    outcome.error.withLock { $0 = error }
-                }
-                ticket.complete()
-            }
-        }
+        refreshingAction = AsyncRefresh.action(for: self, action)
     }
 
     /// Why the last `async` refreshing action failed: the error it threw, as a failed request
@@ -47,11 +26,4 @@ extension RefreshComponent {
         if let ticket = run.asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
         run.asyncTicket = nil
     }
-}
-
-/// What one `async` action threw, written by its task and read on the frame loop after the
-/// ticket is drained (a class: both closures share it; the mutex orders the two).
-private final class AsyncOutcome: Sendable {
-    /// The error the action threw; nil while it runs and when it returned.
-    let error = Mutex<(any Error)?>(nil)
 }

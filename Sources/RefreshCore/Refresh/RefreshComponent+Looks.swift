@@ -12,22 +12,13 @@ extension RefreshComponent {
     }
 
     /// The index in its sprite sheet of the animation frame shown now, or −1 for none.
-    public var displayedFrameIndex: Int {
-        if let (look, floor) = floorLook { return look.frameIndex(at: moment, floor: floor) }
-        return look.frameIndex(at: moment)
-    }
+    public var displayedFrameIndex: Int { reading.frameIndex }
 
     /// The title the look draws now ("" for none).
-    public var displayedTitle: String {
-        if let (look, floor) = floorLook { return look.title(at: moment, floor: floor) }
-        return look.title(at: moment)
-    }
+    public var displayedTitle: String { reading.title }
 
     /// The second line the look draws now ("" for none).
-    public var displayedDetail: String {
-        if let (look, floor) = floorLook { return look.detail(at: moment, floor: floor) ?? "" }
-        return look.detail(at: moment) ?? ""
-    }
+    public var displayedDetail: String { reading.detail }
 
     /// Whether any animation of the look is still running.
     public var isAnimatingLooks: Bool { look.isAnimating(at: moment) }

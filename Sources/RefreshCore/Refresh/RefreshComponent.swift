@@ -2,9 +2,10 @@
 /// decides against the scroll view, the timeline and its look.
 ///
 /// As in MJRefresh, a component attaches to a scroll view and reacts to what it reports; the
-/// mechanics (where it sits, how far it is pulled, which inset it adds) are the subclass's, the
-/// lifecycle is the machine's, and what it looks like is its `look`.
-open class RefreshComponent: ScrollViewObserver {
+/// mechanics (where it sits, how far it is pulled, which inset it adds) are `RefreshHeader`'s and
+/// `RefreshFooter`'s, the only two kinds (an app composes a look, a trigger and hooks rather
+/// than subclassing), the lifecycle is the machine's, and what it looks like is its `look`.
+public class RefreshComponent: ScrollViewObserver {
     /// The scroll view this component is attached to.
     public private(set) weak var scrollView: ScrollView?
     /// The lifecycle: phase, `pullingPercent`, closing.
@@ -46,7 +47,7 @@ open class RefreshComponent: ScrollViewObserver {
     /// the app abandons it, and nothing of it may land.
     public var cancelAction: (() -> Void)?
     /// The scroll view's inset before this component added anything, kept current while idle.
-    public var scrollViewOriginalInset = EdgeInsets.zero
+    public var scrollViewOriginalInset: EdgeInsets { held.originalInset }
     /// The edge's inset the component holds open while refreshing, or adds while shown, and
     /// what it opened from.
     public let held: HeldInset
@@ -64,7 +65,8 @@ open class RefreshComponent: ScrollViewObserver {
     private var appearance = ComponentAppearance()
     /// What it has under way between the machine's actions.
     var run = ComponentRun()
-    private var visibility = ComponentVisibility()
+    /// Whether the app or its layout hides it.
+    var visibility = ComponentVisibility()
 
     /// A component of `height` points (or the look's, if taller) wearing `look`, holding the
     /// inset of `edge` when it opens.
@@ -83,39 +85,14 @@ open class RefreshComponent: ScrollViewObserver {
         set { machine.timing = newValue }
     }
 
-    // MARK: - Visibility
-
-    /// Whether the app hid the component. A hidden component never triggers; one asked to
-    /// refresh while hidden refreshes when shown.
-    public var isHidden: Bool {
-        get { visibility.isHidden }
-        set {
-            visibility.isHidden = newValue
-            updateVisibility()
-        }
-    }
-    /// Whether the component's own rules hide it (a footer under a short list), as of the last
-    /// `updateVisibility()`.
-    public var isHiddenByLayout: Bool { visibility.isHiddenByLayout }
-    /// Whether it is shown: neither the app nor its layout hides it.
-    public var isShown: Bool { visibility.isShown }
-    /// Whether the component can be seen: attached and shown.
-    public var isVisible: Bool { scrollView != nil && isShown }
-    /// Whether a refresh asked for now starts at once: attached and not hidden by the app. Its
-    /// layout may hide it (a footer under a short list still loads when asked: a click on its
-    /// title, a key, a menu); otherwise it waits as `willRefresh` until shown.
-    public var isAvailable: Bool { scrollView != nil && !isHidden }
+    // MARK: - Visibility rules
 
     /// Whether the component's own rules hide it now (footers: a short list).
     public func layoutHidesComponent() -> Bool { false }
 
     /// Re-reads the layout rule and tells the subclass and the machine when `isShown` changed.
     public func updateVisibility() {
-        visibility.isHiddenByLayout = layoutHidesComponent()
-        let shown = isShown
-        guard shown != visibility.wasShown else { return }
-        visibility.wasShown = shown
-        visibilityDidChange()
+        if visibility.update(hiddenByLayout: layoutHidesComponent()) { visibilityDidChange() }
     }
 
     /// The visibility changed: a hidden component stops at once, a shown one starts a pending
@@ -124,9 +101,6 @@ open class RefreshComponent: ScrollViewObserver {
         let (shown, visible, time) = (isShown, isVisible, now)
         update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
     }
-
-    /// The opacity now, 0…1 (the machine animates it).
-    public var alpha: Double { run.opacity.value(at: now) }
 
     // MARK: - Attaching
 
@@ -182,38 +156,24 @@ open class RefreshComponent: ScrollViewObserver {
     // MARK: - Drawing
 
     /// What the look is given now.
-    open var moment: RefreshMoment {
-        var moment = RefreshMoment(
-            state: state, pullingPercent: pullingPercent, alpha: alpha, time: now, result: result,
-            strings: strings)
-        run.history.fill(&moment)
-        moment.timing = timing
-        moment.palette = palette
-        moment.textScale = textScale
-        return moment
+    public var moment: RefreshMoment {
+        appearance.moment(
+            of: machine, alpha: alpha, at: now, history: run.history, textScale: textScale)
     }
 
     /// Draws the component into `list` inside `frame` (window points).
     public func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
         // Wholly clipped away (a header above the view, a footer below it): not even laid out.
         if let visible = list.visibleArea, !frame.intersects(visible) { return }
-        if let (look, floor) = floorLook {
-            look.draw(into: &list, in: frame, moment: moment, floor: floor, metrics: metrics)
-        } else {
-            look.draw(into: &list, in: frame, moment: moment, metrics: metrics)
-        }
+        reading.draw(into: &list, in: frame, metrics: metrics)
     }
 
     /// The second floor's moment, for the look of a header with a floor; nil for every other
     /// component.
     public var floorMoment: SecondFloorMoment? { nil }
 
-    /// The look as a floor look with the floor's moment, when the component has a floor and
-    /// its look shows one.
-    var floorLook: (any FloorLook, SecondFloorMoment)? {
-        guard let floor = floorMoment, let look = look as? any FloorLook else { return nil }
-        return (look, floor)
-    }
+    /// The look at this moment, with the floor's moment when the component has a floor.
+    var reading: LookReading { LookReading(look: look, moment: moment, floorMoment: floorMoment) }
 
     /// Whether an opening, closing or opacity animation is still running.
     public var isAnimating: Bool {
@@ -221,7 +181,7 @@ open class RefreshComponent: ScrollViewObserver {
     }
 
     /// Where the component sits in the window, given the scroll view's frame in the window.
-    open func frame(in viewFrame: Rect) -> Rect { .zero }
+    public func frame(in viewFrame: Rect) -> Rect { .zero }
 
     /// Makes `change` to the natural height and tells the subclass when `height` changed.
     private func resize(_ change: (RefreshComponent) -> Void) {
@@ -232,7 +192,7 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// `height` changed from `old` (a new text scale, or the app set it): the pull is read
     /// again against it. Subclasses holding an inset resize what they hold, then call this.
-    open func heightDidChange(from old: Double) {
+    public func heightDidChange(from old: Double) {
         if let scrollView { scrollViewDidScroll(scrollView) }
     }
 
@@ -252,31 +212,28 @@ open class RefreshComponent: ScrollViewObserver {
 
     /// Starts the animation that opens the component for refreshing; calls `completion` once
     /// when it is open (or at once when nothing needs animating).
-    open func startOpeningAnimation(completion: @escaping () -> Void) { completion() }
+    public func startOpeningAnimation(completion: @escaping () -> Void) { completion() }
 
     /// Keeps `scrollViewOriginalInset` current: the live inset with what this component holds
     /// given back (`HeldInset.giveBack`), the one rule for every component.
     public func refreshOriginalInset() {
-        guard let scrollView else { return }
-        var inset = scrollView.targetContentInset
-        held.giveBack(&inset)
-        scrollViewOriginalInset = inset
+        if let scrollView { held.readOriginal(from: scrollView) }
     }
 
     /// A header's refresh ended (headers remember the time here).
     public func recordLastUpdated() {}
 
     /// The state changed, after the look was told (MJRefresh's `setState:` override point).
-    open func stateDidChange(from oldState: RefreshState) {}
+    public func stateDidChange(from oldState: RefreshState) {}
 
     /// The offset changed.
-    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Wants no inset by default; a header refreshing follows the content (see `RefreshHeader`).
     public func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? { nil }
     /// The content size changed.
     public func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {}
     /// A drag began or ended.
-    open func scrollViewDidChangeDragging(_ scrollView: ScrollView) {}
+    public func scrollViewDidChangeDragging(_ scrollView: ScrollView) {}
 
     /// Runs one transition of the machine and carries out the actions it returns, in order:
     /// the one way a component's lifecycle moves.
@@ -296,6 +253,7 @@ open class RefreshComponent: ScrollViewObserver {
         case .changeState(let old, let new):
             run.history.stateChanged(from: old, to: new, at: now, timing: timing)
             stateDidChange(from: old)
+            hooks.stateChanged?(old, new)
         case .setAlpha(let value): run.opacity.set(value)
         case .animateAlpha(let value, let duration):
             run.opacity.animate(to: value, duration: scrollView == nil ? 0 : duration, at: now)

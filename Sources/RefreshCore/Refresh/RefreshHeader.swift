@@ -9,7 +9,7 @@ import FoundationEssentials
 /// closes it over 0.4 s back to the original inset. Every header remembers when its last
 /// refresh that did not fail ended and offers the line ("Last update: Today 14:05", in its
 /// language) to its look. Given a `SecondFloor`, a long pull opens the floor instead.
-open class RefreshHeader: RefreshComponent {
+public final class RefreshHeader: RefreshComponent {
     /// The top inset from before this header opened, while it has inset of its own added.
     public var openedFromTop: Double? { held.original }
     /// Points of the scroll view's top inset the header sits above (MJRefresh's
@@ -78,7 +78,7 @@ open class RefreshHeader: RefreshComponent {
     public var lastUpdatedTime: Double? { store.lastUpdated(forKey: lastUpdatedTimeKey) }
 
     /// The look sees the last-updated line as its second line.
-    open override var moment: RefreshMoment {
+    public override var moment: RefreshMoment {
         var moment = super.moment
         moment.detail = lastUpdatedText
         return moment
@@ -90,7 +90,7 @@ open class RefreshHeader: RefreshComponent {
     }
 
     /// Rebuilds the last-updated line.
-    open override func stateDidChange(from oldState: RefreshState) {
+    public override func stateDidChange(from oldState: RefreshState) {
         updateLastUpdatedText()
     }
 
@@ -102,7 +102,7 @@ open class RefreshHeader: RefreshComponent {
     }
 
     /// Sits right above the content's top edge.
-    open override func frame(in viewFrame: Rect) -> Rect {
+    public override func frame(in viewFrame: Rect) -> Rect {
         guard let scrollView else { return .zero }
         let contentTop = viewFrame.minY - scrollView.contentOffsetY
         return Rect(
@@ -112,7 +112,7 @@ open class RefreshHeader: RefreshComponent {
 
     /// Follows the pull above the top (`pullingPercent`, idle ⇄ pulling while dragging), or while
     /// refreshing lets the content scroll under the header.
-    open override func scrollViewDidScroll(_ scrollView: ScrollView) {
+    public override func scrollViewDidScroll(_ scrollView: ScrollView) {
         // Like MJRefresh, a hidden header ignores the offset (and so never triggers).
         guard !isHidden else { return }
         if state == .refreshing { return }
@@ -131,7 +131,7 @@ open class RefreshHeader: RefreshComponent {
     }
 
     /// A release while pulling begins refreshing (with a floor: while ready, opens the floor).
-    open override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
+    public override func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
         guard !isHidden && !scrollView.isDragging else { return }
         if let floor { return floor.released(self) }
         let time = now
@@ -172,7 +172,7 @@ open class RefreshHeader: RefreshComponent {
     /// While refreshing, the top inset it holds follows the new height: a header shown whole
     /// stays whole (the content moves down or up with it), one the content scrolled under keeps
     /// the content where it is.
-    open override func heightDidChange(from old: Double) {
+    public override func heightDidChange(from old: Double) {
         if let scrollView, state == .refreshing, !isOpening, let original = openedFromTop {
             let inset = original + height
             if -scrollView.contentOffsetY >= original + old {
@@ -185,7 +185,7 @@ open class RefreshHeader: RefreshComponent {
     }
 
     /// Grows the top inset by the height and moves the offset to show the whole header.
-    open override func startOpeningAnimation(completion: @escaping () -> Void) {
+    public override func startOpeningAnimation(completion: @escaping () -> Void) {
         guard let scrollView else { return completion() }
         held.open(
             scrollView, to: { [height] in $0 + height }, offset: { -$0 }, duration: timing.opening,

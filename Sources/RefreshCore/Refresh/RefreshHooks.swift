@@ -11,17 +11,22 @@ public struct RefreshHooks {
     public var endingAnimationBegins: (() -> Void)?
     /// After the closing animation has finished.
     public var afterEnding: (() -> Void)?
+    /// After every change of state, given the old state and the new (after the component has
+    /// reacted to it): an app or a test follows the lifecycle without subclassing.
+    public var stateChanged: ((_ old: RefreshState, _ new: RefreshState) -> Void)?
 
     /// Hooks, all empty by default.
     public init(
         beginning: (() -> Void)? = nil, afterBeginning: (() -> Void)? = nil,
         endingAnimationBegins: (() -> Void)? = nil,
-        afterEnding: (() -> Void)? = nil
+        afterEnding: (() -> Void)? = nil,
+        stateChanged: ((_ old: RefreshState, _ new: RefreshState) -> Void)? = nil
     ) {
         self.beginning = beginning
         self.afterBeginning = afterBeginning
         self.endingAnimationBegins = endingAnimationBegins
         self.afterEnding = afterEnding
+        self.stateChanged = stateChanged
     }
 
     /// Runs the hook of `point`, if set.

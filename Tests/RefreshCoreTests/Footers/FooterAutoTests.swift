@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct FooterAutoTests {
     @Test func attachingAddsTheFooterHeightToTheBottomInset() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         #expect(rig.bottomInset == 44)
         #expect(rig.scrollView.maxOffsetY == 204)
         let frame = rig.footer.frame(in: Rect(x: 0, y: 10, width: 390, height: 720))
@@ -13,7 +13,9 @@ import Testing
     /// The offset at which `percent` of the footer shows: content − view + 44·percent.
     @Test(arguments: [0.5, 1.0])
     func triggersWhenTheVisibleFractionReachesThePercent(percent: Double) {
-        let rig = FooterRig(RefreshAutoFooter()) { $0.triggerAutomaticallyRefreshPercent = percent }
+        let rig = FooterRig(RefreshFooter.auto()) {
+            $0.triggerAutomaticallyRefreshPercent = percent
+        }
         let exact = 880 - 720 + 44 * percent
         rig.grab()
         rig.drag(to: exact - 0.1)
@@ -27,7 +29,7 @@ import Testing
     }
 
     @Test func aDragStartsOneLoadByDefault() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         rig.grab()
         rig.drag(to: 204)
         #expect(rig.actions == 1)
@@ -44,7 +46,7 @@ import Testing
     }
 
     @Test func unlimitedTriggerTimesLoadsAgainInTheSameDrag() {
-        let rig = FooterRig(RefreshAutoFooter()) { $0.autoTriggerTimes = -1 }
+        let rig = FooterRig(RefreshFooter.auto()) { $0.autoTriggerTimes = -1 }
         rig.grab()
         rig.drag(to: 204)
         rig.footer.endRefreshing()
@@ -55,7 +57,7 @@ import Testing
     }
 
     @Test func coastingPastTheEndTriggers() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         rig.pull(to: 120, steps: 4)  // 120 pt in 4 frames: about 1800 pt/s
         #expect(rig.actions == 0)
         #expect(rig.scrollView.isDecelerating)
@@ -65,12 +67,12 @@ import Testing
     }
 
     @Test func noTriggerWithNoMoreData() {
-        FooterRig(RefreshAutoFooter()).expectNoMoreDataIgnoresAPull(to: 204)
+        FooterRig(RefreshFooter.auto()).expectNoMoreDataIgnoresAPull(to: 204)
     }
 
     @Test func noTriggerWhileBlockedAndACodeBeginWaitsForTheUnblock() {
         var blocked = true
-        let rig = FooterRig(RefreshAutoFooter()) { footer in footer.isBlocked = { blocked } }
+        let rig = FooterRig(RefreshFooter.auto()) { footer in footer.isBlocked = { blocked } }
         rig.pull(to: 204)
         rig.run(for: 1)
         #expect(rig.actions == 0)
@@ -87,7 +89,7 @@ import Testing
     }
 
     @Test func waitingForAHeaderStartsTheFooterWhenTheHeaderEnds() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         let header = RefreshHeader(look: EmptyLook())
         header.attach(to: rig.scrollView)
         rig.footer.waitsForHeader(header)
@@ -101,7 +103,7 @@ import Testing
     }
 
     @Test func aShortListLoadsWhenADragUpIsReleased() {
-        let rig = FooterRig(RefreshAutoFooter(), contentHeight: 300)
+        let rig = FooterRig(RefreshFooter.auto(), contentHeight: 300)
         rig.grab()
         rig.drag(to: 60)
         #expect(rig.actions == 0)
@@ -111,14 +113,14 @@ import Testing
     }
 
     @Test func aClickWithoutMovingDoesNotLoadAShortList() {
-        let rig = FooterRig(RefreshAutoFooter(), contentHeight: 300)
+        let rig = FooterRig(RefreshFooter.auto(), contentHeight: 300)
         rig.grab()
         rig.release()
         #expect(rig.actions == 0)
     }
 
     @Test func hidingWhenContentIsShortRemovesTheInsetAndShowingRestoresIt() {
-        let rig = FooterRig(RefreshAutoFooter(), contentHeight: 300) {
+        let rig = FooterRig(RefreshFooter.auto(), contentHeight: 300) {
             $0.hidesWhenContentShort = true
         }
         // The layout hides it; the app's own `isHidden` stays false.
@@ -139,7 +141,7 @@ import Testing
     }
 
     @Test func hidingWhileLoadingEndsTheLoadAndGivesBackTheInset() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         rig.footer.beginRefreshing()
         #expect(rig.actions == 1)
         rig.footer.isHidden = true
@@ -150,7 +152,7 @@ import Testing
     }
 
     @Test func noMoreDataThenResetIsImmediate() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         rig.footer.beginRefreshing()
         var completed = false
         rig.footer.endRefreshingWithNoMoreData { completed = true }
@@ -162,7 +164,7 @@ import Testing
     }
 
     @Test func detachingWhileLoadingRestoresTheInset() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         rig.footer.beginRefreshing()
         rig.footer.detach()
         #expect(rig.bottomInset == 0)

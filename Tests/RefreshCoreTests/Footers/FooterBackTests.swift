@@ -6,7 +6,7 @@ import Testing
     /// Short list (300): it appears at 0, pulls past 44 and sits at the bottom of the view.
     @Test(arguments: [(880.0, 160.0), (300.0, 0.0)])
     func happenThresholdAndPlacement(contentHeight: Double, happen: Double) {
-        let rig = FooterRig(RefreshBackFooter(), contentHeight: contentHeight)
+        let rig = FooterRig(RefreshFooter.back(), contentHeight: contentHeight)
         #expect(rig.footer.happenOffsetY == happen)
         #expect(rig.footer.pullingOffsetY == happen + 44)
         #expect(rig.bottomInset == 0)
@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: [880.0, 300.0])
     func pullingPercentAndThreshold(contentHeight: Double) {
-        let rig = FooterRig(RefreshBackFooter(), contentHeight: contentHeight)
+        let rig = FooterRig(RefreshFooter.back(), contentHeight: contentHeight)
         let maxOffset = max(0, contentHeight - 720)
         let happen = rig.footer.happenOffsetY
         rig.grab()
@@ -35,7 +35,7 @@ import Testing
 
     @Test(arguments: [880.0, 300.0])
     func releasingWhilePullingOpensOverAQuarterSecondThenLoads(contentHeight: Double) {
-        let rig = FooterRig(RefreshBackFooter(), contentHeight: contentHeight)
+        let rig = FooterRig(RefreshFooter.back(), contentHeight: contentHeight)
         let maxOffset = max(0, contentHeight - 720)
         let openInset = 44 + max(0, 720 - contentHeight)
         rig.grab()
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func rowsThatLandBeforeTheEndStayInSight() {
-        let rig = FooterRig(RefreshBackFooter())
+        let rig = FooterRig(RefreshFooter.back())
         rig.pull(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
         rig.run(for: 0.3)
         #expect(rig.actions == 1)
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func pullingWhileBlockedDoesNothing() {
-        let rig = FooterRig(RefreshBackFooter()) { footer in footer.isBlocked = { true } }
+        let rig = FooterRig(RefreshFooter.back()) { footer in footer.isBlocked = { true } }
         rig.grab()
         rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
         #expect(rig.footer.state == .idle)
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func noMoreDataOnlyFollowsThePullThenResets() {
-        let rig = FooterRig(RefreshBackFooter())
+        let rig = FooterRig(RefreshFooter.back())
         rig.expectNoMoreDataIgnoresAPull(to: 160 + rig.fingerDistance(toShowOverscroll: 60)) {
             #expect(abs(rig.footer.pullingPercent - 60.0 / 44) < 1e-6)
         }
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func endingWithNoMoreDataClosesAndGivesTheInsetBack() {
-        let rig = FooterRig(RefreshBackFooter())
+        let rig = FooterRig(RefreshFooter.back())
         rig.footer.beginRefreshing()
         rig.run(for: 0.3)
         #expect(rig.bottomInset == 44)
@@ -111,7 +111,7 @@ import Testing
 
     @Test(arguments: [0.1, 0.3])
     func detachingWhileLoadingRestoresTheInset(after seconds: Double) {
-        let rig = FooterRig(RefreshBackFooter())
+        let rig = FooterRig(RefreshFooter.back())
         rig.footer.beginRefreshing()
         rig.advance(by: seconds)
         rig.footer.detach()

@@ -29,7 +29,7 @@ private func texts(_ list: DrawList) -> [String] {
 /// or a `FrameLoopLook`.
 @Suite struct FooterLooksTests {
     @Test func autoStateTitlesFollowTheState() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         #expect(rig.footer.stateText == "Tap or pull up to load more")
         rig.footer.beginRefreshing()
         #expect(rig.footer.stateText == "Loading...")
@@ -43,7 +43,7 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func aClickOnTheTitleLoadsOnlyWhenIdle() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         let frame = rig.footer.frame(in: viewFrame)
         #expect(!rig.footer.handleTap(at: Point(x: 100, y: frame.minY - 1), frame: frame))
         #expect(rig.actions == 0)
@@ -57,7 +57,7 @@ private func texts(_ list: DrawList) -> [String] {
 
     @Test func autoNormalShowsTheSpinnerBesideTheTitleWhileLoading() {
         let image = ArrowSpinnerLook.autoFooter(spinner: spinner)
-        let rig = FooterRig(RefreshAutoFooter(look: LabeledLook(label: .autoFooter, image: image)))
+        let rig = FooterRig(RefreshFooter.auto(look: LabeledLook(label: .autoFooter, image: image)))
         #expect(rig.footer.displayedFrameIndex == -1)
         rig.footer.beginRefreshing()
         rig.advance(by: 0.5)
@@ -76,7 +76,7 @@ private func texts(_ list: DrawList) -> [String] {
 
     @Test func autoGifLoopsAtATenthOfASecondOnlyWhileLoading() {
         let image = FrameLoopLook.autoFooter(sheet: dots)
-        let rig = FooterRig(RefreshAutoFooter(look: LabeledLook(label: .autoFooter, image: image)))
+        let rig = FooterRig(RefreshFooter.auto(look: LabeledLook(label: .autoFooter, image: image)))
         #expect(rig.footer.displayedFrameIndex == -1)
         rig.footer.beginRefreshing()
         let start = rig.timeline.now
@@ -92,7 +92,7 @@ private func texts(_ list: DrawList) -> [String] {
     }
 
     @Test func backStateTitlesFollowThePull() {
-        let rig = FooterRig(RefreshBackFooter())
+        let rig = FooterRig(RefreshFooter.back())
         #expect(rig.footer.stateText == "Pull up to load more")
         rig.grab()
         rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
@@ -105,7 +105,7 @@ private func texts(_ list: DrawList) -> [String] {
 
     @Test func backNormalArrowTurnsDownWhenPullingAndASpinnerLoads() {
         let image = ArrowSpinnerLook.backFooter(arrow: arrow, spinner: spinner)
-        let rig = FooterRig(RefreshBackFooter(look: LabeledLook(label: .backFooter, image: image)))
+        let rig = FooterRig(RefreshFooter.back(look: LabeledLook(label: .backFooter, image: image)))
         #expect(rig.footer.arrowRotation == Double.pi)
         rig.grab()
         rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 60))
@@ -139,7 +139,7 @@ private func texts(_ list: DrawList) -> [String] {
 
     @Test func backGifPicksIdleFramesByPercentAndLoopsWhenPulling() {
         let image = FrameLoopLook.backFooter(sheet: dots)
-        let rig = FooterRig(RefreshBackFooter(look: LabeledLook(label: .backFooter, image: image)))
+        let rig = FooterRig(RefreshFooter.back(look: LabeledLook(label: .backFooter, image: image)))
         rig.grab()
         rig.drag(to: 160 + rig.fingerDistance(toShowOverscroll: 24))
         #expect(rig.footer.state == .idle)

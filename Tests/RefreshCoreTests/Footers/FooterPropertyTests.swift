@@ -12,9 +12,9 @@ import Testing
     func randomUseNeverLeavesInsetBehind(kind: Kind, seed: UInt64) {
         switch kind {
         case .auto:
-            run(RefreshAutoFooter(), seed: seed) { footer in footer.isVisible ? 44 : 0 }
+            run(RefreshFooter.auto(), seed: seed) { footer in footer.isVisible ? 44 : 0 }
         case .back:
-            run(RefreshBackFooter(), seed: seed) { _ in 0 }
+            run(RefreshFooter.back(), seed: seed) { _ in 0 }
         }
     }
 

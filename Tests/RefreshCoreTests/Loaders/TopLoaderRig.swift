@@ -1,11 +1,11 @@
 @testable import RefreshCore
 
-/// A `ListRig` of 60 rows with a top loader (`RefreshAutoFooter.topLoader()`) attached at `offset`: each request is
+/// A `ListRig` of 60 rows with a top loader (`RefreshFooter.topLoader()`) attached at `offset`: each request is
 /// counted and, when `latency` is set, lands `page` rows above (anchor kept) after it, then
 /// ends the load (or fails it when `fails`).
 final class TopLoaderRig {
     let list: ListRig
-    let loader = RefreshAutoFooter.topLoader()
+    let loader = RefreshFooter.topLoader()
     private(set) var requests = 0
     var latency: Double?
     var page = 20

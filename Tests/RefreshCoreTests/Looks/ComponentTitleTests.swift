@@ -82,11 +82,11 @@ private final class TitleRig {
             let image = ArrowSpinnerLook.header(arrow: arrow, spinner: spinner)
             component = RefreshHeader(look: LabeledLook(label: .header, image: image))
         case .autoFooter:
-            component = RefreshAutoFooter(look: TitleLook.autoFooter)
+            component = RefreshFooter.auto(look: TitleLook.autoFooter)
         case .backFooter:
-            component = RefreshBackFooter(look: TitleLook.backFooter)
+            component = RefreshFooter.back(look: TitleLook.backFooter)
         case .topLoader:
-            component = RefreshAutoFooter.topLoader()
+            component = RefreshFooter.topLoader()
         }
         component.strings = strings
         component.timing.successDwell = 1

@@ -67,8 +67,9 @@ private let hiddenDragTransitions: [Transition] = [
 ]
 
 struct RefreshTransitionTests {
-    private func prepare(_ start: StartState) -> (Timeline, ScrollView, CountingHeader) {
-        let (timeline, scrollView, header, _) = makeHeader()
+    private func prepare(_ start: StartState) -> (Timeline, ScrollView, RefreshHeader, HookCounter)
+    {
+        let (timeline, scrollView, header, counter) = makeHeader()
         switch start {
         case .idle: break
         case .pulling: pull(scrollView, overscroll: 300)
@@ -84,7 +85,7 @@ struct RefreshTransitionTests {
             header.end(to: .noMoreData, result: nil, completion: nil)
         case .hiddenIdle: header.isHidden = true
         }
-        return (timeline, scrollView, header)
+        return (timeline, scrollView, header, counter)
     }
 
     private func apply(_ operation: Operation, _ scrollView: ScrollView, _ header: RefreshHeader) {
@@ -104,20 +105,20 @@ struct RefreshTransitionTests {
 
     @Test(arguments: transitions)
     func transition(_ transition: Transition) {
-        let (_, scrollView, header) = prepare(transition.from)
+        let (_, scrollView, header, counter) = prepare(transition.from)
         let before = header.state
-        let logged = header.stateLog.count
+        let logged = counter.stateLog.count
         apply(transition.operation, scrollView, header)
         #expect(header.state == transition.expected)
         // A state is reported once per change, never for a "change" to the same state.
-        let changes = Array(header.stateLog[logged...])
+        let changes = Array(counter.stateLog[logged...])
         #expect(zip(changes, changes.dropFirst()).allSatisfy { $0 != $1 })
         if transition.expected == before { #expect(changes.isEmpty) }
     }
 
     @Test(arguments: hiddenDragTransitions)
     func aHiddenHeaderIgnoresDrags(_ transition: Transition) {
-        let (_, scrollView, header) = prepare(transition.from)
+        let (_, scrollView, header, _) = prepare(transition.from)
         apply(transition.operation, scrollView, header)
         #expect(header.state == transition.expected)
     }

@@ -140,7 +140,7 @@ private let floorDistance = 1.9 * 54
     /// wait; once closed all of it works again.
     @Test func whileTheFloorHoldsTheListNothingMovesIt() {
         let rig = FloorRig()
-        let footer = RefreshAutoFooter(look: EmptyLook())
+        let footer = RefreshFooter.auto(look: EmptyLook())
         footer.waitsForHeader(rig.header)
         rig.open()
         rig.harness.wait(0.6)

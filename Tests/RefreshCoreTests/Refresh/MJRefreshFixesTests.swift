@@ -62,7 +62,7 @@ struct MJRefreshFixesTests {
     /// A drag that loads a page and carries on past the new end, then lets go: its bounce past
     /// the edge loads nothing. A new drag may load again.
     @Test func oneSwipeLoadsOnePageBounceIncluded() {
-        let rig = FooterRig(RefreshAutoFooter())
+        let rig = FooterRig(RefreshFooter.auto())
         rig.footer.refreshingAction = { [unowned rig] in
             rig.footer.endRefreshing()
             rig.landRows(220)

@@ -81,7 +81,7 @@ struct RefreshLifecycleTests {
             }
         }
         settle(timeline, scrollView, header)
-        #expect(header.refreshingEntries == script.refreshes)
+        #expect(counter.refreshingEntries == script.refreshes)
         #expect(counter.afterBeginning == script.refreshes)
         #expect(counter.endingAnimationBegins == script.refreshes)
         #expect(counter.afterEnding == script.refreshes)
@@ -92,7 +92,7 @@ struct RefreshLifecycleTests {
 
     @Test func beginWhileDetachedWaitsForTheScrollView() {
         let (timeline, scrollView) = makeScrollView()
-        let header = CountingHeader()
+        let header = quietHeader()
         let counter = HookCounter()
         counter.install(on: header)
         header.beginRefreshing()
@@ -242,7 +242,7 @@ struct RefreshLifecycleTests {
         timeline.advance(to: 1)
         #expect(header.state == .idle)
         settle(timeline, scrollView, header)
-        #expect(header.refreshingEntries == 1)
+        #expect(counter.refreshingEntries == 1)
         #expect(counter.endingAnimationBegins == 1)
         #expect(counter.afterEnding == 1)
         #expect(endCompletions == 1)
@@ -255,7 +255,7 @@ struct RefreshLifecycleTests {
     /// A header whose async action waits at a gate, refreshed once: at 0.25 s its opening is
     /// over and its first action is held at the gate.
     private func headerHoldingItsFirstAction() async throws -> (
-        Timeline, ScrollView, CountingHeader, HookCounter, ActionGate
+        Timeline, ScrollView, RefreshHeader, HookCounter, ActionGate
     ) {
         let (timeline, scrollView, header, counter) = makeHeader()
         let gate = ActionGate()

@@ -45,9 +45,9 @@ struct RefreshPropertyTests {
             check(
                 counter.afterEnding <= counter.endingAnimationBegins
                     && counter.endingAnimationBegins <= counter.afterBeginning
-                    && counter.afterBeginning <= header.refreshingEntries
-                    && header.refreshingEntries - counter.afterBeginning <= 1,
-                "hooks out of order: \(header.refreshingEntries) refreshes, "
+                    && counter.afterBeginning <= counter.refreshingEntries
+                    && counter.refreshingEntries - counter.afterBeginning <= 1,
+                "hooks out of order: \(counter.refreshingEntries) refreshes, "
                     + "\(counter.afterBeginning)/\(counter.endingAnimationBegins)/"
                     + "\(counter.afterEnding)", step: step)
             check(attached == (header.scrollView != nil), "attachment lost", step: step)
@@ -66,9 +66,9 @@ struct RefreshPropertyTests {
         #expect(header.state == .idle, context)
         #expect(scrollView.isAtRest, context)
         #expect(!header.isAnimating, context)
-        #expect(header.refreshingEntries > 10, context)
-        #expect(counter.afterBeginning == header.refreshingEntries, context)
-        #expect(counter.endingAnimationBegins == header.refreshingEntries, context)
-        #expect(counter.afterEnding == header.refreshingEntries, context)
+        #expect(counter.refreshingEntries > 10, context)
+        #expect(counter.afterBeginning == counter.refreshingEntries, context)
+        #expect(counter.endingAnimationBegins == counter.refreshingEntries, context)
+        #expect(counter.afterEnding == counter.refreshingEntries, context)
     }
 }

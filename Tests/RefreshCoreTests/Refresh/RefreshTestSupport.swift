@@ -2,20 +2,28 @@ import Testing
 
 @testable import RefreshCore
 
-/// Counts a component's hooks, actions and entries into `.refreshing`.
+/// Counts a component's hooks, actions and entries into `.refreshing`, and logs its states.
 final class HookCounter {
     var afterBeginning = 0
     var endingAnimationBegins = 0
     var afterEnding = 0
     var actions = 0
     var actionTimes: [Double] = []
+    /// How often the component entered `.refreshing`.
+    var refreshingEntries = 0
+    /// Every state it changed to, in order.
+    var stateLog: [RefreshState] = []
 
     /// Installs counting hooks and a counting action on `component`.
     func install(on component: RefreshComponent) {
         component.hooks = RefreshHooks(
             afterBeginning: { [weak self] in self?.afterBeginning += 1 },
             endingAnimationBegins: { [weak self] in self?.endingAnimationBegins += 1 },
-            afterEnding: { [weak self] in self?.afterEnding += 1 })
+            afterEnding: { [weak self] in self?.afterEnding += 1 },
+            stateChanged: { [weak self] _, new in
+                self?.stateLog.append(new)
+                if new == .refreshing { self?.refreshingEntries += 1 }
+            })
         component.refreshingAction = { [weak self, weak component] in
             self?.actions += 1
             self?.actionTimes.append(component?.now ?? -1)
@@ -23,26 +31,13 @@ final class HookCounter {
     }
 }
 
-/// A header that counts how often it entered `.refreshing` (through the component's override
-/// point, `stateDidChange(from:)`).
-final class CountingHeader: RefreshHeader {
-    var refreshingEntries = 0
-    var stateLog: [RefreshState] = []
-
-    /// A header that draws nothing, with a calendar clock fixed at 0.
-    convenience init() {
-        self.init(look: EmptyLook(), clock: { 0 })
-    }
-
-    override func stateDidChange(from oldState: RefreshState) {
-        super.stateDidChange(from: oldState)
-        stateLog.append(state)
-        if state == .refreshing { refreshingEntries += 1 }
-    }
+/// A header that draws nothing, with a calendar clock fixed at 0.
+func quietHeader() -> RefreshHeader {
+    RefreshHeader(look: EmptyLook(), clock: { 0 })
 }
 
 /// A scroll view with a counting header attached.
-func makeHeader(originalTop: Double = 0) -> (Timeline, ScrollView, CountingHeader, HookCounter) {
+func makeHeader(originalTop: Double = 0) -> (Timeline, ScrollView, RefreshHeader, HookCounter) {
     let (timeline, scrollView) = makeScrollView()
     if originalTop != 0 {
         var inset = scrollView.contentInset
@@ -50,7 +45,7 @@ func makeHeader(originalTop: Double = 0) -> (Timeline, ScrollView, CountingHeade
         scrollView.contentInset = inset
         scrollView.setContentOffsetY(-originalTop)
     }
-    let header = CountingHeader()
+    let header = quietHeader()
     let counter = HookCounter()
     counter.install(on: header)
     header.attach(to: scrollView)

@@ -40,10 +40,10 @@ import Testing
     /// triggers past it; the trailer is 60 × X wide and triggers past that.
     @Test(arguments: scales)
     func footersAndTheTrailerTriggerAtTheirScaledExtents(scale: Double) {
-        let auto = FooterRig(RefreshAutoFooter()) { $0.textScale = scale }
+        let auto = FooterRig(RefreshFooter.auto()) { $0.textScale = scale }
         #expect(auto.bottomInset == 44 * scale)
 
-        let back = FooterRig(RefreshBackFooter()) { $0.textScale = scale }
+        let back = FooterRig(RefreshFooter.back()) { $0.textScale = scale }
         #expect(back.footer.pullingOffsetY == 160 + 44 * scale)
         back.grab()
         back.drag(to: 160 + back.fingerDistance(toShowOverscroll: 44 * scale - 0.5))
@@ -73,7 +73,7 @@ import Testing
 
     /// A height set at one scale is that many points there, and grows with the scale after.
     @Test func aHeightSetAtAScaleScalesOnFromThere() {
-        let footer = RefreshAutoFooter()
+        let footer = RefreshFooter.auto()
         footer.textScale = 2
         footer.height = 80
         #expect(footer.height == 80)
@@ -121,13 +121,13 @@ import Testing
     /// The auto footer's added inset follows its height; a loading back footer held at the end
     /// keeps itself whole in view, and gives back exactly what it opened from.
     @Test func footersFollowANewScale() {
-        let auto = FooterRig(RefreshAutoFooter())
+        let auto = FooterRig(RefreshFooter.auto())
         auto.footer.textScale = 2
         #expect(auto.bottomInset == 88)
         auto.footer.textScale = 1
         #expect(auto.bottomInset == 44)
 
-        let back = FooterRig(RefreshBackFooter())
+        let back = FooterRig(RefreshFooter.back())
         back.pull(to: 160 + back.fingerDistance(toShowOverscroll: 60))
         back.run(for: 0.3)
         #expect(back.footer.state == .refreshing && back.bottomInset == 44)

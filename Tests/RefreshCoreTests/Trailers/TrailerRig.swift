@@ -7,13 +7,13 @@ import TestSupport
 final class TrailerRig: TimelineDriven {
     let timeline = Timeline()
     let scrollView: ScrollView
-    let trailer: RefreshBackFooter
+    let trailer: RefreshFooter
     private(set) var actionTimes: [Double] = []
     private let grabX = 300.0
 
     init(
-        _ trailer: RefreshBackFooter = .trailer(), contentWidth: Double = 1050,
-        configure: (RefreshBackFooter) -> Void = { _ in }
+        _ trailer: RefreshFooter = .trailer(), contentWidth: Double = 1050,
+        configure: (RefreshFooter) -> Void = { _ in }
     ) {
         scrollView = ScrollView(
             timeline: timeline, viewSize: Size(width: 390, height: 180),
