@@ -108,7 +108,7 @@ extension DemoScene {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let card = carousel.cards[index]
         return AccessibleItem(
-            name: "#\(card.id) \(DemoCarousel.title(of: card))",
+            name: "#\(card.id) \(carousel.title(of: card))",
             frame: carousel.cardFrame(at: index, band: band), view: band.intersection(view))
     }
 

@@ -34,13 +34,14 @@ extension DemoCarousel {
         list.append(
             .beginLayer(
                 id: Self.layerBase + card.id,
-                version: RowPainter.layerVersion(0, palette, textScale: scale), rect: rect))
+                version: RowPainter.layerVersion(titlesVersion * 4, palette, textScale: scale),
+                rect: rect))
         list.fill(rect, palette.card)
         let titleTop = rect.maxY - 26 * scale
         let numberTop = titleTop - 26 * scale
         let art = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 100)
         let sprite = "cards"
-        let picture = (card.id - 1) % Self.titles.count
+        let picture = (card.id - 1) % Self.pictures
         if numberTop - 8 < art.maxY {
             let shown = Rect(
                 x: art.minX, y: art.minY, width: art.width, height: numberTop - 8 - art.minY)
@@ -56,7 +57,7 @@ extension DemoCarousel {
             list.text(text, style: fitted.style, color: color, at: Point(x: rect.minX + 10, y: top))
         }
         line("#\(card.id)", Self.numberStyle, palette.title, top: numberTop)
-        line(Self.title(of: card), Self.cardTitleStyle, palette.subtitle, top: titleTop)
+        line(title(of: card), Self.cardTitleStyle, palette.subtitle, top: titleTop)
         list.append(.endLayer)
     }
 }

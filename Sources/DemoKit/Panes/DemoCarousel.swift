@@ -21,10 +21,9 @@ public final class DemoCarousel {
     public static let loadSize = 4
     /// The sprite sheets the carousel draws.
     public static let sheets: [SpriteSheetName] = [.cards, .arrow, .spinner, .result]
-    /// Titles under the pictures, in the pictures' order.
-    static let titles = [
-        "Sunrise", "Night sky", "Sailing", "Old oak", "Summit", "Balloon", "Cottage", "Bloom",
-    ]
+    /// How many pictures the cards go through (the `cards` sheet's frames, `SpriteArt`'s
+    /// `CardArt`), each with its title (`List.Card1` … `List.Card8`).
+    static let pictures = 8
 
     /// The carousel's scroll view (its view is the band).
     public let scrollView: ScrollView
@@ -36,6 +35,10 @@ public final class DemoCarousel {
     public private(set) var cards: [Card] = []
     /// Trailer requests whose cards have landed.
     public internal(set) var loads = 0
+    /// The titles under the pictures, in the pictures' order, in the scene's language.
+    private(set) var titles: [String] = []
+    /// The titles' language's place in the scene's order, which the cards' layers name.
+    private(set) var titlesVersion = 0
     /// The trailer's request in flight.
     var request: Timeline.Token?
     /// Turns the horizontal part of trackpad scrolls over the band into drags of the cards.
@@ -93,6 +96,13 @@ public final class DemoCarousel {
         }
         scrollView.contentSize = Size(
             width: Self.contentWidth(cards: cards.count), height: Self.bandHeight)
+    }
+
+    /// Gives the pictures `titles` (in their order), in the language at `version` in the
+    /// scene's order: the cards are drawn anew with them.
+    func retitle(_ titles: [String], version: Int) {
+        self.titles = titles
+        titlesVersion = version
     }
 
     /// Whether anything of the carousel moves or animates.

@@ -28,6 +28,14 @@ enum BuiltInEnglish {
         "List.Month11" = "November";
         "List.Month12" = "December";
         "List.Section" = "Section %d";
+        "List.Card1" = "Sunrise";
+        "List.Card2" = "Night sky";
+        "List.Card3" = "Sailing";
+        "List.Card4" = "Old oak";
+        "List.Card5" = "Summit";
+        "List.Card6" = "Balloon";
+        "List.Card7" = "Cottage";
+        "List.Card8" = "Bloom";
         "List.EmptyTitle" = "Nothing here yet";
         "List.EmptyButton" = "Refresh";
         "List.ErrorTitle" = "Couldn't refresh";

@@ -19,8 +19,9 @@ extension DemoCarousel {
         return first <= last ? first..<(last + 1) : 0..<0
     }
 
-    /// The title under a card's picture.
-    static func title(of card: Card) -> String {
-        titles[(card.id - 1) % titles.count]
+    /// The title under a card's picture, in the scene's language.
+    func title(of card: Card) -> String {
+        let picture = (card.id - 1) % Self.pictures
+        return titles.indices.contains(picture) ? titles[picture] : "#\(picture + 1)"
     }
 }

@@ -31,11 +31,13 @@ extension DemoScene {
         // The feed's rows wrap anew; what is on the screen keeps its place.
         scrollView.update(list.layout) { list.layout.environment.language = language }
         list.reword()
+        // The cards' titles are the demo's, under either API.
+        carouselLoads?.titleCards(listTexts, language, version: languageIndex)
         if driver != nil { return redeclare() }
         header.strings = strings
         footer?.strings = strings
         carousel?.trailer.strings = strings
-        carouselLoads?.title(listTexts, language)
+        carouselLoads?.title(listTexts, language, version: languageIndex)
         chat?.loader.strings = strings
         updateStatusText()
     }

@@ -34,4 +34,10 @@ extension ListTexts {
         }
         return result + rest
     }
+
+    /// The title under carousel picture `picture` (from 1, `Card1` … `Card8` of the strings
+    /// files) in `language`.
+    func cardTitle(_ picture: Int, _ language: RefreshLanguage) -> String {
+        lookUp("Card\(picture)", language) ?? "#\(picture)"
+    }
 }

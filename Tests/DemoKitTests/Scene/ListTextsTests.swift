@@ -32,6 +32,15 @@ import Testing
                     #expect(text != ListTexts.english.text(key, .english), "\(language) \(key)")
                 }
             }
+            for picture in 1...DemoCarousel.pictures {
+                let title = texts.cardTitle(picture, language)
+                #expect(!title.isEmpty && !title.hasPrefix("#"), "\(language) card \(picture)")
+                if language != .english {
+                    #expect(
+                        title != ListTexts.english.cardTitle(picture, .english),
+                        "\(language) card \(picture)")
+                }
+            }
             for index in 0..<ListTexts.sentenceCount {
                 let sentence = texts.sentence(index, language)
                 #expect(!sentence.isEmpty)

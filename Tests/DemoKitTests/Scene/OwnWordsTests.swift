@@ -31,6 +31,37 @@ import Testing
         #expect(!Self.drawn(driver).contains("Zeile 2"))
     }
 
+    /// The carousel's cards are titled in the language shown, drawn and read aloud so, and a
+    /// new language redraws each card's layer.
+    @Test func cardsAreTitledInTheLanguageAndSwitchWithIt() throws {
+        let texts = try ListTextsTests.packageTexts()
+        let driver = SceneDriver(
+            "--carousel 1 --lang ja", languages: PackageStrings.all, listTexts: texts)
+        driver.wait(0.1)
+        #expect(Self.drawn(driver).contains("日の出"))
+        #expect(!Self.drawn(driver).contains("Sunrise"))
+        #expect(driver.scene.accessibleCard(at: 1)?.name == "#2 夜空")
+        func cardVersions() -> [Int: Int] {
+            var draw = DrawList()
+            driver.scene.draw(into: &draw, metrics: FixedTextMetrics())
+            var found: [Int: Int] = [:]
+            for case .beginLayer(let id, let version, _) in draw.commands
+            where id >= DemoCarousel.layerBase {
+                found[id] = version
+            }
+            return found
+        }
+        let before = cardVersions()
+        driver.send(.key("l"))
+        driver.wait(0.1)
+        #expect(driver.scene.language == .german)
+        #expect(Self.drawn(driver).contains("Sonnenaufgang"))
+        #expect(driver.scene.accessibleCard(at: 1)?.name == "#2 Nachthimmel")
+        let after = cardVersions()
+        #expect(before.count >= 2 && Set(before.keys) == Set(after.keys))
+        for (id, version) in before { #expect(after[id] != version, "card \(id)") }
+    }
+
     @Test func aRefreshAndAPageNameThemselvesInTheLanguage() throws {
         let texts = try ListTextsTests.packageTexts()
         #expect(
