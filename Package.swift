@@ -137,7 +137,7 @@ let package = Package(
         // The demo's link to the desktop: its preferences (theme, motion, text scale) read from
         // the settings portal over D-Bus on a thread of its own. The only code that imports
         // CDBus; its public API is DemoKit's Swift values.
-        .target(name: "DemoDesktop", dependencies: ["DemoKit", "CDBus"]),
+        .target(name: "DemoDesktop", dependencies: ["DemoKit", "RefreshSource", "CDBus"]),
 
         // The release demo carries the Swift runtime and Foundation inside it (static linking):
         // a headless run is a short process, and loading and relocating a dozen Swift shared

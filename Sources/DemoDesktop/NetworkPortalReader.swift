@@ -1,4 +1,5 @@
 import Glibc
+import RefreshSource
 import Synchronization
 
 /// Reads the network's availability from the freedesktop network monitor portal

@@ -1,4 +1,5 @@
 internal import CDBus
+import RefreshSource
 
 /// The network monitor's reader on its bus thread (`PortalBus`): it subscribes to the
 /// portal's `changed` signal and asks `GetAvailable`, asking again after each `changed` (the

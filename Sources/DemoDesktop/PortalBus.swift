@@ -1,5 +1,6 @@
 internal import CDBus
 import Glibc
+import RefreshSource
 
 /// What a portal reader does on its thread's connection: subscribe and ask at first, then take
 /// each message as it arrives. Confined to that thread.

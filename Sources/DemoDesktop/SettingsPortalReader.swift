@@ -1,5 +1,6 @@
 import DemoKit
 import Glibc
+import RefreshSource
 import Synchronization
 
 /// Reads the desktop's preferences from the freedesktop settings portal on the session bus

@@ -1,5 +1,6 @@
 internal import CDBus
 import DemoKit
+import RefreshSource
 
 /// The settings portal's reader on its bus thread (`PortalBus`): it subscribes to
 /// `SettingChanged` for the namespaces followed, sends `ReadAll` without waiting for it, and

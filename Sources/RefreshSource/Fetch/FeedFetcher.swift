@@ -110,8 +110,8 @@ public final class FeedFetcher: Sendable {
             if let outcome { return outcome }
             let left = deadline - .now
             if gone || left <= .zero { return nil }
-            core.signal.wait(
-                milliseconds: Int32(min(86_400_000, (left / .milliseconds(1)).rounded(.up))))
+            core.signal.wait(timeout: (left / .milliseconds(1)).rounded(.up) / 1000)
+            core.signal.lower()
         }
     }
 

@@ -25,7 +25,7 @@ final class FetcherCore: Sendable {
     /// The multi handle; the network thread alone drives it (`curl_multi_wakeup` is the one
     /// call libcurl allows from another thread).
     let multi: MultiHandle
-    let signal = WakeSignal()
+    let signal = PipeSignal()
     let wake: @Sendable () -> Void
     let userAgent: String
     /// The CA bundle `SSL_CERT_FILE` names (libcurl itself does not read the variable).
