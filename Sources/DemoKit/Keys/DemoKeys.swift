@@ -40,7 +40,7 @@ public enum DemoKeys {
                 "l", does: .nextLanguage,
                 help: """
                     next language: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr,
-                    es, ar, he (wrapping)
+                    es, ar, he, then those an app added (wrapping)
                     """,
                 panel: .languageAndFailures, "next language"),
             KeyBinding(

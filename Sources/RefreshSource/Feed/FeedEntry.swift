@@ -27,14 +27,10 @@ public struct FeedEntry: Sendable, Equatable {
         id: String, author: String, title: String? = nil, summary: String? = nil,
         date: Date? = nil, link: URL? = nil
     ) {
-        self.id = id
-        self.author = author
-        self.title = title
-        self.summary = summary
-        self.date = date
-        self.link = link
         let fromTitle = title.map(EntryText.plain) ?? ""
-        bodyText = fromTitle.isEmpty ? summary.map(EntryText.plain) ?? "" : fromTitle
+        self.init(
+            id: id, author: author, title: title, summary: summary, date: date, link: link,
+            bodyText: fromTitle.isEmpty ? summary.map(EntryText.plain) ?? "" : fromTitle)
     }
 
     /// An entry whose body was made before (as a cache kept it), so no markup is read again.
