@@ -10,22 +10,19 @@ extension DemoScene {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         return AccessibleView(
             rows: accessibleRows(in: view), isBusy: isListBusy, listFrame: view,
-            header: chat.map { chat in
-                // A chat's top loader is its component at the top.
-                AccessibleItem(
-                    name: statusName(chat.loader, fallback: .topLoader),
-                    frame: chat.loader.frame(in: view), view: view)
-            }
+            header: chat?.accessibleTopLoader(in: view)
                 ?? AccessibleItem(
-                    name: statusName(header, fallback: .header), frame: header.frame(in: view),
+                    name: header.statusName(fallback: .header), frame: header.frame(in: view),
                     view: header.isVisible ? view : .zero),
             footer: footer.map { footer in
                 AccessibleItem(
-                    name: statusName(
-                        footer, fallback: footer.loadsByItself ? .autoFooter : .backFooter),
+                    name: footer.statusName(
+                        fallback: footer.loadsByItself ? .autoFooter : .backFooter),
                     frame: footer.frame(in: view), view: footer.isVisible ? view : .zero)
             },
-            carousel: accessibleCarousel(in: view),
+            carousel: carouselBand.flatMap { band in
+                carousel?.accessible(band: band, view: view) { self.accessibleCard(at: $0) }
+            },
             pill: chat?.accessiblePill(in: view),
             placeholderButton: placeholderButton.flatMap { frame in
                 placeholderButtonTitle.map { AccessibleItem(name: $0, frame: frame, view: view) }
@@ -82,12 +79,7 @@ extension DemoScene {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let row = rows[index]
         let frame = accessibleRowFrame(at: index, offsetY: scrollView.contentOffsetY)
-        if let chat = list.chat {
-            // A message is named by what it says; its detail is its time.
-            return AccessibleItem(
-                name: chat.text(of: row, language), detail: chat.stamp(of: row).time,
-                frame: frame, view: view)
-        }
+        if let chat { return chat.accessibleMessage(row, frame: frame, view: view) }
         return AccessibleItem(name: row.title, detail: row.subtitle, frame: frame, view: view)
     }
 
@@ -103,13 +95,9 @@ extension DemoScene {
     /// Card `index` of the carousel (from 0, from its start): its number and title and where
     /// it is drawn.
     public func accessibleCard(at index: Int) -> AccessibleItem? {
-        guard let carousel, carousel.cards.indices.contains(index), let band = carouselBand
-        else { return nil }
-        let view = Rect(origin: .zero, size: scrollView.viewSize)
-        let card = carousel.cards[index]
-        return AccessibleItem(
-            name: "#\(card.id) \(carousel.title(of: card))",
-            frame: carousel.cardFrame(at: index, band: band), view: band.intersection(view))
+        guard let carousel, let band = carouselBand else { return nil }
+        return carousel.accessibleCard(
+            at: index, band: band, view: Rect(origin: .zero, size: scrollView.viewSize))
     }
 
     /// Does `action` as its key or click does; false when it cannot now (nothing to load, a
@@ -157,36 +145,11 @@ extension DemoScene {
             || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)
     }
 
-    /// The title a component's status bar is named by: the one it draws, else (a look drawing
-    /// none, as the balloon) the one MJRefresh's state look would draw.
-    private func statusName(_ component: RefreshComponent, fallback: TitleLook) -> String {
-        let drawn = component.displayedTitle
-        return drawn.isEmpty ? fallback.title(at: component.moment) : drawn
-    }
-
     private func shownRows(in view: Rect) -> Range<Int> {
         guard !rows.isEmpty else { return 0..<0 }
         let offset = scrollView.contentOffsetY
         let first = max(0, list.rowIndex(atContentY: offset))
         let last = min(rows.count - 1, list.rowIndex(atContentY: offset + view.height))
         return first <= last ? first..<(last + 1) : 0..<0
-    }
-
-    private func accessibleCarousel(in view: Rect) -> AccessibleView.Carousel? {
-        guard let carousel, let band = carouselBand else { return nil }
-        let trailer = carousel.trailer
-        let shown = band.intersection(view)
-        let cards = AccessibleItems(
-            count: carousel.cards.count, firstID: carousel.cards.first?.id,
-            shown: carousel.shownCards(band: band),
-            item: { self.accessibleCard(at: $0) },
-            place: { self.accessibleCard(at: $0).map { ($0.frame, $0.isShowing) } })
-        return AccessibleView.Carousel(
-            cards: cards,
-            band: AccessibleItem(name: "Cards", frame: band, view: view),
-            isBusy: carousel.request != nil || (trailer.isRefreshing && trailer.result == nil),
-            trailer: AccessibleItem(
-                name: statusName(trailer, fallback: TrailerLook.titles),
-                frame: trailer.frame(in: band), view: trailer.isVisible ? shown : .zero))
     }
 }

@@ -180,6 +180,21 @@ public final class ChatPane {
         return AccessibleItem(name: title.text, frame: frame, view: view)
     }
 
+    /// The top loader as a screen reader finds it: the chat's component at the top, in the
+    /// header's place.
+    func accessibleTopLoader(in view: Rect) -> AccessibleItem {
+        AccessibleItem(
+            name: loader.statusName(fallback: .topLoader), frame: loader.frame(in: view),
+            view: view)
+    }
+
+    /// A message as a screen reader reads it: named by what it says, its detail its time.
+    func accessibleMessage(_ row: DemoRow, frame: Rect, view: Rect) -> AccessibleItem {
+        AccessibleItem(
+            name: messages.text(of: row, list.layout.environment.language),
+            detail: messages.stamp(of: row).time, frame: frame, view: view)
+    }
+
     // MARK: - Drawing
 
     /// The pill, while it shows, over the list.
