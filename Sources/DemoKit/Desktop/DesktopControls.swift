@@ -6,8 +6,6 @@ import RefreshCore
 struct DesktopControls {
     /// The context menu, while it is open.
     var menu: ContextMenu<DemoAction>?
-    /// The menu's entry the button went down on, while it is held.
-    var menuPress: Int?
     /// A press that closed the menu or paged the list is the desktop's until its release:
     /// nothing under it sees it.
     var swallowsPress = false

@@ -42,6 +42,8 @@ public struct ContextMenu<Item: Hashable & Sendable>: Sendable {
     public let frame: Rect
     /// The index of the chosen entry (always an enabled one), if any.
     public private(set) var chosen: Int?
+    /// The enabled entry the button went down on, while it is held.
+    public private(set) var pressed: Int?
 
     /// A menu of `entries` opened at `point` in a view of `viewSize`; with `choosingFirst` (opened
     /// by a key) its first enabled entry is chosen.
@@ -91,5 +93,44 @@ public struct ContextMenu<Item: Hashable & Sendable>: Sendable {
     public mutating func hover(at point: Point) {
         guard let index = entry(at: point), entries[index].isEnabled else { return }
         chosen = index
+    }
+
+    /// A key while the menu is open: Up and Down choose, Return (or Space) acts, Escape and
+    /// the menu's own keys close it; nothing else does anything (nor reaches the list).
+    public mutating func press(_ key: KeyPress) -> MenuOutcome<Item> {
+        guard key.modifiers.isSubset(of: .shift) else { return .stays }
+        switch key.key {
+        case .named(.up): move(by: -1)
+        case .named(.down): move(by: 1)
+        case .named(.return), .named(.space):
+            guard !key.isRepeat else { return .stays }
+            return chosenItem.map { .acts($0) } ?? .closes(swallowingPress: false)
+        case .named(.escape), .named(.menu), .named(.application), .named(.f10):
+            return .closes(swallowingPress: false)
+        default: break
+        }
+        return .stays
+    }
+
+    /// The pointer while the menu is open: it chooses what it is over, a click on an enabled
+    /// entry acts (on the release, over the entry pressed), a press elsewhere closes the menu
+    /// and is swallowed.
+    public mutating func take(_ event: InputEvent) -> MenuOutcome<Item> {
+        switch event {
+        case .pointerMove(let point):
+            hover(at: point)
+        case .pointerDown(let point):
+            guard let index = entry(at: point) else { return .closes(swallowingPress: true) }
+            hover(at: point)
+            pressed = entries[index].isEnabled ? index : nil
+        case .pointerUp(let point):
+            defer { pressed = nil }
+            if let pressed, entry(at: point) == pressed { return .acts(entries[pressed].item) }
+        case .pointerCancel:
+            pressed = nil
+        default:
+            break
+        }
+        return .stays
     }
 }

@@ -51,7 +51,7 @@ extension DemoScene {
         // The menu opened where the pointer was over the list: it moves with the list.
         let menu = list.commands.count
         desktop.menu?.draw(
-            into: &list, pressed: desktop.menuPress != nil, palette: palette,
+            into: &list, pressed: desktop.menu?.pressed != nil, palette: palette,
             textScale: textScale, metrics: metrics)
         list.shiftDown(from: menu, by: shift)
         if layoutDirection == .rightToLeft {

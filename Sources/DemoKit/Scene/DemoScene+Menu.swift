@@ -32,13 +32,11 @@ extension DemoScene {
         let room = Size(width: view.width, height: view.height - bannerHeight)
         desktop.menu = ContextMenu(
             entries: entries, at: anchor, in: room, choosingFirst: byKey)
-        desktop.menuPress = nil
     }
 
     /// Closes the menu without acting.
     func closeMenu() {
         desktop.menu = nil
-        desktop.menuPress = nil
     }
 
     /// Whether `action` can act now: a menu item that cannot is drawn disabled and does nothing
@@ -63,54 +61,34 @@ extension DemoScene {
         }
     }
 
-    /// A key while the menu is open: Up and Down choose, Return (or Space) acts, Escape and the
-    /// menu's own keys close it; nothing else reaches the list.
+    /// A key while the menu is open: the menu's (`ContextMenu.press`); nothing reaches the list.
     func pressInMenu(_ key: KeyPress) {
-        guard var menu = desktop.menu, key.modifiers.isSubset(of: .shift) else { return }
-        switch key.key {
-        case .named(.up): menu.move(by: -1)
-        case .named(.down): menu.move(by: 1)
-        case .named(.return), .named(.space):
-            guard !key.isRepeat else { return }
-            closeMenu()
-            if let action = menu.chosenItem { perform(action) }
-            return
-        case .named(.escape), .named(.menu), .named(.application), .named(.f10):
-            return closeMenu()
-        default: return
-        }
+        guard var menu = desktop.menu else { return }
+        let outcome = menu.press(key)
         desktop.menu = menu
+        follow(outcome)
     }
 
-    /// The pointer while the menu is open: it chooses what it is over, a click on an enabled
-    /// item acts (on the release, over the item pressed), a press elsewhere closes the menu and
-    /// is swallowed; the list under the menu never sees any of it.
+    /// The pointer while the menu is open: the menu's (`ContextMenu.take`); the list under the
+    /// menu never sees any of it.
     func menuTakes(_ event: InputEvent) -> Bool {
         guard var menu = desktop.menu else { return false }
-        switch event {
-        case .pointerMove(let point):
-            menu.hover(at: point)
-            desktop.menu = menu
-        case .pointerDown(let point):
-            guard let index = menu.entry(at: point) else {
-                closeMenu()
-                desktop.swallowsPress = true
-                return true
-            }
-            menu.hover(at: point)
-            desktop.menu = menu
-            desktop.menuPress = menu.entries[index].isEnabled ? index : nil
-        case .pointerUp(let point):
-            if let pressed = desktop.menuPress, menu.entry(at: point) == pressed {
-                closeMenu()
-                perform(menu.entries[pressed].item)
-            }
-            desktop.menuPress = nil
-        case .pointerCancel:
-            desktop.menuPress = nil
-        default:
-            break
-        }
+        let outcome = menu.take(event)
+        desktop.menu = menu
+        follow(outcome)
         return true
+    }
+
+    /// Carries out what the menu decided.
+    private func follow(_ outcome: MenuOutcome<DemoAction>) {
+        switch outcome {
+        case .stays: break
+        case .closes(let swallowingPress):
+            closeMenu()
+            if swallowingPress { desktop.swallowsPress = true }
+        case .acts(let action):
+            closeMenu()
+            perform(action)
+        }
     }
 }
