@@ -11,10 +11,8 @@ struct DesktopControls {
     var swallowsPress = false
     /// The control with the keyboard focus.
     var focus: FocusTarget?
-    /// The list's scrollbar and the pointer.
-    var listGrip = ScrollbarGrip()
-    /// The carousel's horizontal scrollbar and the pointer.
-    var cardGrip = ScrollbarGrip()
+    /// The list's scrollbar and the carousel's.
+    var bars = SceneScrollbars()
     /// Where the pointer is, once it has been in the view.
     var pointer: Point?
     /// Whether the left button is down.

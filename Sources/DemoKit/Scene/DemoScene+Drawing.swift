@@ -32,8 +32,10 @@ extension DemoScene {
             chat?.drawPill(into: &list, metrics: metrics, palette: palette)
             drawHoverAndFocus(into: &list, view: view, metrics: metrics, palette: palette)
             list.swapSheets(from: components, palette.sheetTwins)
-            drawCardScrollbar(into: &list, palette: palette)
-            drawScrollbar(into: &list, view: view, offset: offset, palette: palette)
+            let bars = scrollbarSetting
+            desktop.bars.drawCardBar(into: &list, palette: palette, bars)
+            desktop.bars.drawListBar(
+                into: &list, view: view, offset: offset, palette: palette, bars)
         }
         list.shiftDown(from: shifted, by: shift)
         overlays.banner.draw(

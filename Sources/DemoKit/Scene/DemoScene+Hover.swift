@@ -28,7 +28,7 @@ extension DemoScene {
 
     /// The auto footer's frame when `point` is over its title and a click there loads.
     private func hoveredFooterTitle(at point: Point) -> Rect? {
-        guard desktop.listGrip.hold == nil, !desktop.listGrip.isNear,
+        guard desktop.bars.listGrip.hold == nil, !desktop.bars.listGrip.isNear,
             let footer, footer.tapToLoad?.needsTitle == true, footer.state == .idle,
             footer.isVisible,
             !footer.displayedTitle.isEmpty
