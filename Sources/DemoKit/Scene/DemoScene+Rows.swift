@@ -28,6 +28,28 @@ extension DemoScene {
         return list.layout.stickyHeader(inViewAt: scrollView.contentOffsetY)
     }
 
+    /// Replaces every row with `count` new ones, noted `note` (a refresh of the plain list).
+    func replaceRows(count: Int, note: RowNote) {
+        list.replaceRows(
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+            now: timeline.now)
+        listDidChange()
+    }
+
+    /// Puts `count` new rows, noted `note`, after the last (a page landed).
+    func appendRows(count: Int, note: RowNote) {
+        list.appendRows(
+            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
+            now: timeline.now)
+        listDidChange()
+    }
+
+    /// The rows changed: the content's size follows (the declarative list is declared anew).
+    func listDidChange() {
+        if driver != nil { return redeclare() }
+        scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
+    }
+
     /// Puts `count` rows above the first (the feed's refresh). While the view is not at the top,
     /// the anchor row stays where it is on the screen; at the top, the new rows show from it.
     func prependRows(count: Int, note: RowNote) {

@@ -290,23 +290,4 @@ public final class DemoScene {
         cancelLoad()
         footer.endRefreshing()
     }
-
-    func replaceRows(count: Int, note: RowNote) {
-        list.replaceRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
-            now: timeline.now)
-        listDidChange()
-    }
-
-    func appendRows(count: Int, note: RowNote) {
-        list.appendRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
-            now: timeline.now)
-        listDidChange()
-    }
-
-    func listDidChange() {
-        if driver != nil { return redeclare() }
-        scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
-    }
 }
