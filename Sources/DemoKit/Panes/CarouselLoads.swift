@@ -23,7 +23,8 @@ struct CarouselLoads {
     func start(in host: any PaneHost) {
         let trailer = carousel.trailer
         host.prepare(trailer)
-        title(host.listTexts, host.language, version: host.languageIndex)
+        title(host.listTexts, host.language)
+        titleCards(host.listTexts, host.language, version: host.languageIndex)
         trailer.isBlocked = { [weak host] in host?.header.holdsFooters ?? false }
         trailer.refreshingAction = { [weak carousel, requests, latency] in
             guard let carousel else { return }
@@ -32,10 +33,8 @@ struct CarouselLoads {
     }
 
     /// Gives the trailer the demo's words for what it does here (it loads cards), in
-    /// `language`, over the library's "view details", and the cards their titles in it (at
-    /// `version` in the scene's order of languages).
-    func title(_ texts: ListTexts, _ language: RefreshLanguage, version: Int) {
-        titleCards(texts, language, version: version)
+    /// `language`, over the library's "view details".
+    func title(_ texts: ListTexts, _ language: RefreshLanguage) {
         carousel.trailer.setTitle(texts.text(.trailerIdle, language), for: .idle)
         carousel.trailer.setTitle(texts.text(.trailerPulling, language), for: .pulling)
     }

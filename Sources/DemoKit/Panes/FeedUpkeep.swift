@@ -28,10 +28,9 @@ struct FeedUpkeep {
         } else {
             list.appendEntries(restored.entries, rows)
         }
-        let gapRows = GapRows(gaps: rows.gaps, list: list)
         for gap in store.gaps().reversed() {
             guard let rowID = rows.row(ofEntry: gap.belowEntryID),
-                let index = gapRows.rowIndex(ofRowID: rowID), index > 0
+                let index = list.rowIndex(ofRowID: rowID), index > 0
             else { continue }
             list.insertGap(aboveRow: index)
             rows.gaps.open(aboveRow: rowID, next: gap.next)
@@ -42,7 +41,7 @@ struct FeedUpkeep {
     /// content allows.
     func scroll(to position: ReadingPosition) {
         guard let rowID = rows.row(ofEntry: position.entryID),
-            let index = list.rows.firstIndex(where: { $0.id == rowID })
+            let index = list.rowIndex(ofRowID: rowID)
         else { return }
         let top = list.rowFrame(index).minY - position.y
         scrollView.setContentOffsetY(min(max(top, scrollView.minOffsetY), scrollView.maxOffsetY))

@@ -10,13 +10,10 @@ struct GapRows {
     /// The list they sit in.
     let list: DemoList
 
-    /// The index (from 0) of the row with id `id`, nil when it is not in the list.
-    func rowIndex(ofRowID id: Int) -> Int? { list.rows.firstIndex { $0.id == id } }
-
     /// The row just below gap `index` (from 0, top to bottom).
     func rowBelow(_ index: Int) -> Int? {
         guard index < gaps.count else { return nil }
-        return rowIndex(ofRowID: gaps[index].rowBelow)
+        return list.rowIndex(ofRowID: gaps[index].rowBelow)
     }
 
     /// The gap (from 0) shown as layout item `item`, nil when that item is none.

@@ -114,6 +114,9 @@ final class DemoList {
     /// Row `index`'s rectangle in the content.
     func rowFrame(_ index: Int) -> Rect { layout.frame(of: item(ofRow: index)) }
 
+    /// The index (from 0) of the row with id `id`, nil when it is not in the list.
+    func rowIndex(ofRowID id: Int) -> Int? { rows.firstIndex { $0.id == id } }
+
     /// An item's height: rows and section headers grow with the text scale (the contract's
     /// 44 × X and 28 × X), the carousel's band keeps its 180 points.
     private func height(ofItem item: Int, _ environment: ListEnvironment) -> Double {

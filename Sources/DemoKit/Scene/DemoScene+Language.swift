@@ -37,7 +37,7 @@ extension DemoScene {
         header.strings = strings
         footer?.strings = strings
         carousel?.trailer.strings = strings
-        carouselLoads?.title(listTexts, language, version: languageIndex)
+        carouselLoads?.title(listTexts, language)
         chat?.loader.strings = strings
         updateStatusText()
     }
