@@ -51,10 +51,10 @@ extension DemoScene {
             list.fillRounded(
                 button.frame, radius: button.radius, ButtonFeedback.wash(held: desktop.buttonDown))
         }
-        guard let focus = focusedControl, let frame = focusFrame(of: focus, in: view),
+        guard let focus = focusedControl, let frame = focusPlaces.frame(of: focus, in: view),
             frame.intersects(view)
         else { return }
-        // A focused footer lifted into sight (`inSight`) is drawn there, over the list's end.
+        // A focused footer lifted into sight (`FocusPlaces.inSight`) is drawn there, over the list's end.
         if focus == .footer, let footer, frame != footer.frame(in: view) {
             list.fill(frame, palette.background)
             footer.draw(into: &list, frame: frame, metrics: metrics)

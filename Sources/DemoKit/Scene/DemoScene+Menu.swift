@@ -10,7 +10,7 @@ extension DemoScene {
     /// the view's centre), the first enabled item chosen when a key opened it.
     func openMenu(at point: Point?, byKey: Bool) {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
-        let focused = focusedControl.flatMap { focusFrame(of: $0, in: view) }
+        let focused = focusedControl.flatMap { focusPlaces.frame(of: $0, in: view) }
         let anchor =
             point ?? focused.map { Point(x: $0.midX, y: $0.midY) }
             ?? Point(x: view.midX, y: view.midY)
