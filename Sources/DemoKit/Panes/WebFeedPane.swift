@@ -18,13 +18,25 @@ final class WebFeedPane {
     private let list: DemoList
     private let scrollView: ScrollView
     private weak var host: (any FeedPaneHost)?
+    /// Hands an entry's link to the desktop's browser (nil: only counted, headless).
+    private let openLink: ((String) -> Void)?
 
-    /// The feed `source` fetches, shown in `list` in `scrollView`.
-    init(source: FeedSource, list: DemoList, scrollView: ScrollView) {
+    /// The feed `source` fetches, shown in `list` in `scrollView`; `openLink` opens an entry.
+    init(
+        source: FeedSource, list: DemoList, scrollView: ScrollView,
+        openLink: ((String) -> Void)?
+    ) {
         self.source = source
         self.list = list
         self.scrollView = scrollView
+        self.openLink = openLink
         rows = FeedRows()
+    }
+
+    /// Opening the entries: Return on a focused row, a double click.
+    var opening: EntryOpening {
+        EntryOpening(
+            source: source, rows: rows, list: list, scrollView: scrollView, openLink: openLink)
     }
 
     /// The gap rows on the screen.

@@ -76,7 +76,7 @@ extension DemoScene {
         case .footer?: perform(DemoAction.loadMore)
         case .pill?: chat?.pressPill()
         case .placeholder?: pressPlaceholderButton()
-        case .row(let number)?: openEntry(atRow: number - 1)
+        case .row(let number)?: webFeed?.opening.open(row: number - 1)
         case .gap(let number)?: webFeed?.fillGap(number - 1)
         case nil: if orPageDown { scroll(.pageDown) }
         default: break

@@ -6,7 +6,7 @@ extension DemoScene {
     /// tap.
     func click(at point: Point) {
         if clickPlaceholder(at: point) || (chat?.click(at: point) ?? false) || clickGap(at: point)
-            || clickFeedRow(at: point)
+            || (webFeed?.opening.click(at: point) ?? false)
         {
             return
         }

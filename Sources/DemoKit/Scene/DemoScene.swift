@@ -92,8 +92,10 @@ public final class DemoScene {
         list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: CarouselLoads.look(materials))
+        let openLink = options.headless ? nil : resources.openLink
         webFeed = FeedSource(options: options, wake: resources.wake).map {
-            [list, scrollView] in WebFeedPane(source: $0, list: list, scrollView: scrollView)
+            [list, scrollView] in
+            WebFeedPane(source: $0, list: list, scrollView: scrollView, openLink: openLink)
         }
         chat = list.chat.map { [list, scrollView, requests, materials] in
             ChatPane(
