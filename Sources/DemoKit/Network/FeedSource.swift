@@ -95,6 +95,26 @@ final class FeedSource {
             options: options, environment: ProcessInfo.processInfo.environment, wake: wake)
     }
 
+    /// Whether the feed should refresh by itself at `now` (seconds since 1970; the window
+    /// gained the focus, the network came back): it is stale, no request of its own is out and
+    /// the backoff does not hold automatic refreshes back.
+    func wantsAutomaticRefresh(at now: Double) -> Bool {
+        inFlight == nil && schedule.isStale(at: now) && schedule.allowsAutomatic(at: now)
+    }
+
+    /// A refresh ended at `now` with `outcome`: the schedule learns of its success or failure
+    /// (only a `429` or a `503` asks, with its `Retry-After`, to be left alone for a while: the
+    /// contract). Returns why it failed, nil for a success.
+    func refreshEnded(_ outcome: FetchOutcome, at now: Double) -> FetchFailure? {
+        guard case .failed(let reason, let response) = outcome else {
+            schedule.succeeded(at: now)
+            return nil
+        }
+        let busy = response.status == 429 || response.status == 503
+        schedule.failed(at: now, retryAfter: busy ? response.retryAfter : nil)
+        return reason
+    }
+
     /// Takes up where the cache left the feed: its validators, redirect and chain of older
     /// pages, as if its pages had landed in this run.
     func restore(_ state: FeedState) {

@@ -30,11 +30,8 @@ extension DemoScene {
     /// A feed whose last success is older than `--stale-after` refreshes by itself, as `r`
     /// does, unless something is in flight or the backoff holds automatic refreshes back.
     func refreshIfStale() {
-        guard let feedSource, componentInFlight == nil, feedSource.inFlight == nil,
-            !header.isRefreshing
-        else { return }
-        let now = resources.clock.epoch(at: timeline.now)
-        guard feedSource.schedule.isStale(at: now), feedSource.schedule.allowsAutomatic(at: now)
+        guard let feedSource, componentInFlight == nil, !header.isRefreshing,
+            feedSource.wantsAutomaticRefresh(at: resources.clock.epoch(at: timeline.now))
         else { return }
         perform(DemoAction.refresh)
     }
@@ -43,16 +40,8 @@ extension DemoScene {
     /// `Retry-After`), and the header's detail line says why it failed.
     func noteRefreshEnded(_ outcome: FetchOutcome) {
         guard let feedSource else { return }
-        let now = resources.clock.epoch(at: timeline.now)
-        if case .failed(let reason, let response) = outcome {
-            // Only a `429` or a `503` asks to be left alone for a while (the contract).
-            let busy = response.status == 429 || response.status == 503
-            feedSource.schedule.failed(at: now, retryAfter: busy ? response.retryAfter : nil)
-            presence.refreshFailure = reason
-        } else {
-            feedSource.schedule.succeeded(at: now)
-            presence.refreshFailure = nil
-        }
+        presence.refreshFailure = feedSource.refreshEnded(
+            outcome, at: resources.clock.epoch(at: timeline.now))
         applyHeaderDetail()
     }
 
