@@ -54,3 +54,17 @@ extension DemoScene: FeedPaneHost {
         applyHeaderDetail()
     }
 }
+
+/// What the simulated list asks of the scene besides a pane's services: putting rows in, as
+/// the scene does for every list (stamped by its clock, the content's size and a declared
+/// list following).
+protocol SimulatedPaneHost: PaneHost {
+    /// Replaces every row with `count` new ones, noted `note`.
+    func replaceRows(count: Int, note: RowNote)
+    /// Puts `count` new rows, noted `note`, after the last.
+    func appendRows(count: Int, note: RowNote)
+    /// Puts `count` rows above the first, the anchor row keeping its place.
+    func prependRows(count: Int, note: RowNote)
+}
+
+extension DemoScene: SimulatedPaneHost {}

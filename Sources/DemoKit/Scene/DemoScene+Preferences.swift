@@ -2,11 +2,7 @@ extension DemoScene {
     /// The preferences in effect: the options' own, with `system` taking what the desktop last
     /// said (the neutral values until it says anything, and always when headless); the theme
     /// key `t`'s choice, once made, wins over both.
-    public var preferences: DesktopPreferences {
-        var preferences = options.preferences(desktop: desktopSays)
-        if let chosenTheme { preferences.colorScheme = chosenTheme }
-        return preferences
-    }
+    public var preferences: DesktopPreferences { preferenceSources.resolved(options) }
 
     /// The colours in effect: the palette of the preferences' colour scheme.
     public var palette: DemoPalette { .of(preferences.colorScheme) }
@@ -14,7 +10,7 @@ extension DemoScene {
     /// Tells the scene what the desktop prefers now (the settings portal's first answer, or a
     /// change it signalled); it is in effect from the next frame on.
     public func followDesktop(_ preferences: DesktopPreferences) {
-        desktopSays = preferences
+        preferenceSources.desktop = preferences
         let reduces = reducesMotion
         for component in [header, footer, carousel?.trailer, chat?.loader].compactMap({ $0 }) {
             component.timing.reducesMotion = reduces

@@ -34,6 +34,9 @@ public final class DemoScene {
     /// With `--feed`, the web feed's pane: its requests, entries, cache and gaps (nil: the
     /// simulated network).
     let webFeed: WebFeedPane?
+    /// The lists the simulated network fills: what the header's and footer's requests do
+    /// without a web feed.
+    let simulated: SimulatedPane
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
     let router: DemoPointerRouter
     /// The game controller's left stick, scrolling the list.
@@ -54,10 +57,8 @@ public final class DemoScene {
     var prefetch: PrefetchTrigger
     /// Set by Escape.
     public private(set) var quitRequested = false
-    /// What the desktop last said it prefers (`followDesktop`); nil until then.
-    var desktopSays: DesktopPreferences?
-    /// The theme key `t` chose; nil until pressed (then the desktop's scheme no longer counts).
-    var chosenTheme: ColorScheme?
+    /// What the desktop last said it prefers and what the theme key chose.
+    var preferenceSources = PreferenceSources()
 
     /// A scene of `options` on a new timeline starting at 0. It shows a carousel after
     /// `options.carousel` rows when that is set (resolve the default with
@@ -97,6 +98,7 @@ public final class DemoScene {
             [list, scrollView] in
             WebFeedPane(source: $0, list: list, scrollView: scrollView, openLink: openLink)
         }
+        simulated = SimulatedPane(requests: requests, list: list, options: options)
         chat = list.chat.map { [list, scrollView, requests, materials] in
             ChatPane(
                 list: list, messages: $0, scrollView: scrollView, requests: requests,
@@ -122,6 +124,7 @@ public final class DemoScene {
             if chat == nil { install(header: header) }
             installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
         }
+        simulated.start(in: self)
         chat?.start(in: self)
         router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
@@ -208,7 +211,7 @@ public final class DemoScene {
         case .refresh: beginRefreshingAtTop()
         case .toggleNoMoreData: toggleNoMoreData()
         case .nextLanguage: setLanguage(nextLanguage)
-        case .nextTheme: chosenTheme = preferences.colorScheme.next
+        case .nextTheme: preferenceSources.chosenTheme = preferences.colorScheme.next
         case .failNextRequest: requests.failureSchedule.failsNext = true
         case .closeFloor: closeFloor()
         case .toggleKeyPanel: overlays.bar.showsHelp.toggle()
