@@ -13,25 +13,20 @@ extension DemoScene {
     /// footer is drawn, reached by Tab or the pointer (nothing over or above "Nothing here yet").
     var placeholderOwnsView: Bool { placeholder != .none }
 
+    /// The placeholder as it is now.
+    private var placeholders: Placeholders {
+        Placeholders(
+            state: placeholder, top: -scrollView.contentOffsetY, scale: textScale,
+            words: (listTexts, language))
+    }
+
     /// The empty or error state's button in the view, nil while neither shows.
     public var placeholderButton: Rect? {
-        guard placeholder == .empty || placeholder == .error else { return nil }
-        return Placeholders.buttonFrame(
-            in: Rect(origin: .zero, size: scrollView.viewSize), top: placeholderTop,
-            scale: textScale)
+        placeholders.button(in: Rect(origin: .zero, size: scrollView.viewSize))
     }
-
-    /// Where the placeholder starts in the view: the content's top (it moves with a pull).
-    private var placeholderTop: Double { -scrollView.contentOffsetY }
 
     /// The placeholder's button's title ("Refresh", "Try again"), nil while neither state shows.
-    public var placeholderButtonTitle: String? {
-        switch placeholder {
-        case .empty: listTexts.text(.emptyButton, language)
-        case .error: listTexts.text(.errorButton, language)
-        case .none, .loading: nil
-        }
-    }
+    public var placeholderButtonTitle: String? { placeholders.buttonTitle }
 
     /// A click on the placeholder's button begins refreshing, as `r` does.
     func clickPlaceholder(at point: Point) -> Bool {
@@ -53,20 +48,8 @@ extension DemoScene {
     func drawPlaceholder(
         into draw: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
     ) {
-        let state = placeholder
-        guard state != .none else { return }
-        let top = view.minY + placeholderTop
-        guard state != .loading else {
-            return Placeholders.drawLoading(
-                into: &draw, view: view, top: top, time: timeline.now, scale: textScale,
-                shape: options.list == .feed ? .feed : .plain, palette: palette)
-        }
-        let empty = state == .empty
-        let title = listTexts.text(empty ? .emptyTitle : .errorTitle, language)
-        let button = placeholderButtonTitle ?? ""
-        Placeholders.drawMessage(
-            title, button: button, tint: empty ? nil : Placeholders.errorTint,
-            into: &draw, view: view, top: top, scale: textScale, metrics: metrics,
-            palette: palette)
+        placeholders.draw(
+            into: &draw, view: view, time: timeline.now,
+            shape: options.list == .feed ? .feed : .plain, metrics: metrics, palette: palette)
     }
 }

@@ -3,7 +3,54 @@ import RefreshCore
 /// How the placeholders look: a picture, a title and a button for the empty and error states,
 /// shimmering grey rows in the list's own row shape while an empty list loads. Measured from the
 /// content's top: a placeholder owns the view.
-enum Placeholders {
+///
+/// A value is the placeholder of one moment: its state, where the content's top is, the text
+/// scale and the words; the scene makes one when it asks (`DemoScene.placeholder`).
+struct Placeholders {
+    /// What shows instead of rows.
+    let state: PlaceholderState
+    /// Where the content starts in the view (it moves with a pull).
+    let top: Double
+    /// The text scale.
+    let scale: Double
+    /// The lists' texts and the language to read them in.
+    let words: (texts: ListTexts, language: RefreshLanguage)
+
+    /// The empty or error state's button in `view`, nil while neither shows.
+    func button(in view: Rect) -> Rect? {
+        guard state == .empty || state == .error else { return nil }
+        return Self.buttonFrame(in: view, top: top, scale: scale)
+    }
+
+    /// The button's title ("Refresh", "Try again"), nil while neither state shows.
+    var buttonTitle: String? {
+        switch state {
+        case .empty: words.texts.text(.emptyButton, words.language)
+        case .error: words.texts.text(.errorButton, words.language)
+        case .none, .loading: nil
+        }
+    }
+
+    /// Draws it in `view` from the content's top, where the list's rows would be: the loading
+    /// state's rows in `shape` shimmering at `time`, or the message and its button.
+    func draw(
+        into draw: inout DrawList, view: Rect, time: Double, shape: Shape, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
+        guard state != .none else { return }
+        let top = view.minY + top
+        guard state != .loading else {
+            return Self.drawLoading(
+                into: &draw, view: view, top: top, time: time, scale: scale, shape: shape,
+                palette: palette)
+        }
+        let empty = state == .empty
+        Self.drawMessage(
+            words.texts.text(empty ? .emptyTitle : .errorTitle, words.language),
+            button: buttonTitle ?? "", tint: empty ? nil : Self.errorTint, into: &draw,
+            view: view, top: top, scale: scale, metrics: metrics, palette: palette)
+    }
+
     /// The frame of the avatars' sheet with the placeholders' picture (an empty tray).
     static let pictureFrame = 8
     /// The picture's side, points (the sheet's 40-point frame drawn twice as large).
