@@ -66,22 +66,23 @@ public final class SDLFrameOutput: FrameOutput {
         drawer.prewarmText(styles: DemoScene.textStyles)
     }
 
-    /// Sets the fonts' language (their Han glyph forms) for measuring and drawing the frame.
-    public func setLanguage(_ language: RefreshLanguage) {
-        drawer.textCache.fonts.language = language
-        self.language = language
-    }
-
-    /// The fonts' language, which the same text may be drawn differently in (Han forms).
-    private var language = RefreshLanguage.english
-
     /// The text metrics, as the protocol asks.
     public var metrics: TextMetrics { textMetrics }
+
+    /// The text metrics measuring in `language`: the fonts, which measure and draw, take its
+    /// Han glyph forms (the text cache and the metrics key what they keep by it).
+    public func metrics(for language: RefreshLanguage) -> TextMetrics {
+        drawer.textCache.fonts.language = language
+        return textMetrics
+    }
 
     /// Renders the list (and presents it, if `presentsFrames`). A sprite sheet that cannot be
     /// made into a texture when first drawn ends the run: an asset error (exit 4) for a PNG
     /// that does not decode, a runtime failure for a texture the renderer cannot make.
     public func render(_ list: DrawList) throws(RunError) {
+        // The list's language: its text is measured (the damage) and drawn in it.
+        let language = list.language ?? drawer.textCache.fonts.language
+        drawer.textCache.fonts.language = language
         let surface = DrawnSurface(
             generation: canvas.generation, width: canvas.pixelWidth, height: canvas.pixelHeight,
             language: language)

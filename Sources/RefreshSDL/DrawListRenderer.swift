@@ -61,8 +61,10 @@ public final class DrawListRenderer {
 
     /// Draws `list` as the whole frame, or with `area` (points) only that part of it, leaving
     /// the canvas's other pixels as they are: the draw list must paint the area opaquely (the
-    /// scene's background does). Call `canvas.savePNG` and `canvas.present()` after it.
+    /// scene's background does). Call `canvas.savePNG` and `canvas.present()` after it. Text is
+    /// drawn in the list's language when it has one (the fonts take its Han glyph forms).
     public func render(_ list: DrawList, within area: Rect? = nil) {
+        if let language = list.language { textCache.fonts.language = language }
         syncWithCanvas()
         scale = canvas.scale
         let handle = renderer.handle

@@ -72,11 +72,10 @@ public final class FrameLoop {
     /// Builds the frame's draw list.
     public func draw() {
         list.reset()
-        // Not a field of the draw list: the scene measures its text (`output.metrics`, the same
-        // fonts the renderer draws with) while it builds the list, so the language must be set
-        // before the list exists; a list carrying it would reach the fonts a frame too late.
-        output.setLanguage(scene.language)
-        scene.draw(into: &list, metrics: output.metrics)
+        // The list carries its language to the renderer; the scene measures its text while it
+        // builds the list, with metrics asked for the same language (the fonts' Han forms).
+        list.language = scene.language
+        scene.draw(into: &list, metrics: output.metrics(for: scene.language))
     }
 
     /// Renders the draw list.

@@ -2,13 +2,13 @@ import RefreshCore
 
 /// Where a run's frames go: the SDL backend renders them and writes PNGs; tests can record.
 public protocol FrameOutput: AnyObject {
-    /// Measures text for layout.
+    /// Measures text for layout, in the language last asked for (`metrics(for:)`).
     var metrics: TextMetrics { get }
-    /// Sets the language the frame about to be laid out and drawn is in, before `metrics`
-    /// measures it: fonts that depend on it (Han glyph forms) follow.
-    func setLanguage(_ language: RefreshLanguage)
-    /// Renders one frame's draw list; throws when the frame cannot be drawn as asked (a sprite
-    /// sheet that fails to decode when it is first drawn).
+    /// The metrics measuring text in `language`, as the fonts that draw a list in it do (their
+    /// Han glyph forms): what a frame's list is measured with while it is built.
+    func metrics(for language: RefreshLanguage) -> TextMetrics
+    /// Renders one frame's draw list, its text in the list's language; throws when the frame
+    /// cannot be drawn as asked (a sprite sheet that fails to decode when it is first drawn).
     func render(_ list: DrawList) throws(RunError)
     /// Writes the frame just rendered as a PNG at `path`, completely or not at all.
     func saveFrame(to path: String) throws(RunError)
@@ -21,5 +21,5 @@ extension FrameOutput {
     public func resize(to points: Size) throws(RunError) {}
 
     /// Text measured and drawn without fonts (a test's, the soak's) depends on no language.
-    public func setLanguage(_ language: RefreshLanguage) {}
+    public func metrics(for language: RefreshLanguage) -> TextMetrics { metrics }
 }

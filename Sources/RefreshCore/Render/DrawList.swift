@@ -5,6 +5,10 @@ public struct DrawList: Sendable {
     /// Where drawing can show now: the intersection of the clips `clipped(to:)` has pushed;
     /// nil outside any. What lies wholly outside it need not be drawn (or laid out) at all.
     public private(set) var visibleArea: Rect?
+    /// The language the list's text is in, set by whoever builds it: a renderer draws the text
+    /// in its fonts' forms for it (the Han glyph forms of Chinese, Japanese or Korean). Nil
+    /// leaves the renderer's fonts in the language they are in.
+    public var language: RefreshLanguage?
 
     /// An empty list that reserves room for `capacity` commands.
     public init(capacity: Int = 256) {
@@ -15,6 +19,7 @@ public struct DrawList: Sendable {
     public mutating func reset() {
         commands.removeAll(keepingCapacity: true)
         visibleArea = nil
+        language = nil
     }
 
     /// Appends one command.

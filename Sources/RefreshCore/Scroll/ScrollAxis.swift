@@ -23,10 +23,13 @@ final class ScrollAxis {
     /// which may lie anywhere, and for the view's own following of an inset (its path is the
     /// inset's).
     private var keepsInBounds = false
+    /// Whether a drag along the axis may move content that fits in the view.
+    var alwaysBounces: Bool
 
     init(_ axis: Axis, of view: ScrollView) {
         self.axis = axis
         self.view = view
+        alwaysBounces = axis == .vertical
         motion.bounds = bounds
     }
 
@@ -51,12 +54,12 @@ final class ScrollAxis {
     /// scrolling within the bounds stays inside an end an inset animation brings in (a header
     /// closing); an end moving away from it leaves it where it is (unbounded there).
     private var liveBounds: ClosedRange<Double>? {
-        guard keepsInBounds, view.isInsetAnimating(axis) else { return nil }
+        guard keepsInBounds, view.insets.isAnimating(axis) else { return nil }
         switch motion.phase {
         case .resting, .animating: break
         default: return nil
         }
-        let closing = view.closingEnds(axis)
+        let closing = view.insets.closingEnds(axis)
         guard closing.lower || closing.upper else { return nil }
         let current = bounds
         let low = closing.lower ? current.lowerBound : -.infinity
@@ -68,8 +71,8 @@ final class ScrollAxis {
         if let live = liveBounds {
             // Held at an edge that moves, the content moves as the edge does.
             let value = motion.offset(at: now, rubberBand: limits)
-            if value < live.lowerBound { return view.boundsVelocity(axis).lower }
-            if value > live.upperBound { return view.boundsVelocity(axis).upper }
+            if value < live.lowerBound { return view.insets.boundsVelocity(axis).lower }
+            if value > live.upperBound { return view.insets.boundsVelocity(axis).upper }
         }
         guard case .dragging = motion.phase else { return motion.velocity(at: now) }
         // The content moves only when the pointer does: between events it is still.
@@ -204,7 +207,7 @@ final class ScrollAxis {
     /// content the view keeps inside them (`keepsInBounds`) is put at the edge at once, as
     /// UIKit's is, and a scroll of it goes on from there to a target inside them.
     func settleIntoBounds() {
-        guard !view.isInsetAnimating(axis) else { return }
+        guard !view.insets.isAnimating(axis) else { return }
         let current = bounds
         func clamped(_ value: Double) -> Double {
             min(max(value, current.lowerBound), current.upperBound)
@@ -245,7 +248,7 @@ final class ScrollAxis {
         switch motion.phase {
         case .dragging(var drag):
             var visible = limits.banded(drag.anchorVirtual - (drag.pointer - drag.anchorPointer))
-            if view.isInsetAnimating(axis) { visible += ride(visible, to: current) }
+            if view.insets.isAnimating(axis) { visible += ride(visible, to: current) }
             motion.bounds = current
             drag.anchorVirtual = limits.unbanded(visible)
             drag.anchorPointer = drag.pointer

@@ -42,30 +42,4 @@ extension ScrollView {
         self[axis].animate(to: target, duration: duration, curve: curve, withinBounds: true)
         publishOffset()
     }
-
-    /// Which ends of the bounds along `axis` an inset animation brings in: the start while the
-    /// leading inset shrinks, the end while the trailing one does; for content shorter than the
-    /// view, whose end is its start, the end while the leading inset moves at all (the one
-    /// place such content rests moves with it).
-    func closingEnds(_ axis: Axis) -> (lower: Bool, upper: Bool) {
-        func shrinking(_ edge: Edge) -> Bool? {
-            insets[edge].map { $0.tween.to < $0.tween.from }
-        }
-        let lower = shrinking(axis.leadingEdge) == true
-        let bounds = geometry(contentInset).bounds(axis)
-        guard bounds.upperBound > bounds.lowerBound else {
-            return (lower, shrinking(axis.leadingEdge) != nil)
-        }
-        return (lower, shrinking(axis.trailingEdge) == true)
-    }
-
-    /// How fast the bounds along `axis` move now (their ends, points per second): an animating
-    /// inset moves its edge.
-    func boundsVelocity(_ axis: Axis) -> (lower: Double, upper: Double) {
-        let lower = -(insets[axis.leadingEdge]?.tween.velocity(at: timeline.now) ?? 0)
-        // Content shorter than the view: its end is its start.
-        let bounds = geometry(contentInset).bounds(axis)
-        guard bounds.upperBound > bounds.lowerBound else { return (lower, lower) }
-        return (lower, insets[axis.trailingEdge]?.tween.velocity(at: timeline.now) ?? 0)
-    }
 }

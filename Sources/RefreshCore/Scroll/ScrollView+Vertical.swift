@@ -20,12 +20,5 @@ extension ScrollView {
 
     /// The offsets along `axis` within both the bounds now and those the insets head for (the
     /// bounds now while no inset animates): where a scroll asked for now may come to rest.
-    public func settledBounds(_ axis: Axis) -> ClosedRange<Double> {
-        let now = offsetBounds(axis)
-        let target = ScrollGeometry(
-            contentSize: contentSize, viewSize: viewSize, inset: targetContentInset
-        ).bounds(axis)
-        let low = max(now.lowerBound, target.lowerBound)
-        return low...max(low, min(now.upperBound, target.upperBound))
-    }
+    public func settledBounds(_ axis: Axis) -> ClosedRange<Double> { insets.settledBounds(axis) }
 }

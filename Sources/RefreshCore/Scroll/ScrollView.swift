@@ -27,10 +27,16 @@ public final class ScrollView {
             publishOffset()
         }
     }
-    /// Whether a vertical drag may move content that fits in the view.
-    public var alwaysBounceVertical = true
-    /// Whether a horizontal drag may move content that fits in the view.
-    public var alwaysBounceHorizontal = false
+    /// Whether a vertical drag may move content that fits in the view (true at first).
+    public var alwaysBounceVertical: Bool {
+        get { y.alwaysBounces }
+        set { y.alwaysBounces = newValue }
+    }
+    /// Whether a horizontal drag may move content that fits in the view (false at first).
+    public var alwaysBounceHorizontal: Bool {
+        get { x.alwaysBounces }
+        set { x.alwaysBounces = newValue }
+    }
     /// Whether the pointer and the wheel move the content.
     public var isScrollEnabled = true
     /// The refresh header (MJRefresh's `mj_header`): setting one detaches the previous one and
@@ -43,7 +49,8 @@ public final class ScrollView {
         didSet { replace(oldValue, with: footer) }
     }
 
-    private(set) var insets = InsetAnimator()
+    /// The content inset, its animations and what they do to the offset.
+    private(set) lazy var insets = ScrollInsets(of: self)
     let observers = ScrollViewObservers()
     private(set) lazy var x = ScrollAxis(.horizontal, of: self)
     private(set) lazy var y = ScrollAxis(.vertical, of: self)
@@ -56,7 +63,7 @@ public final class ScrollView {
         self.timeline = timeline
         self.viewSize = viewSize
         self.contentSize = contentSize
-        _ = (x, y)
+        _ = (insets, x, y)
         timeline.onTick { [weak self] in self?.tick() }
     }
 
@@ -74,15 +81,8 @@ public final class ScrollView {
 
     /// The content inset now (mid-animation, the animated value).
     public var contentInset: EdgeInsets {
-        get { insets.current(at: timeline.now) }
-        set {
-            if observers.waits({ [weak self] in self?.contentInset = newValue }) { return }
-            let replaced = Edge.allCases.map { insets.stop($0, at: timeline.now, on: timeline) }
-            insets.stored = newValue
-            sync()
-            publishOffset()
-            for completion in replaced { completion?(false) }
-        }
+        get { insets.current }
+        set { insets.set(newValue) }
     }
 
     /// The inset animations in flight are heading for, or the current one.
@@ -175,12 +175,7 @@ public final class ScrollView {
     /// Sets one edge's inset at once, stopping an animation of that edge (its completion runs
     /// with `false`).
     public func setInset(_ edge: Edge, to value: Double) {
-        if observers.waits({ [weak self] in self?.setInset(edge, to: value) }) { return }
-        let replaced = insets.stop(edge, at: timeline.now, on: timeline)
-        insets.stored[edge] = value
-        sync()
-        publishOffset()
-        replaced?(false)
+        insets.set(edge, to: value)
     }
 
     /// Animates one edge's inset to `value` over `duration` seconds. With `offset`, the offset
@@ -193,51 +188,9 @@ public final class ScrollView {
         _ edge: Edge, to value: Double, offset: Double? = nil, duration: Double,
         curve: TimingCurve = .easeInOut, completion: ((Bool) -> Void)? = nil
     ) {
-        if observers.waits({ [weak self] in
-            self?.animateInset(
-                edge, to: value, offset: offset, duration: duration, curve: curve,
-                completion: completion)
-        }) {
-            return
-        }
-        sync()
-        let axis = self[edge.axis]
-        let replaced = insets.stop(edge, at: timeline.now, on: timeline)
-        let from = insets.stored[edge]
-        if duration <= 0 || from == value && offset == nil {
-            let against = offset == nil && from != value && axis.restsAgainst(edge)
-            insets.stored[edge] = value
-            sync()
-            if let offset, !isDragging {
-                axis.animate(to: offset, duration: 0, curve: curve)
-                publishOffset()
-            } else if against {
-                axis.rest(against: edge)
-            } else if offset == nil {
-                axis.bringInBounds(
-                    geometry(insets.target).bounds(edge.axis), duration: 0, curve: .easeInOut)
-                publishOffset()
-            }
-            publishOffset()
-            replaced?(false)
-            completion?(true)
-            return
-        }
-        let tween = Tween(
-            from: from, to: value, startTime: timeline.now, duration: duration, curve: curve)
-        let timer = timeline.schedule(after: duration) { [weak self] in self?.insetArrived(edge) }
-        insets[edge] = .init(tween: tween, timer: timer, completion: completion)
-        if let offset, !isDragging {
-            axis.animate(to: offset, duration: duration, curve: curve)
-            publishOffset()
-        } else if offset == nil {
-            axis.bringInBounds(
-                geometry(insets.target).bounds(edge.axis), duration: duration, curve: curve)
-            publishOffset()
-        }
-        axis.adoptBounds()
-        publishOffset()
-        replaced?(false)
+        insets.animate(
+            edge, to: value, offset: offset, duration: duration, curve: curve,
+            completion: completion)
     }
 
     // MARK: - Internals
@@ -247,25 +200,12 @@ public final class ScrollView {
     /// Whether `axis` takes part in a drag and may be pulled past its ends (UIKit's bounce
     /// rule): its content is longer than the view, or it always bounces.
     func canBounce(_ axis: Axis) -> Bool {
-        (axis == .vertical ? alwaysBounceVertical : alwaysBounceHorizontal)
-            || geometry(contentInset).overflows(axis)
+        self[axis].alwaysBounces || geometry(contentInset).overflows(axis)
     }
 
-    /// Whether an inset of `axis` is animating.
-    func isInsetAnimating(_ axis: Axis) -> Bool { insets.isAnimating(axis) }
-
+    /// The content's and the view's sizes with `inset` around the content.
     func geometry(_ inset: EdgeInsets) -> ScrollGeometry {
         ScrollGeometry(contentSize: contentSize, viewSize: viewSize, inset: inset)
-    }
-
-    private func insetArrived(_ edge: Edge) {
-        guard insets[edge] != nil else { return }
-        // The last step of the animation is seen as one (held content rides it to the end).
-        sync()
-        guard let animation = insets.finish(edge) else { return }
-        sync()
-        self[edge.axis].settleIntoBounds()
-        animation.completion?(true)
     }
 
     /// Called by the timeline after every timer and at the end of every advance.
