@@ -35,29 +35,9 @@ extension DemoScene {
         overlays.banner.shownAt = timeline.now
     }
 
-    /// `event` moved up by the bar's room, where the list is under the pointer. A press keeps
-    /// the room it began with until it ends, so the bar sliding away under a held pointer never
-    /// moves the content by itself: a drag moves it as far as the pointer moves.
+    /// `event` moved up by the bar's room, where the list is under the pointer
+    /// (`StatusBanner.lift`).
     func belowBanner(_ event: InputEvent) -> InputEvent {
-        let shift: Double
-        switch event {
-        case .pointerDown:
-            shift = bannerHeight
-            overlays.banner.heldShift = shift
-        case .pointerUp, .pointerCancel:
-            shift = overlays.banner.heldShift ?? bannerHeight
-            overlays.banner.heldShift = nil
-        default:
-            shift = overlays.banner.heldShift ?? bannerHeight
-        }
-        guard shift > 0 else { return event }
-        func up(_ point: Point) -> Point { Point(x: point.x, y: point.y - shift) }
-        switch event {
-        case .pointerDown(let point): return .pointerDown(up(point))
-        case .pointerMove(let point): return .pointerMove(up(point))
-        case .pointerUp(let point): return .pointerUp(up(point))
-        case .secondaryClick(let point): return .secondaryClick(up(point))
-        default: return event
-        }
+        overlays.banner.lift(event, room: bannerHeight)
     }
 }

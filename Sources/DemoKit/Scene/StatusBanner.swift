@@ -17,7 +17,7 @@ struct StatusBanner {
     /// What it named when its text was made.
     var shown: BannerMessage.Shown?
     /// The room it took when the pointer's button went down, kept for input until it goes up.
-    var heldShift: Double?
+    private var heldShift: Double?
     /// Its height when whole, as the last frame laid its text out (points).
     private(set) var fullHeight = minHeight
     private let fit = FittedTextCache()
@@ -74,6 +74,33 @@ struct StatusBanner {
             list in
             list.fill(bar, palette.bar)
             fitted.draw(centeredIn: bar, color: palette.overlayText, into: &list, metrics: metrics)
+        }
+    }
+
+    /// `event` moved up by the bar's room, where the list is under the pointer; `room` is the
+    /// room the bar takes now. A press keeps the room it began with until it ends, so the bar
+    /// sliding away under a held pointer never moves the content by itself: a drag moves it as
+    /// far as the pointer moves.
+    mutating func lift(_ event: InputEvent, room: Double) -> InputEvent {
+        let shift: Double
+        switch event {
+        case .pointerDown:
+            shift = room
+            heldShift = shift
+        case .pointerUp, .pointerCancel:
+            shift = heldShift ?? room
+            heldShift = nil
+        default:
+            shift = heldShift ?? room
+        }
+        guard shift > 0 else { return event }
+        func up(_ point: Point) -> Point { Point(x: point.x, y: point.y - shift) }
+        switch event {
+        case .pointerDown(let point): return .pointerDown(up(point))
+        case .pointerMove(let point): return .pointerMove(up(point))
+        case .pointerUp(let point): return .pointerUp(up(point))
+        case .secondaryClick(let point): return .secondaryClick(up(point))
+        default: return event
         }
     }
 }
