@@ -5,19 +5,19 @@
 final class AutoLoad: FooterMechanics {
     /// When it loads by itself.
     var trigger: EdgeTrigger
-    /// Whether, while loading, it keeps the room a coast under way needs beyond its edge (the
-    /// top loader's, where rows about to land would move the edge the coast bounces off).
-    let keepsCoastRoom: Bool
-    /// What every footer keeps: its waiting, its short-list rule, its inset below.
+    /// What every footer keeps: its waiting, its short-list rule, its inset below, its taps,
+    /// whether it keeps room for a coast.
     let rules: FooterRules
 
-    /// Loads by `trigger` under `rules`, keeping room for a coast while loading if
-    /// `keepsCoastRoom`.
-    init(trigger: EdgeTrigger, keepsCoastRoom: Bool, rules: FooterRules) {
+    /// Loads by `trigger` under `rules` (keeping room for a coast while loading if they say so).
+    init(trigger: EdgeTrigger, rules: FooterRules) {
         self.trigger = trigger
-        self.keepsCoastRoom = keepsCoastRoom
         self.rules = rules
     }
+
+    /// Whether, while loading, it keeps the room a coast under way needs beyond its edge (the
+    /// top loader's, where rows about to land would move the edge the coast bounces off).
+    private var keepsCoastRoom: Bool { rules.keepsCoastRoom }
 
     var edgeTrigger: EdgeTrigger? {
         get { trigger }

@@ -4,7 +4,7 @@
 /// hiding under a short list) is written once here. A mechanic does nothing where it has
 /// nothing to do.
 protocol FooterMechanics: EdgeMechanics {
-    /// What every footer keeps: its waiting, its short-list rule, its inset below.
+    /// What every footer keeps: its waiting, its short-list rule, its inset below, its taps.
     var rules: FooterRules { get }
     /// When it loads by itself; nil for a pulled footer.
     var edgeTrigger: EdgeTrigger? { get set }

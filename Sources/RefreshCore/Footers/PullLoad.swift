@@ -10,7 +10,7 @@
 final class PullLoad: FooterMechanics {
     /// The axis it is pulled along: vertical for a footer, horizontal for a trailer.
     let axis: Axis
-    /// What every footer keeps: its waiting, its short-list rule, its inset below.
+    /// What every footer keeps: its waiting, its short-list rule, its inset below, its taps.
     let rules: FooterRules
 
     /// Pulled past the trailing end of `axis`, under `rules`.

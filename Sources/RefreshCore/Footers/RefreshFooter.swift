@@ -11,15 +11,9 @@
 /// It is a `RefreshComponent` given a footer's mechanics (`AutoLoad` or `PullLoad`, by its
 /// trigger); it adds their settings and the footer's API, and overrides nothing.
 public final class RefreshFooter: RefreshComponent {
-    /// How it begins, where it sits and which inset it adds.
+    /// How it begins, where it sits and which inset it adds (its only stored property: its
+    /// settings are its mechanics').
     private let loading: any FooterMechanics
-    /// Its waiting, its short-list rule and its inset below, kept by its mechanics.
-    private let rules: FooterRules
-    /// Which taps load it; nil ignores taps.
-    public var tapToLoad: TapToLoad?
-    /// Whether, while loading, it keeps the room a coast under way needs beyond its edge (the
-    /// top loader's, where rows about to land would move the edge the coast bounces off).
-    public let keepsCoastRoom: Bool
 
     /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
     /// beginning by `trigger`, taking `tap`s, keeping room for a coast while loading if
@@ -29,21 +23,27 @@ public final class RefreshFooter: RefreshComponent {
         look: any RefreshLook, trigger: FooterTrigger, tap: TapToLoad? = nil,
         keepsCoastRoom: Bool = false, action: (() -> Void)? = nil
     ) {
-        let rules = FooterRules()
+        let rules = FooterRules(tap: tap, keepsCoastRoom: keepsCoastRoom)
         switch trigger {
-        case .auto(let edgeTrigger):
-            loading = AutoLoad(trigger: edgeTrigger, keepsCoastRoom: keepsCoastRoom, rules: rules)
+        case .auto(let edgeTrigger): loading = AutoLoad(trigger: edgeTrigger, rules: rules)
         case .pull(let axis): loading = PullLoad(axis: axis, rules: rules)
         }
-        self.rules = rules
-        self.keepsCoastRoom = keepsCoastRoom
-        tapToLoad = tap
         super.init(
             height: RefreshConstants.footerHeight, look: look, holding: trigger.edge,
             mechanics: loading)
         refreshingAction = action
     }
 
+    /// Its waiting, its short-list rule, its inset below and its taps, kept by its mechanics.
+    private var rules: FooterRules { loading.rules }
+    /// Which taps load it; nil ignores taps.
+    public var tapToLoad: TapToLoad? {
+        get { rules.tapToLoad }
+        set { rules.tapToLoad = newValue }
+    }
+    /// Whether, while loading, it keeps the room a coast under way needs beyond its edge (the
+    /// top loader's, where rows about to land would move the edge the coast bounces off).
+    public var keepsCoastRoom: Bool { rules.keepsCoastRoom }
     /// Hides the footer while the list does not fill the view (default false).
     public var hidesWhenContentShort: Bool {
         get { rules.hidesWhenContentShort }
