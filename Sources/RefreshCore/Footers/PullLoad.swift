@@ -10,10 +10,13 @@
 final class PullLoad: FooterMechanics {
     /// The axis it is pulled along: vertical for a footer, horizontal for a trailer.
     let axis: Axis
+    /// What every footer keeps: its waiting, its short-list rule, its inset below, its taps.
+    let rules: FooterRules
 
-    /// Pulled past the trailing end of `axis`.
-    init(axis: Axis) {
+    /// Pulled past the trailing end of `axis`, under `rules`.
+    init(axis: Axis, rules: FooterRules) {
         self.axis = axis
+        self.rules = rules
     }
 
     var edgeTrigger: EdgeTrigger? {
@@ -28,7 +31,7 @@ final class PullLoad: FooterMechanics {
 
     /// Sits after the content, or at the end of the view when the content is short; a trailer
     /// is as tall as the view.
-    func frame(of footer: RefreshFooter, in viewFrame: Rect, scrollView: ScrollView) -> Rect {
+    func frame(of footer: RefreshComponent, in viewFrame: Rect, scrollView: ScrollView) -> Rect {
         let inset = footer.scrollViewOriginalInset
         if axis == .horizontal {
             let left = max(
@@ -41,22 +44,22 @@ final class PullLoad: FooterMechanics {
             scrollView.viewSize.height - inset.top - inset.bottom)
         let y =
             viewFrame.minY - scrollView.contentOffsetY + top
-            + footer.ignoredScrollViewContentInsetBottom
+            + rules.ignoredInsetBottom
         return Rect(x: viewFrame.minX, y: y, width: viewFrame.width, height: footer.height)
     }
 
     // MARK: - Pulling
 
     /// Follows the pull past the end: `pullingPercent`, and idle ⇄ pulling while dragging.
-    func scrolled(_ footer: RefreshFooter, _ scrollView: ScrollView) {
+    func scrolled(_ footer: RefreshComponent, _ scrollView: ScrollView) {
         guard footer.state != .refreshing, footer.isVisible else { return }
         footer.refreshOriginalInset()
         let offset = offset(in: scrollView)
-        let happen = footer.happenOffset
+        let happen = PullSpan(footer).happen
         let percent = max(0, (offset - happen) / footer.height)
         let pastTrigger = offset > happen + footer.effectiveTriggerDistance
         let dragging = scrollView.isDragging
-        let blocked = footer.isBlocked()
+        let blocked = rules.isBlocked()
         let time = footer.now
         footer.update {
             $0.scrolled(
@@ -66,21 +69,21 @@ final class PullLoad: FooterMechanics {
     }
 
     /// A release while pulling begins loading.
-    func draggingChanged(_ footer: RefreshFooter, _ scrollView: ScrollView) {
+    func draggingChanged(_ footer: RefreshComponent, _ scrollView: ScrollView) {
         guard !scrollView.isDragging else { return }
-        let blocked = footer.isBlocked()
+        let blocked = rules.isBlocked()
         let time = footer.now
         footer.update { $0.released(blocked: blocked, at: time) }
     }
 
     /// While loading, the inset it holds open grows or shrinks by as much as its height, and
     /// a footer held in view at the end stays whole in view.
-    func heightChanged(_ footer: RefreshFooter, from old: Double) {
+    func heightChanged(_ footer: RefreshComponent, from old: Double) {
         guard let scrollView = footer.scrollView, footer.state == .refreshing,
             !footer.isOpening, footer.held.original != nil
         else { return }
         let edge = axis.trailingEdge
-        let happen = footer.happenOffset
+        let happen = PullSpan(footer).happen
         let atEnd = offset(in: scrollView) >= happen + old
         scrollView.animateInset(
             edge, to: scrollView.targetContentInset[edge] + footer.height - old,
@@ -90,13 +93,14 @@ final class PullLoad: FooterMechanics {
     // MARK: - Opening
 
     /// Grows the trailing inset so the footer stays in view, and moves the offset to show it.
-    func open(_ footer: RefreshFooter, completion: @escaping () -> Void) {
+    func open(_ footer: RefreshComponent, completion: @escaping () -> Void) {
         guard let scrollView = footer.scrollView else { return completion() }
         footer.refreshOriginalInset()
-        let delta = footer.contentOverflow
+        let span = PullSpan(footer)
+        let delta = span.overflow
         // A short list also needs the gap below its content to bring the footer up.
         let extra = footer.height - (delta < 0 ? delta : 0)
-        let offset = footer.happenOffset + footer.height
+        let offset = span.happen + footer.height
         footer.held.open(
             scrollView, to: { $0 + extra }, offset: { _ in offset },
             duration: footer.timing.opening, completion: completion)
@@ -104,9 +108,9 @@ final class PullLoad: FooterMechanics {
 
     // MARK: - Nothing else to do
 
-    func willRead(_ footer: RefreshFooter, attachedTo scrollView: ScrollView) {}
-    func attached(_ footer: RefreshFooter) {}
-    func detaching(_ footer: RefreshFooter, from scrollView: ScrollView) {}
-    func visibilityChanged(_ footer: RefreshFooter) {}
-    func stateChanged(_ footer: RefreshFooter, from oldState: RefreshState) {}
+    func willRead(_ footer: RefreshComponent, attachedTo scrollView: ScrollView) {}
+    func attached(_ footer: RefreshComponent) {}
+    func willDetach(_ footer: RefreshComponent, from scrollView: ScrollView) {}
+    func visibilityChanged(_ footer: RefreshComponent) {}
+    func stateChanged(_ footer: RefreshComponent, from oldState: RefreshState) {}
 }

@@ -6,19 +6,10 @@ extension RefreshFooter {
 
     /// How far the content overflows the view along the axis inside the original insets
     /// (negative when short).
-    public var contentOverflow: Double {
-        guard let scrollView else { return 0 }
-        let inset = scrollViewOriginalInset
-        return scrollView.contentSize[axis]
-            - (scrollView.viewSize[axis] - inset[axis.trailingEdge] - inset[axis.leadingEdge])
-    }
+    public var contentOverflow: Double { PullSpan(self).overflow }
 
     /// The offset along the axis at which a pulled footer starts to appear.
-    public var happenOffset: Double {
-        let delta = contentOverflow
-        let leading = scrollViewOriginalInset[axis.leadingEdge]
-        return delta > 0 ? delta - leading : -leading
-    }
+    public var happenOffset: Double { PullSpan(self).happen }
 
     /// The offset past which a drag is pulling (releasing loads).
     public var pullingOffset: Double { happenOffset + effectiveTriggerDistance }

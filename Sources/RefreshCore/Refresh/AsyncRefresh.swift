@@ -32,6 +32,15 @@ enum AsyncRefresh {
             }
         }
     }
+
+    /// Drops the completion of `component`'s `async` action in flight: its late answer lands
+    /// nowhere.
+    static func revoke(for component: RefreshComponent) {
+        if let ticket = component.run.asyncTicket {
+            component.scrollView?.timeline.mailbox.revoke(ticket)
+        }
+        component.run.asyncTicket = nil
+    }
 }
 
 /// What one `async` action threw, written by its task and read on the frame loop after the

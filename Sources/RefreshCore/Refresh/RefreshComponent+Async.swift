@@ -20,10 +20,4 @@ extension RefreshComponent {
     /// Why the last `async` refreshing action failed: the error it threw, as a failed request
     /// names its reason; nil while one runs, after one returned, and before any.
     public var refreshError: (any Error)? { run.asyncError }
-
-    /// Drops the completion of the `async` action in flight: its late answer lands nowhere.
-    func revokeAsyncTicket() {
-        if let ticket = run.asyncTicket { scrollView?.timeline.mailbox.revoke(ticket) }
-        run.asyncTicket = nil
-    }
 }

@@ -26,7 +26,7 @@ extension RefreshComponent {
     public func cancelRefreshing() -> Bool {
         guard machine.isInFlight else { return false }
         let sent = !machine.isOpening && machine.state == .refreshing
-        revokeAsyncTicket()
+        AsyncRefresh.revoke(for: self)
         if sent { cancelAction?() }
         end(to: .idle, result: .cancelled, completion: nil)
         return true

@@ -1,10 +1,12 @@
-/// The base of every header, footer and trailer: it carries out what its `RefreshMachine`
-/// decides against the scroll view, the timeline and its look.
+/// What every header, footer and trailer is: it carries out what its `RefreshMachine` decides
+/// against the scroll view, the timeline and its look.
 ///
 /// As in MJRefresh, a component attaches to a scroll view and reacts to what it reports; the
-/// mechanics (where it sits, how far it is pulled, which inset it adds) are `RefreshHeader`'s and
-/// `RefreshFooter`'s, the only two kinds (an app composes a look, a trigger and hooks rather
-/// than subclassing), the lifecycle is the machine's, and what it looks like is its `look`.
+/// mechanics (where it sits, how far it is pulled, which inset it adds) are a part it holds and
+/// hands every event to (a header's, or a footer's chosen by its trigger), the lifecycle is the
+/// machine's, and what it looks like is its `look`. An app composes a look, a trigger and hooks
+/// rather than subclassing: it is not meant to be subclassed outside the module (it cannot be),
+/// and `RefreshHeader` and `RefreshFooter` only add their settings and API, overriding nothing.
 public class RefreshComponent: ScrollViewObserver {
     /// The scroll view this component is attached to.
     public private(set) weak var scrollView: ScrollView?
@@ -55,7 +57,10 @@ public class RefreshComponent: ScrollViewObserver {
     /// them from every moment, so a new table re-titles the component in the next frame.
     public var strings: RefreshStrings {
         get { appearance.strings }
-        set { appearance.strings = newValue }
+        set {
+            appearance.strings = newValue
+            mechanics.stringsChanged(self)
+        }
     }
     /// The colours its look draws with (light by default), read from every moment.
     public var palette: RefreshPalette {
@@ -67,13 +72,16 @@ public class RefreshComponent: ScrollViewObserver {
     var run = ComponentRun()
     /// Whether the app or its layout hides it.
     var visibility = ComponentVisibility()
+    /// Where it sits, how it reads the scroll view, which inset it holds and how it opens.
+    let mechanics: any EdgeMechanics
 
     /// A component of `height` points (or the look's, if taller) wearing `look`, holding the
-    /// inset of `edge` when it opens.
-    public init(height: Double, look: any RefreshLook, holding edge: Edge = .top) {
+    /// inset of `edge` when it opens, moved by `mechanics`.
+    init(height: Double, look: any RefreshLook, holding edge: Edge, mechanics: any EdgeMechanics) {
         held = HeldInset(edge: edge)
         self.look = look
         extent = ComponentExtent(naturalHeight: max(height, look.preferredHeight))
+        self.mechanics = mechanics
     }
 
     // MARK: - State
@@ -87,19 +95,22 @@ public class RefreshComponent: ScrollViewObserver {
 
     // MARK: - Visibility rules
 
-    /// Whether the component's own rules hide it now (footers: a short list).
-    public func layoutHidesComponent() -> Bool { false }
-
-    /// Re-reads the layout rule and tells the subclass and the machine when `isShown` changed.
+    /// Re-reads whether its own rules hide it (a footer: a short list) and tells the mechanics
+    /// and the machine when `isShown` changed.
     public func updateVisibility() {
-        if visibility.update(hiddenByLayout: layoutHidesComponent()) { visibilityDidChange() }
+        mechanics.willReadVisibility(self)
+        if visibility.update(hiddenByLayout: mechanics.hidesByLayout(self)) {
+            visibilityDidChange()
+        }
     }
 
     /// The visibility changed: a hidden component stops at once, a shown one starts a pending
-    /// begin. Subclasses that add inset wrap this.
-    public func visibilityDidChange() {
-        let (shown, visible, time) = (isShown, isVisible, now)
-        update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
+    /// begin, where its mechanics put that (those that add inset do it around this).
+    private func visibilityDidChange() {
+        mechanics.visibilityDidChange(self) {
+            let (shown, visible, time) = (isShown, isVisible, now)
+            update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
+        }
     }
 
     // MARK: - Attaching
@@ -109,17 +120,9 @@ public class RefreshComponent: ScrollViewObserver {
         if self.scrollView === scrollView { return }
         detach()
         self.scrollView = scrollView
-        // One pulled sideways (a trailer) bounces sideways, never up and down, as MJRefresh's
-        // trailer sets `alwaysBounceHorizontal`.
-        if held.edge.axis == .horizontal {
-            scrollView.alwaysBounceVertical = false
-            scrollView.alwaysBounceHorizontal = true
-        } else {
-            scrollView.alwaysBounceVertical = true
-        }
         refreshOriginalInset()
         scrollView.addObserver(self)
-        didAttach(to: scrollView)
+        mechanics.didAttach(self, to: scrollView)
         if isVisible {
             let time = now
             update { $0.shown(at: time) }
@@ -130,7 +133,7 @@ public class RefreshComponent: ScrollViewObserver {
     public func detach() {
         guard let scrollView else { return }
         update { $0.stopAtOnce() }
-        willDetach(from: scrollView)
+        mechanics.willDetach(self, from: scrollView)
         scrollView.removeObserver(self)
         self.scrollView = nil
     }
@@ -141,7 +144,9 @@ public class RefreshComponent: ScrollViewObserver {
     /// the component is shown. Does nothing while already refreshing.
     public func beginRefreshing(completion: (() -> Void)? = nil) {
         guard !isRefreshing else { return }
-        guard canBeginRefreshing() else { return beginRefreshingWasRefused(completion: completion) }
+        guard mechanics.canBegin(self) else {
+            return mechanics.beginWasRefused(self, completion: completion)
+        }
         run.beginCompletion = completion
         let (visible, time) = (isAvailable, now)
         update { $0.begin(visible: visible, at: time) }
@@ -155,14 +160,18 @@ public class RefreshComponent: ScrollViewObserver {
 
     // MARK: - Drawing
 
-    /// What the look is given now.
+    /// What the look is given now (a header's with its last-updated line).
     public var moment: RefreshMoment {
-        appearance.moment(
+        var moment = appearance.moment(
             of: machine, alpha: alpha, at: now, history: run.history, textScale: textScale)
+        mechanics.dress(&moment)
+        return moment
     }
 
-    /// Draws the component into `list` inside `frame` (window points).
+    /// Draws the component into `list` inside `frame` (window points), after what lies behind
+    /// it (a header's second floor's page).
     public func draw(into list: inout DrawList, frame: Rect, metrics: TextMetrics) {
+        mechanics.drawBehind(self, into: &list, frame: frame, metrics: metrics)
         // Wholly clipped away (a header above the view, a footer below it): not even laid out.
         if let visible = list.visibleArea, !frame.intersects(visible) { return }
         reading.draw(into: &list, in: frame, metrics: metrics)
@@ -170,7 +179,7 @@ public class RefreshComponent: ScrollViewObserver {
 
     /// The second floor's moment, for the look of a header with a floor; nil for every other
     /// component.
-    public var floorMoment: SecondFloorMoment? { nil }
+    public var floorMoment: SecondFloorMoment? { mechanics.floorMoment(self) }
 
     /// The look at this moment, with the floor's moment when the component has a floor.
     var reading: LookReading { LookReading(look: look, moment: moment, floorMoment: floorMoment) }
@@ -181,38 +190,24 @@ public class RefreshComponent: ScrollViewObserver {
     }
 
     /// Where the component sits in the window, given the scroll view's frame in the window.
-    public func frame(in viewFrame: Rect) -> Rect { .zero }
+    public func frame(in viewFrame: Rect) -> Rect {
+        guard let scrollView else { return .zero }
+        return mechanics.frame(of: self, in: viewFrame, scrollView: scrollView)
+    }
 
-    /// Makes `change` to the natural height and tells the subclass when `height` changed.
+    /// Makes `change` to the natural height and tells the mechanics when `height` changed.
     private func resize(_ change: (RefreshComponent) -> Void) {
         let old = height
         change(self)
         if height != old { heightDidChange(from: old) }
     }
 
-    /// `height` changed from `old` (a new text scale, or the app set it): the pull is read
-    /// again against it. Subclasses holding an inset resize what they hold, then call this.
-    public func heightDidChange(from old: Double) {
+    /// `height` changed from `old` (a new text scale, or the app set it): the mechanics resize
+    /// what they hold, then the pull is read again against it.
+    private func heightDidChange(from old: Double) {
+        mechanics.heightChanged(self, from: old)
         if let scrollView { scrollViewDidScroll(scrollView) }
     }
-
-    // MARK: - Mechanics for subclasses
-
-    /// Whether a begin may happen now (footers wait while the header refreshes).
-    public func canBeginRefreshing() -> Bool { true }
-
-    /// Called when `canBeginRefreshing()` refused a begin; a subclass may keep it for later.
-    public func beginRefreshingWasRefused(completion: (() -> Void)?) {}
-
-    /// Called after attaching (footers add their inset here).
-    public func didAttach(to scrollView: ScrollView) {}
-
-    /// Called before detaching, after any refresh has been ended at once.
-    public func willDetach(from scrollView: ScrollView) {}
-
-    /// Starts the animation that opens the component for refreshing; calls `completion` once
-    /// when it is open (or at once when nothing needs animating).
-    public func startOpeningAnimation(completion: @escaping () -> Void) { completion() }
 
     /// Keeps `scrollViewOriginalInset` current: the live inset with what this component holds
     /// given back (`HeldInset.giveBack`), the one rule for every component.
@@ -220,20 +215,24 @@ public class RefreshComponent: ScrollViewObserver {
         if let scrollView { held.readOriginal(from: scrollView) }
     }
 
-    /// A header's refresh ended (headers remember the time here).
-    public func recordLastUpdated() {}
+    // MARK: - What the scroll view tells: handed to the mechanics
 
-    /// The state changed, after the look was told (MJRefresh's `setState:` override point).
-    public func stateDidChange(from oldState: RefreshState) {}
-
-    /// The offset changed.
-    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
-    /// Wants no inset by default; a header refreshing follows the content (see `RefreshHeader`).
-    public func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? { nil }
-    /// The content size changed.
-    public func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {}
-    /// A drag began or ended.
-    public func scrollViewDidChangeDragging(_ scrollView: ScrollView) {}
+    /// The offset changed: the mechanics follow the pull.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {
+        mechanics.scrolled(self, scrollView)
+    }
+    /// The inset the mechanics want now (a header refreshing follows the content).
+    public func insetRequest(afterScrolling scrollView: ScrollView) -> InsetRequest? {
+        mechanics.insetRequest(self, afterScrolling: scrollView)
+    }
+    /// The content size changed (a footer: whether the list is short may have too).
+    public func scrollViewDidChangeContentSize(_ scrollView: ScrollView) {
+        mechanics.contentSizeChanged(self, scrollView)
+    }
+    /// A drag began or ended: the mechanics read a release.
+    public func scrollViewDidChangeDragging(_ scrollView: ScrollView) {
+        mechanics.draggingChanged(self, scrollView)
+    }
 
     /// Runs one transition of the machine and carries out the actions it returns, in order:
     /// the one way a component's lifecycle moves.
@@ -252,7 +251,7 @@ public class RefreshComponent: ScrollViewObserver {
         switch action {
         case .changeState(let old, let new):
             run.history.stateChanged(from: old, to: new, at: now, timing: timing)
-            stateDidChange(from: old)
+            mechanics.stateChanged(self, from: old)
             hooks.stateChanged?(old, new)
         case .setAlpha(let value): run.opacity.set(value)
         case .animateAlpha(let value, let duration):
@@ -260,13 +259,13 @@ public class RefreshComponent: ScrollViewObserver {
         case .finishAlpha: run.opacity.finish(at: now)
         case .runHook(let point): hooks.run(point)
         case .open(let cycle):
-            startOpeningAnimation { [weak self] in self?.update { $0.opened(cycle: cycle) } }
+            mechanics.open(self) { [weak self] in self?.update { $0.opened(cycle: cycle) } }
         case .close:
             // The edge's inset goes back to what it opened from over the closing.
             held.close(for: self) { [weak self] in self?.update { $0.closed() } }
         case .restoreInset: held.restore(for: self)
         case .sendRequest: refreshingAction?()
-        case .revokeRequest: revokeAsyncTicket()
+        case .revokeRequest: AsyncRefresh.revoke(for: self)
         case .completeBegin: run.takeBeginCompletion()?()
         case .queueEndCompletion: if let completion { run.endCompletions.append(completion) }
         case .completeNow: completion?()
@@ -279,7 +278,7 @@ public class RefreshComponent: ScrollViewObserver {
         case .cancelScheduledEnd:
             scrollView?.timeline.cancel(run.endTimer)
             run.endTimer = nil
-        case .recordLastUpdated: recordLastUpdated()
+        case .recordLastUpdated: mechanics.recordLastUpdated(self)
         case .showResult(let result):
             run.history.resultShown(result, at: now)
         }

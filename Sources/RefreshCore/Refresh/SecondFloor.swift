@@ -81,7 +81,7 @@ public final class SecondFloor {
 
     /// Follows the pull of `header` (not refreshing) with the floor's threshold besides; while
     /// the floor holds the list only `pullingPercent` follows the offset.
-    func scrolled(_ header: RefreshHeader, _ scrollView: ScrollView) {
+    func scrolled(_ header: RefreshComponent, _ scrollView: ScrollView) {
         if openedFromTop == nil {
             // Kept current while the floor is closed, as the ordinary header does.
             header.refreshOriginalInset()
@@ -98,26 +98,28 @@ public final class SecondFloor {
 
     /// A release while ready opens the floor; while pulling it refreshes (unless refreshing is
     /// off).
-    func released(_ header: RefreshHeader) {
+    func released(_ header: RefreshComponent) {
         let (refreshes, time) = (settings.refreshes, header.now)
         update { $0.released(&$1, refreshes: refreshes, at: time) }
     }
 
     /// What the header's look sees of the floor now.
-    func moment(_ header: RefreshHeader) -> SecondFloorMoment {
+    func moment(_ header: RefreshComponent) -> SecondFloorMoment {
         SecondFloorMoment(
             state: state, trigger: header.effectiveTriggerDistance / header.height,
             threshold: settings.threshold, refreshes: settings.refreshes)
     }
 
-    /// Draws the page where the content has uncovered it, for `header` drawn in `frame`.
+    /// Draws the page where the content has uncovered it, for `header` drawn in `frame`,
+    /// sitting `ignoredInsetTop` points above the content's top.
     func drawPage(
-        of header: RefreshHeader, into list: inout DrawList, frame: Rect, metrics: TextMetrics
+        of header: RefreshComponent, sittingAbove ignoredInsetTop: Double,
+        into list: inout DrawList, frame: Rect, metrics: TextMetrics
     ) {
         guard let page, let scrollView = header.scrollView,
             header.state != .refreshing && header.state != .willRefresh
         else { return }
-        let contentTop = frame.maxY + header.ignoredScrollViewContentInsetTop
+        let contentTop = frame.maxY + ignoredInsetTop
         let view = Rect(
             x: frame.minX, y: contentTop + scrollView.contentOffsetY, width: frame.width,
             height: scrollView.viewSize.height)
