@@ -17,4 +17,57 @@ struct DesktopControls {
     var pointer: Point?
     /// Whether the left button is down.
     var buttonDown = false
+
+    /// What the desktop does with a pointer event before the list's router sees it.
+    enum Take: Equatable {
+        /// Not the desktop's: the list's router has it.
+        case passes
+        /// The desktop's (a scrollbar held, a press being swallowed): nothing under it sees it.
+        case taken
+        /// The open menu's (`ContextMenu.take`).
+        case menu
+        /// A press on the list's track: the list pages one way; the press is the desktop's.
+        case pageList(towardsEnd: Bool)
+    }
+
+    /// Notes where the pointer is and whether its button is down, then decides who has `event`:
+    /// the open menu, the scrollbars in `setting` (held, dragged, paged), or the list.
+    mutating func take(_ event: InputEvent, _ setting: SceneScrollbars.Setting) -> Take {
+        switch event {
+        case .pointerMove(let point), .pointerDown(let point), .pointerUp(let point):
+            pointer = point
+        default: break
+        }
+        if case .pointerDown = event { buttonDown = true }
+        if case .pointerUp = event { buttonDown = false }
+        if case .pointerCancel = event { buttonDown = false }
+        if menu != nil { return .menu }
+        switch event {
+        case .pointerMove(let point):
+            if swallowsPress { return .taken }
+            if bars.drag(to: point, setting) { return .taken }
+            bars.noteReach(of: point, setting)
+            return .passes
+        case .pointerDown(let point):
+            switch bars.press(at: point, setting) {
+            case .none: return .passes
+            case .held: return .taken
+            case .pageList(let towardsEnd):
+                swallowsPress = true
+                return .pageList(towardsEnd: towardsEnd)
+            case .pagedCards:
+                swallowsPress = true
+                return .taken
+            }
+        case .pointerUp, .pointerCancel:
+            let held = swallowsPress || bars.isHeld
+            swallowsPress = false
+            bars.release(setting)
+            if let pointer { bars.noteReach(of: pointer, setting) }
+            if case .pointerCancel = event { return .passes }
+            return held ? .taken : .passes
+        default:
+            return .passes
+        }
+    }
 }

@@ -6,43 +6,13 @@ extension DemoScene {
     /// Takes a pointer, wheel or trackpad event before the list's router when the menu is open,
     /// a press is the desktop's, or the pointer holds or pages a scrollbar; true when taken.
     func desktopTakes(_ event: InputEvent) -> Bool {
-        switch event {
-        case .pointerMove(let point), .pointerDown(let point), .pointerUp(let point):
-            desktop.pointer = point
-        default: break
-        }
-        if case .pointerDown = event { desktop.buttonDown = true }
-        if case .pointerUp = event { desktop.buttonDown = false }
-        if case .pointerCancel = event { desktop.buttonDown = false }
-        if desktop.menu != nil { return menuTakes(event) }
-        let setting = scrollbarSetting
-        switch event {
-        case .pointerMove(let point):
-            if desktop.swallowsPress { return true }
-            if desktop.bars.drag(to: point, setting) { return true }
-            desktop.bars.noteReach(of: point, setting)
-            return false
-        case .pointerDown(let point):
-            switch desktop.bars.press(at: point, setting) {
-            case .none: return false
-            case .held: return true
-            case .pageList(let towardsEnd):
-                scroll(towardsEnd ? .pageDown : .pageUp)
-                desktop.swallowsPress = true
-                return true
-            case .pagedCards:
-                desktop.swallowsPress = true
-                return true
-            }
-        case .pointerUp, .pointerCancel:
-            let held = desktop.swallowsPress || desktop.bars.isHeld
-            desktop.swallowsPress = false
-            desktop.bars.release(setting)
-            if let point = desktop.pointer { desktop.bars.noteReach(of: point, setting) }
-            if case .pointerCancel = event { return false }
-            return held
-        default:
-            return false
+        switch desktop.take(event, scrollbarSetting) {
+        case .passes: return false
+        case .taken: return true
+        case .menu: return menuTakes(event)
+        case .pageList(let towardsEnd):
+            scroll(towardsEnd ? .pageDown : .pageUp)
+            return true
         }
     }
 
