@@ -12,9 +12,12 @@ extension RefreshComponent {
     public func endRefreshing(result: RefreshResult, completion: (() -> Void)? = nil) {
         end(to: .idle, result: result, completion: completion)
     }
-}
 
-extension RefreshComponent {
+    /// Ends refreshing into `final` (`idle`, or `noMoreData` for footers), with `result`.
+    func end(to final: RefreshState, result: RefreshResult?, completion: (() -> Void)?) {
+        run.end(to: final, result: result, for: self, completion: completion)
+    }
+
     /// Whether a request is in flight: asked for, opening or out, until it lands or fails.
     public var isInFlight: Bool { machine.isInFlight }
 
@@ -23,12 +26,5 @@ extension RefreshComponent {
     /// `cancelled` for the success dwell before it ends (a refresh asked for while hidden just
     /// goes back to rest). Returns false, doing nothing, when nothing is in flight.
     @discardableResult
-    public func cancelRefreshing() -> Bool {
-        guard machine.isInFlight else { return false }
-        let sent = !machine.isOpening && machine.state == .refreshing
-        AsyncRefresh.revoke(for: self)
-        if sent { cancelAction?() }
-        end(to: .idle, result: .cancelled, completion: nil)
-        return true
-    }
+    public func cancelRefreshing() -> Bool { run.cancel(for: self) }
 }

@@ -1,6 +1,12 @@
 extension RefreshComponent {
     // MARK: - State
 
+    /// How long the opening, the closing and the shortest refresh last (MJRefresh's 0.25 s and
+    /// 0.4 s, no minimum; 0 makes an animation happen at once).
+    public var timing: RefreshTiming {
+        get { machine.timing }
+        set { run.machine.timing = newValue }
+    }
     /// The current state.
     public var state: RefreshState { machine.state }
     /// How far the component has been pulled out: 0 hidden, 1 fully out (may exceed 1).

@@ -24,4 +24,22 @@ extension RefreshComponent {
 
     /// The opacity now, 0…1 (the machine animates it).
     public var alpha: Double { run.opacity.value(at: now) }
+
+    /// Re-reads whether its own rules hide it (a footer: a short list) and tells the mechanics
+    /// and the machine when `isShown` changed.
+    public func updateVisibility() {
+        mechanics.willReadVisibility(self)
+        if visibility.update(hiddenByLayout: mechanics.hidesByLayout(self)) {
+            visibilityDidChange()
+        }
+    }
+
+    /// The visibility changed: a hidden component stops at once, a shown one starts a pending
+    /// begin, where its mechanics put that (those that add inset do it around this).
+    private func visibilityDidChange() {
+        mechanics.visibilityDidChange(self) {
+            let (shown, visible, time) = (isShown, isVisible, now)
+            update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
+        }
+    }
 }

@@ -11,7 +11,7 @@ public class RefreshComponent: ScrollViewObserver {
     /// The scroll view this component is attached to.
     public private(set) weak var scrollView: ScrollView?
     /// The lifecycle: phase, `pullingPercent`, closing.
-    public private(set) var machine = RefreshMachine()
+    public var machine: RefreshMachine { run.machine }
     /// What the component looks like; a taller look makes the component taller.
     public var look: any RefreshLook {
         didSet {
@@ -68,8 +68,8 @@ public class RefreshComponent: ScrollViewObserver {
         set { appearance.palette = newValue }
     }
     private var appearance = ComponentAppearance()
-    /// What it has under way between the machine's actions.
-    var run = ComponentRun()
+    /// Its machine at work: the machine, what carries out its actions and what is under way.
+    let run = ComponentRun()
     /// Whether the app or its layout hides it.
     var visibility = ComponentVisibility()
     /// Where it sits, how it reads the scroll view, which inset it holds and how it opens.
@@ -82,35 +82,6 @@ public class RefreshComponent: ScrollViewObserver {
         self.look = look
         extent = ComponentExtent(naturalHeight: max(height, look.preferredHeight))
         self.mechanics = mechanics
-    }
-
-    // MARK: - State
-
-    /// How long the opening, the closing and the shortest refresh last (MJRefresh's 0.25 s and
-    /// 0.4 s, no minimum; 0 makes an animation happen at once).
-    public var timing: RefreshTiming {
-        get { machine.timing }
-        set { machine.timing = newValue }
-    }
-
-    // MARK: - Visibility rules
-
-    /// Re-reads whether its own rules hide it (a footer: a short list) and tells the mechanics
-    /// and the machine when `isShown` changed.
-    public func updateVisibility() {
-        mechanics.willReadVisibility(self)
-        if visibility.update(hiddenByLayout: mechanics.hidesByLayout(self)) {
-            visibilityDidChange()
-        }
-    }
-
-    /// The visibility changed: a hidden component stops at once, a shown one starts a pending
-    /// begin, where its mechanics put that (those that add inset do it around this).
-    private func visibilityDidChange() {
-        mechanics.visibilityDidChange(self) {
-            let (shown, visible, time) = (isShown, isVisible, now)
-            update { shown ? (visible ? $0.shown(at: time) : []) : $0.hidden() }
-        }
     }
 
     // MARK: - Attaching
@@ -152,12 +123,6 @@ public class RefreshComponent: ScrollViewObserver {
         update { $0.begin(visible: visible, at: time) }
     }
 
-    /// Ends refreshing into `final` (`idle`, or `noMoreData` for footers), with `result`.
-    func end(to final: RefreshState, result: RefreshResult?, completion: (() -> Void)?) {
-        let time = now
-        perform(machine.end(to: final, result: result, at: time), completion: completion)
-    }
-
     // MARK: - Drawing
 
     /// What the look is given now (a header's with its last-updated line).
@@ -185,9 +150,7 @@ public class RefreshComponent: ScrollViewObserver {
     var reading: LookReading { LookReading(look: look, moment: moment, floorMoment: floorMoment) }
 
     /// Whether an opening, closing or opacity animation is still running.
-    public var isAnimating: Bool {
-        isOpening || isClosing || run.opacity.isAnimating(at: now)
-    }
+    public var isAnimating: Bool { run.isAnimating(at: now) }
 
     /// Where the component sits in the window, given the scroll view's frame in the window.
     public func frame(in viewFrame: Rect) -> Rect {
@@ -237,50 +200,6 @@ public class RefreshComponent: ScrollViewObserver {
     /// Runs one transition of the machine and carries out the actions it returns, in order:
     /// the one way a component's lifecycle moves.
     public func update(_ transition: (inout RefreshMachine) -> [RefreshAction]) {
-        perform(transition(&machine))
-    }
-
-    /// Carries out `actions` in order (a wrapping machine, such as a second floor's, hands its
-    /// refresh actions back here).
-    func perform(_ actions: [RefreshAction], completion: (() -> Void)? = nil) {
-        for action in actions { perform(action, completion: completion) }
-    }
-
-    /// Carries out one action of the machine.
-    func perform(_ action: RefreshAction, completion: (() -> Void)?) {
-        switch action {
-        case .changeState(let old, let new):
-            run.history.stateChanged(from: old, to: new, at: now, timing: timing)
-            mechanics.stateChanged(self, from: old)
-            hooks.stateChanged?(old, new)
-        case .setAlpha(let value): run.opacity.set(value)
-        case .animateAlpha(let value, let duration):
-            run.opacity.animate(to: value, duration: scrollView == nil ? 0 : duration, at: now)
-        case .finishAlpha: run.opacity.finish(at: now)
-        case .runHook(let point): hooks.run(point)
-        case .open(let cycle):
-            mechanics.open(self) { [weak self] in self?.update { $0.opened(cycle: cycle) } }
-        case .close:
-            // The edge's inset goes back to what it opened from over the closing.
-            held.close(for: self) { [weak self] in self?.update { $0.closed() } }
-        case .restoreInset: held.restore(for: self)
-        case .sendRequest: refreshingAction?()
-        case .revokeRequest: AsyncRefresh.revoke(for: self)
-        case .completeBegin: run.takeBeginCompletion()?()
-        case .queueEndCompletion: if let completion { run.endCompletions.append(completion) }
-        case .completeNow: completion?()
-        case .completeEnds: for ended in run.takeEndCompletions() { ended() }
-        case .scheduleEnd(let time):
-            run.endTimer = scrollView?.timeline.schedule(at: time) { [weak self] in
-                self?.run.endTimer = nil
-                self?.update { $0.endTimerFired() }
-            }
-        case .cancelScheduledEnd:
-            scrollView?.timeline.cancel(run.endTimer)
-            run.endTimer = nil
-        case .recordLastUpdated: mechanics.recordLastUpdated(self)
-        case .showResult(let result):
-            run.history.resultShown(result, at: now)
-        }
+        run.perform(transition(&run.machine), for: self)
     }
 }

@@ -149,7 +149,7 @@ public final class SecondFloor {
     /// change of the floor.
     private func perform(_ action: SecondFloorAction, _ header: RefreshHeader) {
         switch action {
-        case .refresh(let step): header.perform(step, completion: nil)
+        case .refresh(let step): header.run.perform(step, for: header, completion: nil)
         case .changed(let old, let new): floorDidChange(from: old, to: new, header)
         case .slideOpen: slideOpen(header)
         case .slideClosed: slideClosed(header)
