@@ -6,21 +6,9 @@ extension DemoScene {
 
     /// The scene as an assistive technology reads it now: its rows and cards are read from the
     /// scene when a client asks for them (`accessibleRow(at:)`, `accessibleCard(at:)`).
-    public var accessibleView: AccessibleView { reading.accessibleView }
-
-    /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.
-    public func accessibleRow(at index: Int) -> AccessibleItem? { reading.row(at: index) }
-
-    /// Card `index` of the carousel (from 0, from its start): its number and title and where
-    /// it is drawn.
-    public func accessibleCard(at index: Int) -> AccessibleItem? { reading.card(at: index) }
-
-    /// The scene's parts as an assistive technology reads them.
-    private var reading: SceneReading {
+    public var accessibleView: AccessibleView {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
-        return SceneReading(
-            scrollView: scrollView, list: list, components: (header, footer), chat: chat,
-            carousel: carousel.map { cards in (cards, { [weak self] in self?.carouselBand }) },
+        return reading.accessibleView(
             controls: (
                 placeholder: placeholderButton.flatMap { frame in
                     placeholderButtonTitle.map {
@@ -37,7 +25,21 @@ extension DemoScene {
                     }
                 }
             ),
-            state: (accessibleFocus, isListBusy))
+            focus: accessibleFocus, isBusy: isListBusy)
+    }
+
+    /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.
+    public func accessibleRow(at index: Int) -> AccessibleItem? { reading.row(at: index) }
+
+    /// Card `index` of the carousel (from 0, from its start): its number and title and where
+    /// it is drawn.
+    public func accessibleCard(at index: Int) -> AccessibleItem? { reading.card(at: index) }
+
+    /// The scene's parts as an assistive technology reads them.
+    private var reading: SceneReading {
+        SceneReading(
+            scrollView: scrollView, list: list, components: (header, footer), chat: chat,
+            carousel: carousel.map { cards in (cards, { [weak self] in self?.carouselBand }) })
     }
 
     /// The menu's chosen item while the menu is open (nil while it has none), else the control

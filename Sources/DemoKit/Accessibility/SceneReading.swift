@@ -3,7 +3,8 @@ import RefreshCore
 
 /// The scene as an assistive technology reads it, from its parts as they are now: the list's
 /// rows (each read when a client asks for it), the header or the chat's top loader, the footer,
-/// the carousel, the controls that show and the focus. The scene makes one when asked
+/// the carousel (the controls that show and the focus are the scene's to say). The scene makes
+/// one when asked
 /// (`DemoScene.accessibleView`); what it reads stays live where the scene's did: a row or a card
 /// read later is read where it is then.
 struct SceneReading {
@@ -17,21 +18,21 @@ struct SceneReading {
     let chat: ChatPane?
     /// The carousel, when there is one, and its band in the view whenever asked.
     let carousel: (cards: DemoCarousel, band: () -> Rect?)?
-    /// The controls that show now, ready read: the placeholder's button, the gap row's, the
-    /// menu's items.
-    let controls: (placeholder: AccessibleItem?, gap: AccessibleItem?, menu: [AccessibleItem]?)
-    /// The focus, and whether a refresh or a load of the list is on its way.
-    let state: (focus: AccessibleFocus?, isBusy: Bool)
 
     /// The view in the window's terms, its origin at the list's top-left.
     private var view: Rect { Rect(origin: .zero, size: scrollView.viewSize) }
 
-    /// Everything the client may read now.
-    var accessibleView: AccessibleView {
+    /// Everything the client may read now, with the controls that show (the placeholder's
+    /// button, the gap row's, the menu's items), the focus, and whether a refresh or a load of
+    /// the list is on its way, all read by the scene.
+    func accessibleView(
+        controls: (placeholder: AccessibleItem?, gap: AccessibleItem?, menu: [AccessibleItem]?),
+        focus: AccessibleFocus?, isBusy: Bool
+    ) -> AccessibleView {
         let view = view
         let (header, footer) = components
         return AccessibleView(
-            rows: rows(in: view), isBusy: state.isBusy, listFrame: view,
+            rows: rows(in: view), isBusy: isBusy, listFrame: view,
             header: chat?.accessibleTopLoader(in: view)
                 ?? AccessibleItem(
                     name: header.statusName(fallback: .header), frame: header.frame(in: view),
@@ -48,7 +49,7 @@ struct SceneReading {
                 }
             },
             pill: chat?.accessiblePill(in: view), placeholderButton: controls.placeholder,
-            gapButton: controls.gap, menu: controls.menu, focus: state.focus,
+            gapButton: controls.gap, menu: controls.menu, focus: focus,
             isMoving: !scrollView.isAtRest
                 || carousel.map { !$0.cards.scrollView.isAtRest }
                     ?? false

@@ -33,7 +33,7 @@ extension DemoScene {
     var focusPlaces: FocusPlaces {
         FocusPlaces(
             scrollView: scrollView, list: list, carousel: carousel.map { ($0, carouselBand) },
-            gaps: webFeed?.gapRows, footer: footer, pill: chat.map { ($0.pillCount, $0.pillFrame) },
+            gaps: webFeed?.gapRows, footer: footer, chat: chat,
             placeholder: (placeholderButton, placeholderOwnsView))
     }
 

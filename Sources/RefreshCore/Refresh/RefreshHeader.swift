@@ -45,43 +45,28 @@ public final class RefreshHeader: RefreshComponent {
     /// The key the last-updated time is saved under.
     public var lastUpdatedTimeKey: String {
         get { pull.lastUpdatedTimeKey }
-        set {
-            pull.lastUpdatedTimeKey = newValue
-            updateLastUpdatedText()
-        }
+        set { rebuilding(\.lastUpdatedTimeKey, newValue) }
     }
     /// Replaces the last-updated line: receives the saved time (seconds since 1970) or nil.
     public var lastUpdatedTimeText: ((Double?) -> String)? {
         get { pull.lastUpdatedTimeText }
-        set {
-            pull.lastUpdatedTimeText = newValue
-            updateLastUpdatedText()
-        }
+        set { rebuilding(\.lastUpdatedTimeText, newValue) }
     }
     /// Where last-updated times are kept.
     public var store: LastUpdatedStore {
         get { pull.store }
-        set {
-            pull.store = newValue
-            updateLastUpdatedText()
-        }
+        set { rebuilding(\.store, newValue) }
     }
     /// The calendar time, seconds since 1970.
     public var clock: () -> Double {
         get { pull.clock }
-        set {
-            pull.clock = newValue
-            updateLastUpdatedText()
-        }
+        set { rebuilding(\.clock, newValue) }
     }
     /// The time zone the last-updated line reads times in: the user's own by default, as
     /// MJRefresh's calendar is.
     public var timeZone: TimeZone {
         get { pull.timeZone }
-        set {
-            pull.timeZone = newValue
-            updateLastUpdatedText()
-        }
+        set { rebuilding(\.timeZone, newValue) }
     }
     /// The last-updated line now.
     public var lastUpdatedText: String { pull.lastUpdatedText }
@@ -107,5 +92,13 @@ public final class RefreshHeader: RefreshComponent {
     /// Rebuilds the last-updated line.
     private func updateLastUpdatedText() {
         pull.updateLastUpdatedText(strings)
+    }
+
+    /// Sets a setting of the last-updated line to `value`, then rebuilds the line.
+    private func rebuilding<Value>(
+        _ setting: ReferenceWritableKeyPath<HeaderMechanics, Value>, _ value: Value
+    ) {
+        pull[keyPath: setting] = value
+        updateLastUpdatedText()
     }
 }
