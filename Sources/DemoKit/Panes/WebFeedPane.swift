@@ -15,8 +15,10 @@ final class WebFeedPane {
     let source: FeedSource
     /// The entries behind the rows.
     let rows: FeedRows
-    private let list: DemoList
-    private let scrollView: ScrollView
+    /// The rows and where each is.
+    let list: DemoList
+    /// The list's scroll view.
+    let scrollView: ScrollView
     private weak var host: (any FeedPaneHost)?
     /// Hands an entry's link to the desktop's browser (nil: only counted, headless).
     private let openLink: ((String) -> Void)?
@@ -40,7 +42,7 @@ final class WebFeedPane {
     }
 
     /// The gap rows on the screen.
-    var gapRows: GapRows { GapRows(gaps: rows.gaps, list: list) }
+    var gapRows: GapRows? { GapRows(gaps: rows.gaps, list: list) }
 
     /// The filling of the gap rows.
     private var gapFilling: GapFilling {
@@ -63,7 +65,7 @@ final class WebFeedPane {
     /// Starts the list: its rows show entries — the cache's, where the reader left them, when
     /// it has the feed — and, with none yet, it refreshes at once (showing the loading
     /// placeholder until the first page lands).
-    func start(in host: any FeedPaneHost) {
+    func start(in host: any ListPaneHost) {
         self.host = host
         list.feed?.entries = rows
         list.feed?.feedURL = source.url
@@ -98,7 +100,7 @@ final class WebFeedPane {
     /// Once a frame: what the request in flight brought, when it lands in this frame. A
     /// landing being written to the cache (in a window) shows in the first frame after its
     /// write; until then the feed does nothing else (the cache is the writer's).
-    func land() {
+    func clockDidAdvance() {
         guard let host else { return }
         if let store = source.store, !store.showWritten() { return }
         // A landing written ahead has just shown: it counts now, before another lands.

@@ -22,7 +22,7 @@ extension DemoScene {
     /// and its corner radius.
     private func hoveredButton(at point: Point) -> (frame: Rect, radius: Double)? {
         if let button = placeholderButton, button.contains(point) { return (button, 0) }
-        if let pill = chat?.pillFrame, pill.contains(point) { return (pill, pill.height / 2) }
+        if let pill = pane.pillFrame, pill.contains(point) { return (pill, pill.height / 2) }
         return nil
     }
 

@@ -5,22 +5,21 @@ extension DemoScene {
 
     /// Sends the header's request: the web feed's, else the simulated network's.
     func startRefreshRequest() {
-        if let webFeed { return webFeed.sendRefresh() }
-        simulated.sendRefresh()
+        pane.sendRefresh()
     }
 
     /// `r`, F5, the menu's Refresh, a placeholder's button: the header begins refreshing, or
     /// in a chat the top loader loads older messages.
     func beginRefreshingAtTop() {
-        guard let chat else { return header.beginRefreshing() }
-        chat.beginLoading()
+        guard let loader = pane.topLoader else { return header.beginRefreshing() }
+        // Out of data, it stays so.
+        if loader.state == .idle { loader.beginRefreshing() }
     }
 
     /// Sends the footer's request for the next page: the web feed's, else the simulated
     /// network's.
     func startLoadRequest() {
-        if let webFeed { return webFeed.sendLoad() }
-        simulated.sendLoad()
+        pane.sendLoad()
     }
 
     /// Drops the load in flight: its page never lands.
@@ -38,7 +37,7 @@ extension DemoScene {
         if header.isInFlight { return header }
         if let footer, footer.isInFlight { return footer }
         if let trailer = carousel?.trailer, trailer.isInFlight { return trailer }
-        if let loader = chat?.loader, loader.isInFlight { return loader }
+        if let loader = pane.topLoader, loader.isInFlight { return loader }
         return nil
     }
 
@@ -59,14 +58,14 @@ extension DemoScene {
             if case .gap? = feedSource?.inFlight { feedSource?.cancel() }
             return
         }
-        if webFeed?.isBeingWritten(component) == true { return }
+        if pane.isBeingWritten(component) { return }
         if component === header {
             requests.cancelRefresh()
             feedSource?.cancel()
         } else if component === footer {
             cancelLoad()
-        } else if let chat, component === chat.loader {
-            chat.cancelLoad()
+        } else if component === pane.topLoader {
+            pane.cancelTopLoad()
         } else if let carousel {
             timeline.cancel(carousel.request)
             carousel.request = nil

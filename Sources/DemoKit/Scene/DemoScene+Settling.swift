@@ -26,7 +26,7 @@ extension DemoScene {
         note(footer?.isRefreshing == true, .footerRefreshing)
         note(Self.animates(header), .headerAnimating)
         note(footer.map(Self.animates) ?? false, .footerAnimating)
-        if let loader = chat?.loader {
+        if let loader = pane.topLoader {
             note(requests.olderRequest != nil, .olderRequest)
             note(loader.isRefreshing, .olderLoading)
             note(Self.animates(loader), .olderAnimating)
@@ -48,7 +48,7 @@ extension DemoScene {
     public var isAnimating: Bool {
         !scrollView.isAtRest || scrollbarsFade || Self.animates(header)
             || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
-            || (chat.map { Self.animates($0.loader) } ?? false)
+            || (pane.topLoader.map(Self.animates) ?? false)
             || overlays.inspector.isShown || overlays.banner.isAnimating(at: timeline.now)
     }
 
