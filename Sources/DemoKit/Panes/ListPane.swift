@@ -62,6 +62,9 @@ protocol ListPane: AnyObject {
     func isBeingWritten(_ component: RefreshComponent) -> Bool
     /// Writes the reading position (the run ends).
     func saveReadingPosition()
+    /// Refreshes by itself when its data is stale and nothing holds it back (the window gained
+    /// the focus, the network came back).
+    func refreshIfStale()
 }
 
 extension ListPane {
@@ -92,4 +95,5 @@ extension ListPane {
     func openRow(_ index: Int) {}
     func isBeingWritten(_ component: RefreshComponent) -> Bool { false }
     func saveReadingPosition() {}
+    func refreshIfStale() {}
 }

@@ -19,7 +19,8 @@ final class WebFeedPane {
     let list: DemoList
     /// The list's scroll view.
     let scrollView: ScrollView
-    private weak var host: (any FeedPaneHost)?
+    /// The scene it sits in.
+    private(set) weak var host: (any FeedPaneHost)?
     /// Hands an entry's link to the desktop's browser (nil: only counted, headless).
     private let openLink: ((String) -> Void)?
 
@@ -69,14 +70,14 @@ final class WebFeedPane {
         self.host = host
         list.feed?.entries = rows
         list.feed?.feedURL = source.url
-        if restoreFromCache(host) { return host.refreshIfStale() }
-        if list.rows.isEmpty { host.header.beginRefreshing() } else { host.refreshIfStale() }
+        if restoreFromCache(host) { return refreshIfStale() }
+        if list.rows.isEmpty { host.header.beginRefreshing() } else { refreshIfStale() }
     }
 
     /// The header's refreshing action: the GET goes out now, with the validators of the last
     /// success; the failure's reason the header showed goes with it.
     func sendRefresh() {
-        host?.forgetRefreshFailure()
+        host?.showRefreshFailure(nil)
         guard source.send(.refresh, at: scrollView.timeline.now) else { return }
         growRows()
     }
@@ -150,7 +151,7 @@ final class WebFeedPane {
                 fresh, at: .top, replacing: newer.map(\.entry), pageNext: page.nextPage,
                 refreshed: true, gap: opensGap ? .openAboveFirst(next: page.nextPage) : nil
             ) { [self] in
-                host.noteRefreshEnded(outcome)
+                refreshEnded(outcome, host)
                 list.phase = .none
                 insertEntries(
                     fresh, replacing: newer, gapNext: opensGap ? .some(page.nextPage) : .none,
@@ -161,14 +162,14 @@ final class WebFeedPane {
             }
         case .notModified:
             cacheLanding([], at: .top, pageNext: nil, refreshed: true) { [self] in
-                host.noteRefreshEnded(outcome)
+                refreshEnded(outcome, host)
                 list.phase = .none
                 header.setTitle(host.listTexts.newPosts(0, host.language), for: .success)
                 header.endRefreshing(result: .success)
             }
         case .failed:
-            // The detail line says why (`noteRefreshEnded`).
-            host.noteRefreshEnded(outcome)
+            // The detail line says why (`refreshEnded`).
+            refreshEnded(outcome, host)
             list.phase = list.rows.isEmpty ? .error : .none
             header.endRefreshing(result: .failure)
         }

@@ -16,6 +16,22 @@ extension WebFeedPane: ListPane {
         return opening.click(at: point)
     }
 
+    /// Refreshes by itself, as `r` does, when the feed's last success is older than
+    /// `--stale-after`, unless something is in flight or the backoff holds automatic refreshes
+    /// back (the window gained the focus, the network came back, the list opened).
+    func refreshIfStale() {
+        guard let host, host.componentInFlight == nil,
+            !host.header.isRefreshing, source.wantsAutomaticRefresh(at: host.calendarNow)
+        else { return }
+        host.header.beginRefreshing()
+    }
+
+    /// A refresh ended: the schedule learns of its success or failure (and any
+    /// `Retry-After`), and the header's detail line says why it failed.
+    func refreshEnded(_ outcome: FetchOutcome, _ host: any FeedPaneHost) {
+        host.showRefreshFailure(source.refreshEnded(outcome, at: host.calendarNow))
+    }
+
     /// Opens the entry of row `index` in the browser.
     func openRow(_ index: Int) {
         opening.open(row: index)
