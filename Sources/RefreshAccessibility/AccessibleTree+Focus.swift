@@ -41,8 +41,8 @@ extension AccessibleTree {
             return menu.items.indices.contains(number - 1) ? [menu.items[number - 1]] : []
         case .pill?:
             return [pill?.node].compactMap { $0 }
-        case .gap?:
-            return [gapButton].compactMap { $0 }
+        case .gap(let number)?:
+            return number == 1 ? [gapButton].compactMap { $0 } : []
         case nil:
             return [menuOpen ? menu.node : list].compactMap { $0 }
         }
