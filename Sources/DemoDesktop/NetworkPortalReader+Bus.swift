@@ -8,7 +8,7 @@ import RefreshSource
 extension NetworkPortalReader: PortalReading {
     static let call = PortalCall(
         interface: "org.freedesktop.portal.NetworkMonitor", signal: "changed",
-        method: "GetAvailable", asked: "the portal", answerer: "the network monitor")
+        method: "GetAvailable", name: "the network monitor")
 
     static func subscribe(on bus: PortalBus) { bus.subscribe(call.interface, call.signal) }
 

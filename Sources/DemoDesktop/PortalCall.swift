@@ -1,5 +1,5 @@
 /// A portal interface as a reader calls it: its name, the signal followed, the method asked,
-/// and who is asked and who answers, as the reader's status tells of a failure.
+/// and what the reader's status calls the portal when the call fails.
 struct PortalCall: Sendable {
     /// The interface's name, `org.freedesktop.portal.…`.
     let interface: String
@@ -7,9 +7,7 @@ struct PortalCall: Sendable {
     let signal: String
     /// The method asked.
     let method: String
-    /// Who is asked, as the failure to send the call tells it (`the portal`).
-    let asked: String
-    /// Who answers, as an error it answers is told (`the network monitor`).
-    let answerer: String
-
+    /// The portal as a failure names it (`the network monitor`): the call could not be sent
+    /// to it, or it answered an error.
+    let name: String
 }

@@ -44,7 +44,7 @@ final class PortalSession<Reader: PortalReading>: PortalBusClient {
         Reader.subscribe(on: bus)
         askSerial = Reader.ask(on: bus)
         guard askSerial != nil else {
-            reader.finish(.unavailable("cannot send \(Reader.call.method) to \(Reader.call.asked)"))
+            reader.finish(.unavailable("cannot send \(Reader.call.method) to \(Reader.call.name)"))
             return false
         }
         return true
@@ -55,7 +55,7 @@ final class PortalSession<Reader: PortalReading>: PortalBusClient {
             askSerial = nil
             if PortalBus.isError(message) {
                 let name = PortalBus.errorName(message)
-                reader.finish(.unavailable("\(Reader.call.answerer) answered \(name)"))
+                reader.finish(.unavailable("\(Reader.call.name) answered \(name)"))
             } else {
                 reader.receiveAnswer(message)
             }

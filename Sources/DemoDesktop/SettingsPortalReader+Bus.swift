@@ -8,7 +8,7 @@ import RefreshSource
 extension SettingsPortalReader: PortalReading {
     static let call = PortalCall(
         interface: "org.freedesktop.portal.Settings", signal: "SettingChanged", method: "ReadAll",
-        asked: "the settings portal", answerer: "the settings portal")
+        name: "the settings portal")
 
     static func subscribe(on bus: PortalBus) {
         for namespace in PortalSettings.namespaces {
