@@ -59,16 +59,9 @@ struct SceneReading {
 
     /// What a focused `target` is to an assistive technology.
     static func focus(_ target: FocusTarget) -> AccessibleFocus? {
-        switch target {
-        case .row(let number): .row(number)
-        case .footer: .footer
-        case .card(let number): .card(number)
-        case .pill: .pill
-        case .placeholder: .placeholder
-        case .menu(let number): .menu(number)
         // Only the topmost gap row is offered to assistive technologies.
-        case .gap(let number): number == 1 ? .gap : nil
-        }
+        if case .gap(let number) = target, number != 1 { return nil }
+        return target
     }
 
     /// The rows, each read when a client asks for it; placed with the content where it is now
