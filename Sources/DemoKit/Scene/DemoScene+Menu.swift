@@ -39,26 +39,11 @@ extension DemoScene {
         desktop.menu = nil
     }
 
-    /// Whether `action` can act now: a menu item that cannot is drawn disabled and does nothing
-    /// (no footer, no more data, a load in flight; the floor already open; a scroll to where the
-    /// list already is, or a list too short to scroll).
+    /// Whether `action` can act now (`ActionAvailability`).
     func canPerform(_ action: DemoAction) -> Bool {
-        switch action {
-        case .loadMore:
-            guard let footer else { return false }
-            return footer.state == .idle && requests.loadRequest == nil
-        case .loadMoreCards:
-            guard let carousel else { return false }
-            return carousel.trailer.state == .idle && carousel.request == nil
-        case .openSecondFloor:
-            return secondFloor != nil && floorState == .closed && !header.isRefreshing
-        case .scroll(.top):
-            return scrollView.contentOffsetY > scrollView.offsetBounds(.vertical).lowerBound + 0.5
-        case .scroll(.end):
-            return scrollView.contentOffsetY < scrollView.offsetBounds(.vertical).upperBound - 0.5
-        default:
-            return true
-        }
+        ActionAvailability(
+            components: (header, footer, carousel), requests: requests, scrollView: scrollView
+        ).allows(action)
     }
 
     /// A key while the menu is open: the menu's (`ContextMenu.press`); nothing reaches the list.
