@@ -24,7 +24,7 @@ extension DemoScene {
             drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
             drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
             // A chat's top loader takes the header's place.
-            let top: RefreshComponent = chat?.loader ?? header
+            let top: any RefreshComponentHolder = chat?.loader ?? header
             top.draw(into: &list, frame: top.frame(in: view), metrics: metrics)
             if let footer, !placeholderOwnsView {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)

@@ -33,7 +33,7 @@ extension DemoScene {
 
     /// The refresh or load in flight, if any: the header's, the footer's, the trailer's or the
     /// chat's top loader's (the trace's `request`).
-    var componentInFlight: RefreshComponent? {
+    var componentInFlight: (any RefreshComponentHolder)? {
         // Asked every traced frame: no array of the four is made to ask it.
         if header.isInFlight { return header }
         if let footer, footer.isInFlight { return footer }

@@ -52,7 +52,7 @@ extension DemoScene {
             || overlays.inspector.isShown || overlays.banner.isAnimating(at: timeline.now)
     }
 
-    static func animates(_ component: RefreshComponent) -> Bool {
+    static func animates(_ component: some RefreshComponentHolder) -> Bool {
         component.isAnimating || component.isAnimatingLooks
     }
 }
