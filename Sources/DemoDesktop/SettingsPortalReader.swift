@@ -1,7 +1,6 @@
 import DemoKit
 import Glibc
 import RefreshSource
-import Synchronization
 
 /// Reads the desktop's preferences from the freedesktop settings portal on the session bus
 /// and follows its `SettingChanged` signal, on a thread of its own, so that no frame ever waits
@@ -18,24 +17,8 @@ public final class SettingsPortalReader: Sendable {
     /// 50 ms itself, because a loaded machine wakes a thread a few milliseconds late.
     public static let firstAnswerWait = 0.04
 
-    /// What the reader has, shared with its thread.
-    struct State: Sendable {
-        var settings = PortalSettings()
-        var status = PortalStatus.waiting
-        /// Bumped whenever the preferences change (and at the first answer).
-        var version = 0
-        /// The version `changedPreferences()` last handed out.
-        var seen = 0
-        /// Set by `stop()`: from then on `onChange` is never called.
-        var stopped = false
-    }
-
-    let state = Mutex(State())
-    /// Raised once the first answer is in (or it is known none will come).
-    let answered = PipeSignal()
-    /// Raised by `stop()`.
-    let stopping = PipeSignal()
-    private let onChange: @Sendable () -> Void
+    /// The portal's settings as they last arrived and where the reader stands.
+    let follower: PortalFollower<PortalSettings>
     /// When the reader started, seconds on the monotonic clock.
     private let started = SettingsPortalReader.now()
 
@@ -43,22 +26,14 @@ public final class SettingsPortalReader: Sendable {
     /// (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`; never an autolaunched bus);
     /// `onChange` runs on the reader's thread after each change of the preferences.
     public init(environment: [String: String], onChange: @escaping @Sendable () -> Void) {
-        self.onChange = onChange
-        let bus = PortalBus(
-            address: SessionBusAddress.find(environment),
-            client: SettingsPortalSession(reader: self))
-        if !answered.isOpen || !stopping.isOpen || !bus.start() {
-            finish(.unavailable("cannot start the portal reader's thread"))
-        }
-    }
-
-    deinit {
-        answered.close()
-        stopping.close()
+        follower = PortalFollower(PortalSettings(), tellsFirstAnswer: true, onChange: onChange)
+        follower.start(
+            PortalSession(reader: self), environment: environment,
+            failure: "cannot start the portal reader's thread")
     }
 
     /// Where the reader stands.
-    public var status: PortalStatus { state.withLock { $0.status } }
+    public var status: PortalStatus { follower.status }
 
     /// Blocks until the portal's first answer is in, or it is known none will come, or
     /// `within` seconds have gone by since the reader started (the time a window takes to
@@ -66,7 +41,7 @@ public final class SettingsPortalReader: Sendable {
     @discardableResult
     public func waitForFirstAnswer(within: Double) -> PortalStatus {
         let left = started + within - Self.now()
-        if status == .waiting, left > 0 { _ = answered.wait(timeout: left) }
+        if status == .waiting, left > 0 { _ = follower.answered.wait(timeout: left) }
         return status
     }
 
@@ -79,44 +54,21 @@ public final class SettingsPortalReader: Sendable {
 
     /// The desktop's preferences if they changed since the last call (the first answer counts
     /// as a change); nil otherwise. Takes a lock the reader's thread holds only for moments.
-    public func changedPreferences() -> DesktopPreferences? {
-        state.withLock { state in
-            guard state.version != state.seen else { return nil }
-            state.seen = state.version
-            return state.settings.preferences
-        }
-    }
+    public func changedPreferences() -> DesktopPreferences? { follower.changed(\.preferences) }
 
     /// Stops following: `onChange` is not called after this returns, and the thread ends.
-    public func stop() {
-        state.withLock { $0.stopped = true }
-        stopping.raise()
-    }
+    public func stop() { follower.stop() }
 
     // MARK: - From the reader's thread
 
     /// Records settings that arrived; `first` for the answer to `ReadAll`.
     func receive(_ settings: [(String, String, PortalValue)], first: Bool) {
-        state.withLock { state in
-            let before = state.settings.preferences
+        follower.record(answer: first) { held in
+            let before = held.preferences
             for (namespace, key, value) in settings {
-                state.settings.set(namespace: namespace, key: key, value: value)
+                held.set(namespace: namespace, key: key, value: value)
             }
-            let changed = state.settings.preferences != before
-            if first { state.status = .answered }
-            guard changed || first else { return }
-            state.version += 1
-            // Under the lock, so `stop()` cannot return while a call is still on its way.
-            if changed, !state.stopped { onChange() }
+            return held.preferences != before
         }
-        if first { answered.raise() }
-    }
-
-    /// Records that no (further) answer will come, unless one already has.
-    func finish(_ status: PortalStatus) {
-        state.withLock { state in
-            if state.status == .waiting { state.status = status }
-        }
-        answered.raise()
     }
 }

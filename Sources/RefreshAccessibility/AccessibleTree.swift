@@ -3,9 +3,10 @@ import RefreshAccessibleView
 import RefreshCore
 
 /// The accessible objects of the window, kept in step with its view: the application, its
-/// frame, the list (its rows made on demand, `ItemObjects`), the status bars, the carousel, the
-/// placeholder's button (`AccessibleTree+Controls`), the context menu (`AccessibleMenu`), and the keyboard
-/// focus (`AccessibleTree+Focus`).
+/// frame, the list (its rows made on demand, `ItemObjects`), the header's status bar, the
+/// controls that come and go (`FrameControls`: the footer, the carousel, the pill, the buttons),
+/// the context menu (`AccessibleMenu`), and the keyboard focus (`AccessibleTree+Focus`,
+/// `FocusedObjects`).
 final class AccessibleTree {
     /// Rows beyond which the list says it manages its descendants: the AT-SPI bridge then
     /// neither walks its rows (it walks every object of the tree into its cache when a client
@@ -24,23 +25,13 @@ final class AccessibleTree {
     let frame: AccessibleNode
     let list: AccessibleNode
     let header: AccessibleStatusBar
-    var footer: AccessibleStatusBar?
-    var carousel: AccessibleNode?
-    var trailer: AccessibleStatusBar?
-    var placeholderButton: AccessibleNode?
-    /// A feed's topmost gap row while the list has one.
-    var gapButton: AccessibleNode?
-    /// The chat's pill while it shows.
-    var pill: AccessibleStatusBar?
+    /// The footer, the carousel, the pill and the buttons, while they show; the frame's children.
+    let controls: FrameControls
     /// The context menu's objects while it is open.
     let menu = AccessibleMenu()
-    var rows: ItemObjects
-    var cards: ItemObjects
-    /// The objects with the focused state: the focused one, after the list or carousel it is in.
-    var focused: [AccessibleNode] = []
-    /// The frame's children in order: header, list, footer, carousel, trailer, the
-    /// placeholder's button, the menu (those there are).
-    var frameChildren: [AccessibleNode] = []
+    let rows: ItemObjects
+    /// The objects with the focused state.
+    let focused = FocusedObjects()
     private var notedRowObjects = -1
 
     /// The objects of the application called `name` (as clients list it) with one window called
@@ -61,7 +52,7 @@ final class AccessibleTree {
         list.setActions(Self.listActions.map(\.name))
         list.set(RA_STATE_FOCUSABLE, true)
         rows = ItemObjects(parent: list, tagBase: AccessibleTag.rows)
-        cards = ItemObjects(parent: nil, tagBase: AccessibleTag.cards)
+        controls = FrameControls(frame: frame)
     }
 
     // MARK: - What clients ask
@@ -69,7 +60,7 @@ final class AccessibleTree {
     func childCount(of tag: Int) -> Int {
         switch tag {
         case AccessibleTag.root: return 1
-        case AccessibleTag.frame: return frameChildren.count
+        case AccessibleTag.frame: return controls.children.count
         case AccessibleTag.list: return view.rows.count
         case AccessibleTag.carousel: return view.carousel?.cards.count ?? 0
         case AccessibleTag.header, AccessibleTag.footer, AccessibleTag.trailer, AccessibleTag.pill:
@@ -83,13 +74,13 @@ final class AccessibleTree {
         switch tag {
         case AccessibleTag.root: return index == 0 ? frame.handle : nil
         case AccessibleTag.frame:
-            return frameChildren.indices.contains(index) ? frameChildren[index].handle : nil
+            return controls.children.indices.contains(index) ? controls.children[index].handle : nil
         case AccessibleTag.list: return rowObject(at: index)?.handle
         case AccessibleTag.carousel: return cardObject(at: index)?.handle
         case AccessibleTag.header: return header.child(at: index)
-        case AccessibleTag.footer: return footer?.child(at: index)
-        case AccessibleTag.trailer: return trailer?.child(at: index)
-        case AccessibleTag.pill: return pill?.child(at: index)
+        case AccessibleTag.footer: return controls.footer?.child(at: index)
+        case AccessibleTag.trailer: return controls.carousel.trailer?.child(at: index)
+        case AccessibleTag.pill: return controls.pill?.child(at: index)
         case AccessibleTag.menu:
             return menu.items.indices.contains(index) ? menu.items[index].handle : nil
         default: return nil
@@ -124,7 +115,7 @@ final class AccessibleTree {
         guard let cards = view.carousel?.cards, let item = cards.item(at: index),
             let id = cards.id(at: index)
         else { return nil }
-        return self.cards.object(id: id, index: index, item: item)
+        return controls.carousel.cards.object(id: id, index: index, item: item)
     }
 
     /// How many row objects exist, as the list's `item-objects` attribute: what shows that a
@@ -162,23 +153,19 @@ final class AccessibleTree {
         list.set(RA_STATE_BUSY, now.isBusy)
         list.set(RA_STATE_MANAGES_DESCENDANTS, now.rows.count > Self.enumerableRows)
         header.place(now.header)
-        updateFooter(now.footer)
-        updateCarousel(now.carousel)
-        updatePlaceholderButton(now.placeholderButton)
-        updateGapButton(now.gapButton)
-        updatePill(now.pill)
+        controls.update(now)
         menu.update(now.menu, in: frame, index: 6)
-        updateFrameChildren()
+        controls.updateChildren(header: header.node, list: list, menu: menu.node)
         // Only where each row is: its name was given as its object was made.
         rows.update(firstID: now.rows.firstID, count: now.rows.count) { now.rows.place(at: $0) }
         noteRowObjects()
         updateFocus(now.focus, menuOpen: now.menu != nil)
         let bars = [
-            (header, now.header), (footer, now.footer), (trailer, now.carousel?.trailer),
-            (pill, now.pill),
+            (header, now.header), (controls.footer, now.footer),
+            (controls.carousel.trailer, now.carousel?.trailer), (controls.pill, now.pill),
         ]
         for case (let bar?, let item?) in bars {
-            bar.setName(item.name, focused: focused.contains { $0 === bar.node })
+            bar.setName(item.name, focused: focused.contains(bar.node))
         }
     }
 }

@@ -12,6 +12,6 @@ public enum AccessibleFocus: Hashable, Sendable {
     case placeholder
     /// An item of the open context menu, numbered from 1 at its top.
     case menu(Int)
-    /// The gap row's button.
-    case gap
+    /// A feed's gap row, numbered from 1 at the top (only the topmost's button is offered).
+    case gap(Int)
 }

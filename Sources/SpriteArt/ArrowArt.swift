@@ -2,14 +2,10 @@ import RefreshCore
 
 /// The NormalHeader's arrow: one frame, 15×40 pt, pointing down, white (tinted when drawn).
 enum ArrowArt: SheetArt {
-    static let pointWidth = 15.0
-    static let pointHeight = 40.0
-    static let shape = SheetShape(
-        name: SpriteSheetName.arrow.rawValue, frames: 1, pointWidth: pointWidth,
-        pointHeight: pointHeight)
+    static let shape = SheetShape(.arrow, frames: 1, pointWidth: 15, pointHeight: 40)
 
     static func frames(scale: Int) -> [Canvas] {
-        var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
+        var canvas = shape.canvas(scale: scale)
         let white = RGBA.white
         let tip = Vec2(7.5, 37.6)
         let stroke = 2.0

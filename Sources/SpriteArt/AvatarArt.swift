@@ -4,8 +4,7 @@ import RefreshCore
 /// each its own background, skin, hair and smile, so authors are told apart at a glance; frame 8
 /// is an empty tray, the picture over "Nothing here yet" (drawn at its size, 40×40 pt, twice).
 enum AvatarArt: SheetArt {
-    static let shape = SheetShape(
-        name: SpriteSheetName.avatars.rawValue, frames: 9, pointWidth: 40, pointHeight: 40)
+    static let shape = SheetShape(.avatars, frames: 9, pointSize: 40)
     /// The frame of the empty-state picture.
     static let emptyFrame = 8
 
@@ -22,11 +21,14 @@ enum AvatarArt: SheetArt {
     ]
 
     static func frames(scale: Int) -> [Canvas] {
-        (0..<8).map { face($0, scale: scale) } + [tray(scale: scale)]
+        shape.drawFrames(0..<emptyFrame, scale: scale, drawFace)
+            + shape.drawFrames(emptyFrame..<shape.frames, scale: scale) { canvas, _ in
+                drawTray(&canvas)
+            }
     }
 
-    private static func face(_ k: Int, scale: Int) -> Canvas {
-        var canvas = Canvas(pointWidth: 40, pointHeight: 40, scale: scale)
+    /// Face `k` on `canvas`.
+    private static func drawFace(_ canvas: inout Canvas, _ k: Int) {
         canvas.fill(.circle(Vec2(20, 20), 20), backgrounds[k])
         let skin = skins[k % skins.count]
         let hairColor = hair[(k * 3) % hair.count]
@@ -38,17 +40,15 @@ enum AvatarArt: SheetArt {
         canvas.fill(.circle(Vec2(17, 20), 1.2), dark)
         canvas.fill(.circle(Vec2(23, 20), 1.2), dark)
         canvas.fill(.arc(Vec2(20, 22), radius: 4, start: 2.2, sweep: 1.9, width: 1.2), dark)
-        return canvas
     }
 
-    private static func tray(scale: Int) -> Canvas {
-        var canvas = Canvas(pointWidth: 40, pointHeight: 40, scale: scale)
+    /// The empty tray on `canvas`.
+    private static func drawTray(_ canvas: inout Canvas) {
         let line = RGBA(174, 174, 186)
         canvas.fill(.polygon([Vec2(6, 22), Vec2(12, 8), Vec2(28, 8), Vec2(34, 22)]), line)
         canvas.fill(.polygon([Vec2(8, 22), Vec2(13, 10), Vec2(27, 10), Vec2(32, 22)]), .white)
         canvas.fill(.polygon([Vec2(4, 22), Vec2(36, 22), Vec2(36, 34), Vec2(4, 34)]), line)
         canvas.fill(.polygon([Vec2(14, 22), Vec2(26, 22), Vec2(24, 27), Vec2(16, 27)]), .white)
-        return canvas
     }
 }
 

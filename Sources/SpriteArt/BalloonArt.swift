@@ -6,12 +6,7 @@ import RefreshCore
 /// Frames 0–4 inflate the balloon on its string, 5–6 shake the full balloon (tilted left, then
 /// right), 7–12 burst it: a flash, then shreds flying outwards and fading to almost nothing.
 enum BalloonArt: SheetArt {
-    static let pointWidth = 40.0
-    static let pointHeight = 50.0
-    static let shape = SheetShape(
-        name: SpriteSheetName.balloon.rawValue, frames: frameCount, pointWidth: pointWidth,
-        pointHeight: pointHeight)
-    static let frameCount = 13
+    static let shape = SheetShape(.balloon, frames: 13, pointWidth: 40, pointHeight: 50)
 
     static let light = RGBA(255, 138, 128)
     static let base = RGBA(246, 82, 86)
@@ -23,9 +18,7 @@ enum BalloonArt: SheetArt {
     static let anchor = Vec2(20, 49.2)
 
     static func frames(scale: Int) -> [Canvas] {
-        var frames: [Canvas] = []
-        for index in 0..<frameCount {
-            var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
+        shape.drawFrames(scale: scale) { canvas, index in
             switch index {
             case 0..<5:
                 let sizes = [0.42, 0.57, 0.72, 0.87, 1.0]
@@ -35,9 +28,7 @@ enum BalloonArt: SheetArt {
             default:
                 drawBurst(&canvas, step: index - 7)
             }
-            frames.append(canvas)
         }
-        return frames
     }
 
     /// The balloon body's outline: an egg, narrower towards the knot.

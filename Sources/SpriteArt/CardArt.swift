@@ -5,12 +5,7 @@ import RefreshCore
 /// hills, moon and stars, a sailboat, a tree, a mountain, a balloon, a house, a flower), so cards
 /// are told apart while they move. The demo sets each card's number and title under it.
 enum CardArt: SheetArt {
-    static let pointWidth = 120.0
-    static let pointHeight = 100.0
-    static let shape = SheetShape(
-        name: SpriteSheetName.cards.rawValue, frames: frameCount, pointWidth: pointWidth,
-        pointHeight: pointHeight)
-    static let frameCount = 8
+    static let shape = SheetShape(.cards, frames: 8, pointWidth: 120, pointHeight: 100)
 
     private static let skies: [(RGBA, RGBA)] = [
         (RGBA(250, 199, 115), RGBA(252, 237, 191)),
@@ -24,16 +19,15 @@ enum CardArt: SheetArt {
     ]
 
     static func frames(scale: Int) -> [Canvas] {
-        let frames = (0..<frameCount).map { picture($0, scale: scale) }
-        return frames
+        shape.drawFrames(scale: scale, drawPicture)
     }
 
     private static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Shape {
         .polygon([Vec2(x, y), Vec2(x + w, y), Vec2(x + w, y + h), Vec2(x, y + h)])
     }
 
-    private static func picture(_ k: Int, scale: Int) -> Canvas {
-        var canvas = Canvas(pointWidth: pointWidth, pointHeight: pointHeight, scale: scale)
+    /// Picture `k` on `canvas`.
+    private static func drawPicture(_ canvas: inout Canvas, _ k: Int) {
         let (top, bottom) = skies[k]
         canvas.fill(rect(0, 0, 120, 100), .linear(Vec2(0, 0), top, Vec2(0, 100), bottom))
         let dark = RGBA(51, 56, 71)
@@ -84,7 +78,6 @@ enum CardArt: SheetArt {
             }
             canvas.fill(.circle(Vec2(60, 42), 8), RGBA(255, 217, 64))
         }
-        return canvas
     }
 }
 

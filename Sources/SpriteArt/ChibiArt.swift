@@ -10,9 +10,7 @@ import RefreshCore
 enum ChibiArt: SheetArt {
     static let pointSize = 48.0
     static let shape = SheetShape(
-        name: SpriteSheetName.chibi.rawValue, frames: idleCount + loopCount + failureCount,
-        pointWidth: pointSize,
-        pointHeight: pointSize)
+        .chibi, frames: idleCount + loopCount + failureCount, pointSize: pointSize)
     static let idleCount = 60
     static let loopCount = 3
     static let failureCount = 3
@@ -47,13 +45,7 @@ enum ChibiArt: SheetArt {
     }
 
     static func frames(scale: Int) -> [Canvas] {
-        var frames: [Canvas] = []
-        for index in 0..<(idleCount + loopCount + failureCount) {
-            var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
-            draw(&canvas, pose: pose(index))
-            frames.append(canvas)
-        }
-        return frames
+        shape.drawFrames(scale: scale) { canvas, index in draw(&canvas, pose: pose(index)) }
     }
 
     static func pose(_ index: Int) -> Pose {

@@ -5,9 +5,7 @@ import RefreshCore
 /// a crescent moon, and three lanterns floating by. Drawn for the page's night sky.
 enum FloorPageArt: SheetArt {
     static let pointSize = 200.0
-    static let shape = SheetShape(
-        name: SpriteSheetName.floorPage.rawValue, frames: 1, pointWidth: pointSize,
-        pointHeight: pointSize)
+    static let shape = SheetShape(.floorPage, frames: 1, pointSize: pointSize)
 
     static let stepLight = RGBA(132, 112, 222)
     static let stepDark = RGBA(72, 58, 146)
@@ -19,7 +17,7 @@ enum FloorPageArt: SheetArt {
     static let moon = RGBA(255, 238, 176)
 
     static func frames(scale: Int) -> [Canvas] {
-        var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        var canvas = shape.canvas(scale: scale)
         drawMoon(&canvas)
         drawGlow(&canvas)
         drawTower(&canvas)

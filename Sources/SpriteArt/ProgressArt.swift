@@ -17,9 +17,7 @@ import RefreshCore
 enum ProgressArt: SheetArt {
     static let pointSize = 36.0
     static let shape = SheetShape(
-        name: SpriteSheetName.progress.rawValue, frames: frameCount + 2 * resultCount + fillCount,
-        pointWidth: pointSize,
-        pointHeight: pointSize)
+        .progress, frames: frameCount + 2 * resultCount + fillCount, pointSize: pointSize)
     static let frameCount = 30
     static let resultCount = 8
     static let fillCount = 12
@@ -30,9 +28,7 @@ enum ProgressArt: SheetArt {
         let centre = Vec2(pointSize / 2, pointSize / 2)
         let radius = 12.5
         let stroke = 3.4
-        var frames: [Canvas] = []
-        for k in 0..<frameCount {
-            var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        var frames = shape.drawFrames(0..<frameCount, scale: scale) { canvas, k in
             let t = Double(k) / Double(frameCount)
             let cycle = 2 * Double.pi * t
             canvas.fill(
@@ -55,7 +51,6 @@ enum ProgressArt: SheetArt {
             // A centre dot that swells and shrinks with the arc.
             let breath = 0.5 - 0.5 * cos(cycle)
             canvas.fill(.circle(centre, 2.0 + 1.4 * breath), accent.fading(0.55 + 0.4 * breath))
-            frames.append(canvas)
         }
         for failed in [true, false] {
             for k in 0..<resultCount {
@@ -75,7 +70,7 @@ enum ProgressArt: SheetArt {
         let centre = Vec2(pointSize / 2, pointSize / 2)
         let radius = 12.5
         let stroke = 3.4
-        var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        var canvas = shape.canvas(scale: scale)
         canvas.fill(
             .arc(centre, radius: radius, start: 0, sweep: 2 * Double.pi, width: stroke),
             accent.fading(0.16))
@@ -95,7 +90,7 @@ enum ProgressArt: SheetArt {
         let centre = Vec2(pointSize / 2, pointSize / 2)
         let radius = 12.5
         let stroke = 3.4
-        var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        var canvas = shape.canvas(scale: scale)
         let closing = Ease.out(t)
         let colour = failed ? RGBA.mix(accent, failure, Ease.smoothstep(0, 0.7, t)) : accent
         canvas.fill(

@@ -9,9 +9,7 @@ import RefreshCore
 /// spinner's spokes.
 enum ResultArt: SheetArt {
     static let pointSize = 20.0
-    static let shape = SheetShape(
-        name: SpriteSheetName.result.rawValue, frames: 2, pointWidth: pointSize,
-        pointHeight: pointSize)
+    static let shape = SheetShape(.result, frames: 2, pointSize: pointSize)
     static let green = RGBA(RefreshConstants.successColor)
     static let red = RGBA(RefreshConstants.failureColor)
 
@@ -20,15 +18,13 @@ enum ResultArt: SheetArt {
         let check = Shape.polyline([Vec2(5.6, 10.4), Vec2(8.7, 13.4), Vec2(14.4, 6.9)], width: 2.3)
         let cross = Shape.line(Vec2(6.8, 6.8), Vec2(13.2, 13.2), width: 2.3)
             .union(.line(Vec2(13.2, 6.8), Vec2(6.8, 13.2), width: 2.3))
-        var frames: [Canvas] = []
-        for (colour, glyph) in [(green, check), (red, cross)] {
-            var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        let marks = [(green, check), (red, cross)]
+        return shape.drawFrames(scale: scale) { canvas, index in
+            let (colour, glyph) = marks[index]
             canvas.fill(.circle(centre, 9.2), RGBA.mix(colour, RGBA(0, 0, 0), 0.18))
             canvas.fill(.circle(centre, 8.4), colour)
             canvas.fill(glyph, .white)
-            frames.append(canvas)
         }
-        return frames
     }
 }
 

@@ -6,16 +6,12 @@ import RefreshCore
 /// twelve o'clock) is brightest and the spokes behind it fade, so playback turns clockwise.
 enum SpinnerArt: InkedArt {
     static let pointSize = 20.0
-    static let shape = SheetShape(
-        name: SpriteSheetName.spinner.rawValue, frames: frameCount, pointWidth: pointSize,
-        pointHeight: pointSize)
+    static let shape = SheetShape(.spinner, frames: frameCount, pointSize: pointSize)
     static let frameCount = 12
 
     static func frames(scale: Int, ink: RGBA) -> [Canvas] {
         let centre = Vec2(pointSize / 2, pointSize / 2)
-        var frames: [Canvas] = []
-        for k in 0..<frameCount {
-            var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        return shape.drawFrames(scale: scale) { canvas, k in
             for spoke in 0..<frameCount {
                 let angle = Double(spoke) * 2 * Double.pi / Double(frameCount)
                 // How many steps this spoke trails the brightest one.
@@ -26,9 +22,7 @@ enum SpinnerArt: InkedArt {
                 let outer = Vec2.polar(centre, radius: 8.6, angle: angle)
                 canvas.fill(.line(inner, outer, width: 2.1), ink.fading(opacity))
             }
-            frames.append(canvas)
         }
-        return frames
     }
 }
 

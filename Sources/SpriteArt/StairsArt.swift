@@ -7,9 +7,7 @@ import RefreshCore
 /// a spark on either side.
 enum StairsArt: InkedArt {
     static let pointSize = 36.0
-    static let shape = SheetShape(
-        name: SpriteSheetName.stairs.rawValue, frames: frameCount, pointWidth: pointSize,
-        pointHeight: pointSize)
+    static let shape = SheetShape(.stairs, frames: frameCount, pointSize: pointSize)
     static let frameCount = 10
 
     static let lit = RGBA(244, 160, 20)
@@ -26,9 +24,7 @@ enum StairsArt: InkedArt {
     static func frames(scale: Int, ink: RGBA) -> [Canvas] {
         // What is not lit yet is the ink, faint.
         let unlit = ink.fading(0.3)
-        var frames: [Canvas] = []
-        for k in 0..<frameCount {
-            var canvas = Canvas(pointWidth: pointSize, pointHeight: pointSize, scale: scale)
+        return shape.drawFrames(scale: scale) { canvas, k in
             let climb = min(1, Double(k) / Double(frameCount - 2))
             let ready = k == frameCount - 1
             // Parts light one after another: the blocks, then the door.
@@ -41,9 +37,7 @@ enum StairsArt: InkedArt {
             drawDoor(
                 &canvas, light: Ease.clamp(climb * parts - Double(blocks.count)), unlit: unlit)
             if ready { drawSparks(&canvas) }
-            frames.append(canvas)
         }
-        return frames
     }
 
     static func drawBlock(

@@ -10,11 +10,36 @@ struct ResourcesFolderTests {
     static let built = Demo.binary.deletingLastPathComponent().appendingPathComponent(folderName)
 
     /// A copy of the debug demo in a fresh folder, run from there with no --assets.
+    ///
+    /// The copy is written through a descriptor closed on exec, but a process another test
+    /// forks while it is open still holds it until that child execs, and running the copy
+    /// meanwhile fails with "text file busy": that child's exec is what is waited for.
     private func runCopy(in dir: TempDir) throws -> Demo.Result {
         let binary = dir.url.appendingPathComponent("refresh-demo")
-        try FileManager.default.copyItem(at: Demo.binary, to: binary)
-        return try Demo.run(
-            arguments: ["--headless", "--frames", "1"], binary: binary, directory: dir.url)
+        try Self.copyExecutable(Demo.binary, to: binary)
+        for attempt in 1... {
+            do {
+                return try Demo.run(
+                    arguments: ["--headless", "--frames", "1"], binary: binary,
+                    directory: dir.url)
+            } catch let error as NSError
+                where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY)
+                && attempt < 100
+            {
+                usleep(20_000)
+            }
+        }
+        fatalError("unreachable")
+    }
+
+    /// Copies the executable `source` to `destination`, its descriptor closed on exec.
+    private static func copyExecutable(_ source: URL, to destination: URL) throws {
+        let bytes = try Data(contentsOf: source)
+        let fd = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(fd) }
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw POSIXError(.EIO) }
     }
 
     @Test func aCopiedBinaryWithoutItsResourcesFolderExits4NamingIt() throws {

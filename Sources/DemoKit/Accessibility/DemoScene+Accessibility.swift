@@ -15,7 +15,7 @@ extension DemoScene {
                         AccessibleItem(name: $0, frame: frame, view: view)
                     }
                 },
-                gap: webFeed?.gapRows.accessibleItem(
+                gap: pane.gapRows?.accessibleItem(
                     in: view, offset: scrollView.contentOffsetY, listTexts, language),
                 menu: desktop.menu.map { menu in
                     menu.entries.indices.map {
@@ -38,7 +38,7 @@ extension DemoScene {
     /// The scene's parts as an assistive technology reads them.
     private var reading: SceneReading {
         SceneReading(
-            scrollView: scrollView, list: list, components: (header, footer), chat: chat,
+            scrollView: scrollView, list: list, components: (header, footer), pane: pane,
             carousel: carousel.map { cards in (cards, { [weak self] in self?.carouselBand }) })
     }
 
@@ -55,7 +55,9 @@ extension DemoScene {
     public func perform(_ action: AccessibleAction) -> Bool {
         switch action {
         case .refresh:
-            guard !header.isRefreshing, chat?.loader.state ?? .idle == .idle else { return false }
+            guard !header.isRefreshing, pane.topLoader?.state ?? .idle == .idle else {
+                return false
+            }
             beginRefreshingAtTop()
         case .loadMore:
             guard let footer, footer.state == .idle else { return false }
@@ -69,11 +71,11 @@ extension DemoScene {
             guard componentInFlight != nil else { return false }
             cancelInFlight()
         case .pressPill:
-            guard let chat, chat.pillCount > 0 else { return false }
-            chat.pressPill()
+            guard pane.pillCount > 0 else { return false }
+            pane.pressPill()
             return true
         case .pressGapRow:
-            return webFeed?.fillGap(0) ?? false
+            return pane.fillGap(0)
         case .chooseMenuItem(let index):
             guard let entries = desktop.menu?.entries, entries.indices.contains(index),
                 entries[index].isEnabled
@@ -89,7 +91,7 @@ extension DemoScene {
     var isListBusy: Bool {
         requests.refreshRequest != nil || requests.loadRequest != nil
             || requests.olderRequest != nil || feedSource?.inFlight != nil
-            || (chat.map { $0.loader.isRefreshing && $0.loader.result == nil } ?? false)
+            || (pane.topLoader.map { $0.isRefreshing && $0.result == nil } ?? false)
             || (header.isRefreshing && header.result == nil)
             || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)
     }

@@ -14,8 +14,8 @@ struct SceneReading {
     let list: DemoList
     /// The header and the footer shown.
     let components: (header: RefreshHeader, footer: RefreshFooter?)
-    /// With `--list chat`, its pane, which names the messages, the pill and the top loader.
-    let chat: ChatPane?
+    /// The list's pane, which may name the rows (a chat's messages), a pill and a top loader.
+    let pane: any ListPane
     /// The carousel, when there is one, and its band in the view whenever asked.
     let carousel: (cards: DemoCarousel, band: () -> Rect?)?
 
@@ -31,9 +31,10 @@ struct SceneReading {
     ) -> AccessibleView {
         let view = view
         let (header, footer) = components
+        let paneControls = pane.accessibleControls(in: view)
         return AccessibleView(
             rows: rows(in: view), isBusy: isBusy, listFrame: view,
-            header: chat?.accessibleTopLoader(in: view)
+            header: paneControls.topLoader
                 ?? AccessibleItem(
                     name: header.statusName(fallback: .header), frame: header.frame(in: view),
                     view: header.isVisible ? view : .zero),
@@ -48,7 +49,7 @@ struct SceneReading {
                     carousel.cards.accessible(band: band, view: view) { self.card(at: $0) }
                 }
             },
-            pill: chat?.accessiblePill(in: view), placeholderButton: controls.placeholder,
+            pill: paneControls.pill, placeholderButton: controls.placeholder,
             gapButton: controls.gap, menu: controls.menu, focus: focus,
             isMoving: !scrollView.isAtRest
                 || carousel.map { !$0.cards.scrollView.isAtRest }
@@ -58,16 +59,9 @@ struct SceneReading {
 
     /// What a focused `target` is to an assistive technology.
     static func focus(_ target: FocusTarget) -> AccessibleFocus? {
-        switch target {
-        case .row(let number): .row(number)
-        case .footer: .footer
-        case .card(let number): .card(number)
-        case .pill: .pill
-        case .placeholder: .placeholder
-        case .menu(let number): .menu(number)
         // Only the topmost gap row is offered to assistive technologies.
-        case .gap(let number): number == 1 ? .gap : nil
-        }
+        if case .gap(let number) = target, number != 1 { return nil }
+        return target
     }
 
     /// The rows, each read when a client asks for it; placed with the content where it is now
@@ -88,7 +82,7 @@ struct SceneReading {
         guard list.rows.indices.contains(index) else { return nil }
         let row = list.rows[index]
         let frame = rowFrame(at: index, offsetY: scrollView.contentOffsetY)
-        if let chat { return chat.accessibleMessage(row, frame: frame, view: view) }
+        if let item = pane.accessibleRow(row, frame: frame, view: view) { return item }
         return AccessibleItem(name: row.title, detail: row.subtitle, frame: frame, view: view)
     }
 

@@ -19,9 +19,9 @@ struct FocusPlaces {
     let gaps: GapRows?
     /// The footer, when there is one.
     let footer: RefreshFooter?
-    /// With `--list chat`, its pane, whose pill is a control while it counts arrivals (its
+    /// The list's pane, whose pill (a chat's) is a control while it counts arrivals (its
     /// frame, which measures the pill's title, asked only where it is needed).
-    let chat: ChatPane?
+    let pane: any ListPane
     /// The placeholder's button, when one shows, and whether a placeholder owns the view.
     let placeholder: (button: Rect?, ownsView: Bool)
 
@@ -34,7 +34,7 @@ struct FocusPlaces {
             rows: list.rows.count, carouselAfterRows: owned ? nil : carousel?.cards.afterRows,
             cards: owned ? 0 : carousel?.cards.cards.count ?? 0,
             gapsAfterRows: gaps?.rowsBelow ?? [], hasPlaceholder: placeholder.button != nil,
-            hasFooter: footer != nil && !owned, hasPill: (chat?.pillCount ?? 0) > 0)
+            hasFooter: footer != nil && !owned, hasPill: pane.pillCount > 0)
     }
 
     /// The topmost row whose top edge is in view.
@@ -118,7 +118,7 @@ struct FocusPlaces {
         case .footer:
             return footer.map { Self.inSight($0.frame(in: view), in: view) }
         case .pill:
-            return chat?.pillFrame?.offsetBy(dx: view.minX, dy: view.minY)
+            return pane.pillFrame?.offsetBy(dx: view.minX, dy: view.minY)
         case .placeholder:
             let outset = DesktopLook.filledRingOutset
             return placeholder.button.map {

@@ -10,4 +10,7 @@ public enum ListKind: String, CaseIterable, Sendable {
     /// A chat: messages as bubbles of two authors under day separators, the newest at the
     /// bottom; older ones load at the top (the top loader), new ones arrive every 3 s.
     case chat
+
+    /// Whether its rows wrap their text at the view's width (a resize lays them out anew).
+    var wrapsWithWidth: Bool { self == .feed || self == .chat }
 }

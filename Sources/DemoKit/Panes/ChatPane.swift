@@ -7,7 +7,7 @@ import RefreshCore
 /// arriving every 3 s, the pill counting those the reader has not reached, the actions and
 /// clicks it takes, its bubbles, day separators and pill on the screen, and its trace fields.
 /// The scene asks it at each point where a chat differs from the other lists.
-public final class ChatPane {
+public final class ChatPane: ListPane {
     /// Messages each load of older ones lands (the contract's 20).
     public static let olderPage = DemoChat.olderPage
     /// How near the end counts as reaching it: less than a pixel.
@@ -27,6 +27,9 @@ public final class ChatPane {
     /// How many loads of older messages there are before the history's start.
     private let pages: Int
     private weak var host: (any PaneHost)?
+
+    /// The top loader, in the header's place.
+    var topLoader: RefreshFooter? { loader }
 
     /// The chat of `list`'s messages in `scrollView`, its top loader wearing the auto
     /// footer's spinner beside its own titles, loading `pages` pages through `requests`.
@@ -54,7 +57,7 @@ public final class ChatPane {
 
     /// Puts the top loader above the history, the view at its end, and the arrivals on the
     /// clock: the first at 3 s, then every 3 s.
-    func start(in host: any PaneHost) {
+    func start(in host: any ListPaneHost) {
         self.host = host
         host.prepare(loader)
         loader.refreshingAction = { [weak self] in self?.startOlderRequest() }
@@ -95,7 +98,10 @@ public final class ChatPane {
     }
 
     /// Reaching the end by any means clears the pill (after every input and every advance).
-    func noteEnd() {
+    func clockDidAdvance() { inputDidEnd() }
+
+    /// Reaching the end clears the pill.
+    func inputDidEnd() {
         guard pill.count > 0 else { return }
         if scrollView.contentOffsetY >= scrollView.maxOffsetY - Self.endSlack { pill.count = 0 }
     }
@@ -111,12 +117,6 @@ public final class ChatPane {
         default:
             true
         }
-    }
-
-    /// `r`, F5, the menu's Refresh, a placeholder's button: the top loader loads older
-    /// messages when idle (out of data, it stays so).
-    func beginLoading() {
-        if loader.state == .idle { loader.beginRefreshing() }
     }
 
     /// A click on the pill goes to the end (which clears it); on the top loader, it loads.
@@ -135,7 +135,7 @@ public final class ChatPane {
     }
 
     /// Drops the request for older messages in flight.
-    func cancelLoad() {
+    func cancelTopLoad() {
         requests.cancelOlder()
     }
 
@@ -174,22 +174,20 @@ public final class ChatPane {
         return ChatPill.frame(titleWidth: title.width, in: scrollView.viewSize)
     }
 
-    /// The pill as a screen reader sees it, while it shows.
-    func accessiblePill(in view: Rect) -> AccessibleItem? {
-        guard let frame = pillFrame, let title = pillTitle(messages.metrics) else { return nil }
-        return AccessibleItem(name: title.text, frame: frame, view: view)
-    }
-
-    /// The top loader as a screen reader finds it: the chat's component at the top, in the
-    /// header's place.
-    func accessibleTopLoader(in view: Rect) -> AccessibleItem {
-        AccessibleItem(
+    /// The top loader as a screen reader finds it (the chat's component at the top, in the
+    /// header's place), and the pill while it shows.
+    func accessibleControls(in view: Rect) -> (topLoader: AccessibleItem?, pill: AccessibleItem?) {
+        let topLoader = AccessibleItem(
             name: loader.statusName(fallback: .topLoader), frame: loader.frame(in: view),
             view: view)
+        guard let frame = pillFrame, let title = pillTitle(messages.metrics) else {
+            return (topLoader, nil)
+        }
+        return (topLoader, AccessibleItem(name: title.text, frame: frame, view: view))
     }
 
     /// A message as a screen reader reads it: named by what it says, its detail its time.
-    func accessibleMessage(_ row: DemoRow, frame: Rect, view: Rect) -> AccessibleItem {
+    func accessibleRow(_ row: DemoRow, frame: Rect, view: Rect) -> AccessibleItem? {
         AccessibleItem(
             name: messages.text(of: row, list.layout.environment.language),
             detail: messages.stamp(of: row).time, frame: frame, view: view)
@@ -197,8 +195,17 @@ public final class ChatPane {
 
     // MARK: - Drawing
 
+    /// A message's bubble, or the day separator above row `row`'s day.
+    func draw(item: Int, row: Int?, in rect: Rect, into draw: inout DrawList, painter: RowPainter) {
+        guard let row else {
+            return drawDaySeparator(
+                above: list.layout.row(ofItem: item), in: rect, &draw, painter.palette)
+        }
+        drawMessage(list.rows[row], in: rect, into: &draw, palette: painter.palette)
+    }
+
     /// The pill, while it shows, over the list.
-    func drawPill(into draw: inout DrawList, metrics: TextMetrics, palette: DemoPalette) {
+    func drawOverRows(into draw: inout DrawList, metrics: TextMetrics, palette: DemoPalette) {
         guard let frame = pillFrame, let title = pillTitle(metrics) else { return }
         ChatPill.draw(title, at: frame, into: &draw, metrics: metrics, palette: palette)
     }

@@ -34,23 +34,20 @@ protocol PaneHost: AnyObject {
 extension DemoScene: PaneHost {}
 
 /// What a web feed's pane asks of the scene besides: the time by the calendar and the
-/// refresh's bookkeeping.
+/// header's detail line.
 protocol FeedPaneHost: PaneHost {
     /// The calendar time now, seconds since 1970.
     var calendarNow: Double { get }
-    /// A refresh ended: the schedule and the header's detail line learn how.
-    func noteRefreshEnded(_ outcome: FetchOutcome)
-    /// A new refresh goes out: the last one's failure no longer shows.
-    func forgetRefreshFailure()
-    /// Refreshes when the feed is stale and nothing holds it back.
-    func refreshIfStale()
+    /// Why the last refresh failed, for the header's detail line; nil: it did not (a refresh
+    /// that succeeded, or a new one going out).
+    func showRefreshFailure(_ failure: FetchFailure?)
 }
 
 extension DemoScene: FeedPaneHost {
     var calendarNow: Double { resources.clock.epoch(at: timeline.now) }
 
-    func forgetRefreshFailure() {
-        presence.refreshFailure = nil
+    func showRefreshFailure(_ failure: FetchFailure?) {
+        presence.refreshFailure = failure
         applyHeaderDetail()
     }
 }

@@ -48,6 +48,17 @@ struct RowPainter {
                 width: rect.width - DemoTheme.rowInset, height: 1), palette.separator)
     }
 
+    /// Item `item` of the layout in `rect`: row `row`, or with none a section's header (the
+    /// carousel's band draws itself).
+    func draw(item: Int, row: Int?, in rect: Rect, into draw: inout DrawList) {
+        if let row {
+            drawRow(row, in: rect, into: &draw)
+        } else if item != list.bandItem {
+            drawSectionHeader(
+                list.layout.row(ofItem: item) / DemoList.sectionSize, in: rect, into: &draw)
+        }
+    }
+
     /// Row `index` in `rect`: a feed's row, or a plain one with its title and subtitle.
     func drawRow(_ index: Int, in rect: Rect, into draw: inout DrawList) {
         let row = list.rows[index]

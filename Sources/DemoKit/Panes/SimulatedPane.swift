@@ -5,7 +5,7 @@ import RefreshCore
 /// its old ones), the footer's appends the next page, and a request `--fail-every` fails
 /// changes nothing. The scene's header and footer send them; the requests are the scene's
 /// `DemoRequests`, which the chat and the carousel share.
-final class SimulatedPane {
+final class SimulatedPane: ListPane {
     /// The simulated network's requests.
     private let requests: DemoRequests
     /// The rows and the carousel.
@@ -24,7 +24,7 @@ final class SimulatedPane {
     }
 
     /// Starts the list in `host`.
-    func start(in host: any SimulatedPaneHost) {
+    func start(in host: any ListPaneHost) {
         self.host = host
     }
 

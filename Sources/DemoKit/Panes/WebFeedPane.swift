@@ -15,9 +15,12 @@ final class WebFeedPane {
     let source: FeedSource
     /// The entries behind the rows.
     let rows: FeedRows
-    private let list: DemoList
-    private let scrollView: ScrollView
-    private weak var host: (any FeedPaneHost)?
+    /// The rows and where each is.
+    let list: DemoList
+    /// The list's scroll view.
+    let scrollView: ScrollView
+    /// The scene it sits in.
+    private(set) weak var host: (any FeedPaneHost)?
     /// Hands an entry's link to the desktop's browser (nil: only counted, headless).
     private let openLink: ((String) -> Void)?
 
@@ -40,7 +43,7 @@ final class WebFeedPane {
     }
 
     /// The gap rows on the screen.
-    var gapRows: GapRows { GapRows(gaps: rows.gaps, list: list) }
+    var gapRows: GapRows? { GapRows(gaps: rows.gaps, list: list) }
 
     /// The filling of the gap rows.
     private var gapFilling: GapFilling {
@@ -63,18 +66,18 @@ final class WebFeedPane {
     /// Starts the list: its rows show entries — the cache's, where the reader left them, when
     /// it has the feed — and, with none yet, it refreshes at once (showing the loading
     /// placeholder until the first page lands).
-    func start(in host: any FeedPaneHost) {
+    func start(in host: any ListPaneHost) {
         self.host = host
         list.feed?.entries = rows
         list.feed?.feedURL = source.url
-        if restoreFromCache(host) { return host.refreshIfStale() }
-        if list.rows.isEmpty { host.header.beginRefreshing() } else { host.refreshIfStale() }
+        if restoreFromCache(host) { return refreshIfStale() }
+        if list.rows.isEmpty { host.header.beginRefreshing() } else { refreshIfStale() }
     }
 
     /// The header's refreshing action: the GET goes out now, with the validators of the last
     /// success; the failure's reason the header showed goes with it.
     func sendRefresh() {
-        host?.forgetRefreshFailure()
+        host?.showRefreshFailure(nil)
         guard source.send(.refresh, at: scrollView.timeline.now) else { return }
         growRows()
     }
@@ -98,7 +101,7 @@ final class WebFeedPane {
     /// Once a frame: what the request in flight brought, when it lands in this frame. A
     /// landing being written to the cache (in a window) shows in the first frame after its
     /// write; until then the feed does nothing else (the cache is the writer's).
-    func land() {
+    func clockDidAdvance() {
         guard let host else { return }
         if let store = source.store, !store.showWritten() { return }
         // A landing written ahead has just shown: it counts now, before another lands.
@@ -148,7 +151,7 @@ final class WebFeedPane {
                 fresh, at: .top, replacing: newer.map(\.entry), pageNext: page.nextPage,
                 refreshed: true, gap: opensGap ? .openAboveFirst(next: page.nextPage) : nil
             ) { [self] in
-                host.noteRefreshEnded(outcome)
+                refreshEnded(outcome, host)
                 list.phase = .none
                 insertEntries(
                     fresh, replacing: newer, gapNext: opensGap ? .some(page.nextPage) : .none,
@@ -159,14 +162,14 @@ final class WebFeedPane {
             }
         case .notModified:
             cacheLanding([], at: .top, pageNext: nil, refreshed: true) { [self] in
-                host.noteRefreshEnded(outcome)
+                refreshEnded(outcome, host)
                 list.phase = .none
                 header.setTitle(host.listTexts.newPosts(0, host.language), for: .success)
                 header.endRefreshing(result: .success)
             }
         case .failed:
-            // The detail line says why (`noteRefreshEnded`).
-            host.noteRefreshEnded(outcome)
+            // The detail line says why (`refreshEnded`).
+            refreshEnded(outcome, host)
             list.phase = list.rows.isEmpty ? .error : .none
             header.endRefreshing(result: .failure)
         }

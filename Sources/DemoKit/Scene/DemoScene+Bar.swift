@@ -24,7 +24,8 @@ extension DemoScene {
     /// Rebuilds the bar's text for what changed and shows the bar again.
     func updateStatusText() {
         let now = BannerMessage.Shown(
-            header: chat == nil ? headerKind : nil, footer: footerKind, style: footerStyle,
+            header: pane.topLoader == nil ? headerKind : nil, footer: footerKind,
+            style: footerStyle,
             language: language)
         // A declarative scene rebuilds at every refresh: only a change shows the bar again.
         guard now != overlays.banner.shown else { return }

@@ -23,13 +23,13 @@ extension DemoScene {
             drawRows(into: &list, view: view, offset: offset, metrics: metrics, palette: palette)
             drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
             drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
-            // A chat's top loader takes the header's place.
-            let top: any RefreshComponentHolder = chat?.loader ?? header
+            // A top loader (a chat's) takes the header's place.
+            let top: any RefreshComponentHolder = pane.topLoader ?? header
             top.draw(into: &list, frame: top.frame(in: view), metrics: metrics)
             if let footer, !placeholderOwnsView {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)
             }
-            chat?.drawPill(into: &list, metrics: metrics, palette: palette)
+            pane.drawOverRows(into: &list, metrics: metrics, palette: palette)
             drawHoverAndFocus(into: &list, view: view, metrics: metrics, palette: palette)
             list.swapSheets(from: components, palette.sheetTwins)
             let bars = scrollbarSetting
@@ -67,7 +67,7 @@ extension DemoScene {
         header.palette = palette.components
         footer?.palette = palette.components
         carousel?.trailer.palette = palette.components
-        chat?.loader.palette = palette.components
+        pane.topLoader?.palette = palette.components
         secondFloor?.page?.palette = palette.floorPage
     }
 

@@ -5,15 +5,19 @@ extension DemoScene {
     // MARK: - The feed's rows
 
     /// With `--feed`, the web feed's requests and what they left.
-    var feedSource: FeedSource? { webFeed?.source }
+    var feedSource: FeedSource? { pane.feedSource }
     /// The entries behind the rows of a `--feed` list, nil otherwise.
-    var feedRows: FeedRows? { webFeed?.rows }
+    var feedRows: FeedRows? { pane.feedRows }
     /// The gap rows of a `--feed` list, nil otherwise.
     var feedGaps: FeedGaps? { feedRows?.gaps }
+    /// With `--feed`, its pane (what tests reach the gaps and the entries through).
+    var webFeed: WebFeedPane? { pane as? WebFeedPane }
+    /// With `--list chat`, its pane: its top loader, its arrivals and its pill.
+    public var chat: ChatPane? { pane as? ChatPane }
 
     /// Writes the reading position now: call it when the run ends (a window closed, the
     /// script done), so the next run opens where this one was left.
     public func saveReadingPosition() {
-        webFeed?.saveReadingPosition()
+        pane.saveReadingPosition()
     }
 }

@@ -33,7 +33,7 @@ extension DemoScene {
     var focusPlaces: FocusPlaces {
         FocusPlaces(
             scrollView: scrollView, list: list, carousel: carousel.map { ($0, carouselBand) },
-            gaps: webFeed?.gapRows, footer: footer, chat: chat,
+            gaps: pane.gapRows, footer: footer, pane: pane,
             placeholder: (placeholderButton, placeholderOwnsView))
     }
 
@@ -74,10 +74,10 @@ extension DemoScene {
     func activateFocus(orPageDown: Bool) {
         switch focusedControl {
         case .footer?: perform(DemoAction.loadMore)
-        case .pill?: chat?.pressPill()
+        case .pill?: pane.pressPill()
         case .placeholder?: pressPlaceholderButton()
-        case .row(let number)?: webFeed?.opening.open(row: number - 1)
-        case .gap(let number)?: webFeed?.fillGap(number - 1)
+        case .row(let number)?: pane.openRow(number - 1)
+        case .gap(let number)?: pane.fillGap(number - 1)
         case nil: if orPageDown { scroll(.pageDown) }
         default: break
         }

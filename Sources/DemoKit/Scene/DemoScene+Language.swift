@@ -38,7 +38,7 @@ extension DemoScene {
         footer?.strings = strings
         carousel?.trailer.strings = strings
         carouselLoads?.title(listTexts, language)
-        chat?.loader.strings = strings
+        pane.topLoader?.strings = strings
         updateStatusText()
     }
 

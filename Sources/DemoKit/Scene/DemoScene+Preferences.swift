@@ -14,7 +14,7 @@ extension DemoScene {
         let reduces = reducesMotion
         for component in [
             header.component, footer?.component, carousel?.trailer.component,
-            chat?.loader.component,
+            pane.topLoader?.component,
         ].compactMap({ $0 }) {
             component.timing.reducesMotion = reduces
         }

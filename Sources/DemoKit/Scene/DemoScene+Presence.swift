@@ -1,5 +1,4 @@
 import RefreshCore
-import RefreshSource
 
 extension DemoScene {
     // MARK: - Focus and network (the contract's fourth round)
@@ -9,7 +8,7 @@ extension DemoScene {
     func setFocus(_ gained: Bool) {
         let was = presence.focused
         presence.focused = gained
-        if gained, !was { refreshIfStale() }
+        if gained, !was { pane.refreshIfStale() }
     }
 
     /// The network monitor's reading, which takes effect once it has held for 2 s (the
@@ -24,25 +23,7 @@ extension DemoScene {
     func settleNetwork() {
         guard let online = presence.network.settle(at: timeline.now) else { return }
         applyHeaderDetail()
-        if online { refreshIfStale() }
-    }
-
-    /// A feed whose last success is older than `--stale-after` refreshes by itself, as `r`
-    /// does, unless something is in flight or the backoff holds automatic refreshes back.
-    func refreshIfStale() {
-        guard let feedSource, componentInFlight == nil, !header.isRefreshing,
-            feedSource.wantsAutomaticRefresh(at: resources.clock.epoch(at: timeline.now))
-        else { return }
-        perform(DemoAction.refresh)
-    }
-
-    /// A feed's refresh ended: the schedule learns of its success or failure (and any
-    /// `Retry-After`), and the header's detail line says why it failed.
-    func noteRefreshEnded(_ outcome: FetchOutcome) {
-        guard let feedSource else { return }
-        presence.refreshFailure = feedSource.refreshEnded(
-            outcome, at: resources.clock.epoch(at: timeline.now))
-        applyHeaderDetail()
+        if online { pane.refreshIfStale() }
     }
 
     /// The header's detail line: the last-updated time, or why the last refresh failed; while

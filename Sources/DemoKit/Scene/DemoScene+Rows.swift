@@ -80,7 +80,6 @@ extension DemoScene {
         palette: DemoPalette
     ) {
         let layout = list.layout
-        let gapRows = webFeed?.gapRows
         let painter = RowPainter(
             list: list, texts: listTexts, language: language, languageIndex: languageIndex,
             now: timeline.now,
@@ -89,22 +88,8 @@ extension DemoScene {
             var rect = layout.frame(of: item)
             rect.origin.y += view.minY - offset
             rect.size.width = view.width
-            if let index = list.row(atItem: item) {
-                if let chat {
-                    chat.drawMessage(rows[index], in: rect, into: &draw, palette: palette)
-                } else {
-                    painter.drawRow(index, in: rect, into: &draw)
-                }
-            } else if let gapRows, let gap = gapRows.gap(atItem: item) {
-                gapRows.draw(
-                    gap, in: rect, into: &draw, title: gapRows.title(gap, listTexts, language),
-                    metrics: metrics, palette: palette)
-            } else if let chat {
-                chat.drawDaySeparator(above: layout.row(ofItem: item), in: rect, &draw, palette)
-            } else if item != list.bandItem {
-                painter.drawSectionHeader(
-                    layout.row(ofItem: item) / DemoList.sectionSize, in: rect, into: &draw)
-            }
+            pane.draw(
+                item: item, row: list.row(atItem: item), in: rect, into: &draw, painter: painter)
         }
         if let sticky = stickyHeader {
             let rect = Rect(
@@ -122,9 +107,9 @@ extension DemoScene {
         carousel?.resize(width: size.width)
         secondFloor?.viewSizeDidChange()
         scrollView.contentSize.width = size.width
-        // Only the feed's and the chat's rows wrap with the width (the plain and section rows
+        // Only rows that wrap their text change with the width (the plain and section rows
         // keep their heights).
-        guard list.kind == .feed || list.kind == .chat else { return }
+        guard list.kind.wrapsWithWidth else { return }
         list.pendingWidth = size.width
         wrapAtPendingWidth()
     }

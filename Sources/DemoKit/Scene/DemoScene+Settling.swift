@@ -14,30 +14,9 @@ extension DemoScene {
 
     /// What is still going on: empty when the scene has settled.
     public var activity: SceneActivity {
-        var activity: SceneActivity = []
-        func note(_ condition: Bool, _ part: SceneActivity.Part) {
-            if condition { activity.insert(part) }
-        }
-        note(scrollView.isDragging, .listHeld)
-        note(!scrollView.isAtRest && !scrollView.isDragging, .listMoving)
-        note(requests.refreshRequest != nil, .refreshRequest)
-        note(requests.loadRequest != nil, .loadRequest)
-        note(header.isRefreshing, .headerRefreshing)
-        note(footer?.isRefreshing == true, .footerRefreshing)
-        note(Self.animates(header), .headerAnimating)
-        note(footer.map(Self.animates) ?? false, .footerAnimating)
-        if let loader = chat?.loader {
-            note(requests.olderRequest != nil, .olderRequest)
-            note(loader.isRefreshing, .olderLoading)
-            note(Self.animates(loader), .olderAnimating)
-        }
-        if let carousel {
-            note(!carousel.scrollView.isAtRest, .carouselMoving)
-            note(carousel.request != nil, .trailerRequest)
-            note(carousel.trailer.isRefreshing, .trailerRefreshing)
-            note(Self.animates(carousel.trailer), .trailerAnimating)
-        }
-        return activity
+        SceneActivity(
+            scrollView: scrollView, requests: requests,
+            components: (header, footer, pane.topLoader), carousel: carousel)
     }
 
     /// Whether the picture changes with no input: the content moves, a scrollbar waits to fade or fades, a
@@ -46,13 +25,10 @@ extension DemoScene {
     /// its frame time is only true of frames that follow each other), or the bar is yet to fade
     /// (which never keeps a run from settling).
     public var isAnimating: Bool {
-        !scrollView.isAtRest || scrollbarsFade || Self.animates(header)
-            || (footer.map(Self.animates) ?? false) || (carousel?.isAnimating ?? false)
-            || (chat.map { Self.animates($0.loader) } ?? false)
+        !scrollView.isAtRest || scrollbarsFade || SceneActivity.animates(header)
+            || (footer.map(SceneActivity.animates) ?? false) || (carousel?.isAnimating ?? false)
+            || (pane.topLoader.map(SceneActivity.animates) ?? false)
             || overlays.inspector.isShown || overlays.banner.isAnimating(at: timeline.now)
     }
 
-    static func animates(_ component: some RefreshComponentHolder) -> Bool {
-        component.isAnimating || component.isAnimatingLooks
-    }
 }

@@ -33,8 +33,7 @@ extension DemoScene {
         record.request = requestInFlight
         carouselLoads?.trace(into: &record)
         traceList(into: &record)
-        chat?.trace(into: &record)
-        webFeed?.trace(into: &record)
+        pane.trace(into: &record)
         tracePresence(into: &record)
         return record
     }

@@ -31,12 +31,10 @@ public final class DemoScene {
     let list: DemoList
     /// The simulated network's requests.
     let requests: DemoRequests
-    /// With `--feed`, the web feed's pane: its requests, entries, cache and gaps (nil: the
-    /// simulated network).
-    let webFeed: WebFeedPane?
-    /// The lists the simulated network fills: what the header's and footer's requests do
-    /// without a web feed.
-    let simulated: SimulatedPane
+    /// The pane of the list's kind (`ListPanes`): what the header's and footer's requests do,
+    /// and what only that kind of list has (a web feed's entries and gaps, a chat's top loader
+    /// and pill).
+    let pane: any ListPane
     /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
     let router: DemoPointerRouter
     /// The game controller's left stick, scrolling the list.
@@ -49,8 +47,6 @@ public final class DemoScene {
     var presence = FocusAndNetwork()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
-    /// With `--list chat`, its pane: its top loader, its arrivals and its pill.
-    public let chat: ChatPane?
     /// The last insertion above the rows that kept the anchor, for the soak's check.
     public internal(set) var lastAnchoredInsertion: AnchoredInsertion?
     /// `--prefetch`: when the auto footer also loads.
@@ -93,22 +89,14 @@ public final class DemoScene {
         list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: CarouselLoads.look(materials))
-        let openLink = options.headless ? nil : resources.openLink
-        webFeed = FeedSource(options: options, wake: resources.wake).map {
-            [list, scrollView] in
-            WebFeedPane(source: $0, list: list, scrollView: scrollView, openLink: openLink)
-        }
-        simulated = SimulatedPane(requests: requests, list: list, options: options)
-        chat = list.chat.map { [list, scrollView, requests, materials] in
-            ChatPane(
-                list: list, messages: $0, scrollView: scrollView, requests: requests,
-                pages: options.pages, materials: materials)
-        }
+        pane = ListPanes.pane(
+            for: list, options: options, resources: resources, scrollView: scrollView,
+            requests: requests, materials: materials)
         let header =
             driver?.apply(Self.startingList(options, resources.languages, language: language))
             ?? options.header.makeHeader(materials)
         shown = SceneComponents(
-            headerKind: options.header, footerKind: chat == nil ? options.footer : .none,
+            headerKind: options.header, footerKind: pane.topLoader == nil ? options.footer : .none,
             footerStyle: options.footerStyle, language: language,
             languageIndex: resources.languageOrder.firstIndex(of: language) ?? 0, header: header,
             footer: driver?.bridge.footer)
@@ -119,17 +107,16 @@ public final class DemoScene {
             wireFloor(header)
             replaceRows(count: options.rows, note: .loadedAtStart)
         } else {
-            replaceRows(count: webFeed == nil ? options.rows : 0, note: .loadedAtStart)
-            // A chat has no header and no footer: its top loader takes the header's place.
-            if chat == nil { install(header: header) }
+            replaceRows(count: pane.feedSource == nil ? options.rows : 0, note: .loadedAtStart)
+            // A list with a top loader (a chat) has no header and no footer: the loader takes
+            // the header's place.
+            if pane.topLoader == nil { install(header: header) }
             installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
         }
-        simulated.start(in: self)
-        chat?.start(in: self)
         router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
         updateStatusText()
-        webFeed?.start(in: self)
+        pane.start(in: self)
     }
 
     // MARK: - Time and input
@@ -138,8 +125,7 @@ public final class DemoScene {
     public func advance(to time: Double) {
         advanceClock(to: time)
         settleNetwork()
-        webFeed?.land()
-        chat?.noteEnd()
+        pane.clockDidAdvance()
         wrapAtPendingWidth()
     }
 
@@ -154,7 +140,7 @@ public final class DemoScene {
     /// Applies an input at its own time (the clock first moves there).
     public func apply(_ input: TimedInput) {
         advanceClock(to: input.time)
-        defer { chat?.noteEnd() }
+        defer { pane.inputDidEnd() }
         switch input.event {
         case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
             // The scene is laid out left to right and mirrored when drawn (`draw`), so input in
@@ -202,7 +188,7 @@ public final class DemoScene {
 
     /// Does what a key or a menu's item asks for.
     public func perform(_ action: DemoAction) {
-        guard chat?.allows(action) ?? true else { return }
+        guard pane.allows(action) else { return }
         switch action {
         case .header(let kind): switchHeader(to: kind)
         case .nextHeader: switchHeader(to: headerKind.next)

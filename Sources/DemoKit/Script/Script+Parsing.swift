@@ -61,10 +61,7 @@ extension Script {
     }
 
     /// A message without a location, completed by `parseLine`.
-    private struct LineError: Error {
-        var message: String
-        init(_ message: String) { self.message = message }
-    }
+    private typealias LineError = ScriptValues.Refusal
 
     /// The command `name` with its arguments checked.
     private static func action(name: String, arguments: [String]) throws(LineError)
@@ -81,34 +78,37 @@ extension Script {
         switch name {
         case "wait":
             try expect(1, "MS")
-            return .wait(milliseconds: try milliseconds(arguments[0], command: name))
+            return .wait(milliseconds: try ScriptValues.milliseconds(arguments[0], command: name))
         case "down":
             try expect(2, "X Y")
-            return .down(try point(arguments[0], arguments[1], command: name))
+            return .down(try ScriptValues.point(arguments[0], arguments[1], command: name))
         case "move":
             try expect(3, "X Y MS")
-            let target = try point(arguments[0], arguments[1], command: name)
-            return .move(to: target, milliseconds: try milliseconds(arguments[2], command: name))
+            let target = try ScriptValues.point(arguments[0], arguments[1], command: name)
+            return .move(
+                to: target, milliseconds: try ScriptValues.milliseconds(arguments[2], command: name)
+            )
         case "up":
             try expect(0, "")
             return .up
         case "wheel":
             try expect(1, "DY")
-            guard let notches = signedInteger(arguments[0]) else {
-                throw LineError("wheel: \(quoted(arguments[0])) is not a whole number of notches")
+            guard let notches = ScriptValues.signedInteger(arguments[0]) else {
+                throw LineError(
+                    "wheel: \(ScriptValues.quoted(arguments[0])) is not a whole number of notches")
             }
             return .wheel(notches: notches)
         case "scroll":
             try expect(2, "DX DY")
-            return .scroll(try point(arguments[0], arguments[1], command: name))
+            return .scroll(try ScriptValues.point(arguments[0], arguments[1], command: name))
         case "key":
             try expect(1, "NAME")
-            return .key(try keyName(arguments[0], command: name))
+            return .key(try ScriptValues.keyName(arguments[0], command: name))
         case "hold":
             try expect(2, "NAME MS")
             return .hold(
-                try keyName(arguments[0], command: name),
-                milliseconds: try milliseconds(arguments[1], command: name))
+                try ScriptValues.keyName(arguments[0], command: name),
+                milliseconds: try ScriptValues.milliseconds(arguments[1], command: name))
         case "click":
             guard arguments.count == 2 || arguments.count == 3 else {
                 throw LineError(
@@ -116,16 +116,17 @@ extension Script {
             }
             if arguments.count == 3, arguments[2] != "right" {
                 throw LineError(
-                    "click: \(quoted(arguments[2])) is not a button (only \"right\" may follow "
+                    "click: \(ScriptValues.quoted(arguments[2])) is not a button (only \"right\" may follow "
                         + "X Y)")
             }
             return .click(
-                try point(arguments[0], arguments[1], command: name), right: arguments.count == 3)
+                try ScriptValues.point(arguments[0], arguments[1], command: name),
+                right: arguments.count == 3)
         case "shot":
             try expect(1, "NAME")
-            guard isSafeFileStem(arguments[0]) else {
+            guard ScriptValues.isSafeFileStem(arguments[0]) else {
                 throw LineError(
-                    "shot: \(quoted(arguments[0])) is not a safe file name (letters, digits, "
+                    "shot: \(ScriptValues.quoted(arguments[0])) is not a safe file name (letters, digits, "
                         + "'.', '_' and '-', not starting with '.')")
             }
             return .shot(arguments[0])
@@ -134,63 +135,35 @@ extension Script {
             guard let button = ControllerButton(name: arguments[0]) else {
                 let names = ControllerButton.allCases.map(\.name).joined(separator: ", ")
                 throw LineError(
-                    "pad: \(quoted(arguments[0])) is not a controller button (\(names))")
+                    "pad: \(ScriptValues.quoted(arguments[0])) is not a controller button (\(names))"
+                )
             }
             return .pad(button)
         case "stick":
             try expect(2, "X Y")
-            let position = try point(arguments[0], arguments[1], command: name)
+            let position = try ScriptValues.point(arguments[0], arguments[1], command: name)
             let axes = [("X", arguments[0], position.x), ("Y", arguments[1], position.y)]
             for (axis, text, value) in axes where abs(value) > 1 {
-                throw LineError("stick: \(axis) \(quoted(text)) is not from -1 to 1")
+                throw LineError("stick: \(axis) \(ScriptValues.quoted(text)) is not from -1 to 1")
             }
             return .stick(position)
         case "resize":
             try expect(2, "W H")
             return .resize(
                 Size(
-                    width: Double(try side(arguments[0], "W")),
-                    height: Double(try side(arguments[1], "H"))))
+                    width: Double(try ScriptValues.side(arguments[0], "W")),
+                    height: Double(try ScriptValues.side(arguments[1], "H"))))
         case "focus":
-            return .focus(try word(arguments, command: name, yes: "in", no: "out"))
+            return .focus(try ScriptValues.word(arguments, command: name, yes: "in", no: "out"))
         case "network":
-            return .network(try word(arguments, command: name, yes: "online", no: "offline"))
+            return .network(
+                try ScriptValues.word(arguments, command: name, yes: "online", no: "offline"))
         default:
             throw LineError(
-                "unknown command \(quoted(name)) (expected wait, down, move, up, click, wheel, "
+                "unknown command \(ScriptValues.quoted(name)) (expected wait, down, move, up, click, wheel, "
                     + "scroll, key, hold, pad, stick, resize, focus, network or shot)"
             )
         }
-    }
-
-    /// The one argument of `focus` (`in`/`out`) or `network` (`online`/`offline`): true for
-    /// `yes`, false for `no`.
-    private static func word(
-        _ arguments: [String], command: String, yes: String, no: String
-    ) throws(LineError) -> Bool {
-        guard arguments.count == 1 else {
-            throw LineError(
-                "\(command): expects 1 argument (\(yes) or \(no)), got \(arguments.count)")
-        }
-        switch arguments[0] {
-        case yes: return true
-        case no: return false
-        default:
-            throw LineError(
-                "\(command): \(quoted(arguments[0])) is not \(quoted(yes)) or \(quoted(no))")
-        }
-    }
-
-    /// `text` when it names a key as `keyPress` reads it, else the error saying what may.
-    private static func keyName(_ text: String, command: String) throws(LineError) -> String {
-        guard keyPress(text) != nil else {
-            throw LineError(
-                "\(command): \(quoted(text)) is not a key name SDL knows (a-z, 0-9, "
-                    + "punctuation, F1-F12, Space, Escape, Return, Tab, Backspace, Delete, "
-                    + "Insert, Home, End, PageUp, PageDown, Up, Down, Left, Right, Menu, "
-                    + "Application), with Ctrl, Shift or Alt joined by '+' before it")
-        }
-        return text
     }
 
     /// The key a `key` command names: SDL's name, after any of `Ctrl`, `Shift` and `Alt`
@@ -213,109 +186,5 @@ extension Script {
             modifiers.insert(modifier)
         }
         return KeyPress(key, modifiers: modifiers)
-    }
-
-    /// A `wait` or `move` time: ASCII digits only, 0…`maximumMilliseconds`.
-    private static func milliseconds(_ text: String, command: String) throws(LineError) -> Int {
-        guard !text.isEmpty, text.utf8.allSatisfy(isDigit), let value = Int(text),
-            value <= maximumMilliseconds
-        else {
-            throw LineError(
-                "\(command): \(quoted(text)) is not a whole number of milliseconds "
-                    + "from 0 to \(maximumMilliseconds)")
-        }
-        return value
-    }
-
-    /// A side of `resize`: ASCII digits only, 1…`maximumSide` points.
-    private static func side(_ text: String, _ name: String) throws(LineError) -> Int {
-        guard !text.isEmpty, text.utf8.allSatisfy(isDigit), let value = Int(text),
-            (1...maximumSide).contains(value)
-        else {
-            throw LineError(
-                "resize: \(name) \(quoted(text)) is not a whole number of points from 1 to "
-                    + "\(maximumSide)")
-        }
-        return value
-    }
-
-    /// A point from two finite decimal numbers.
-    private static func point(_ x: String, _ y: String, command: String) throws(LineError)
-        -> Point
-    {
-        guard let xValue = decimal(x) else {
-            throw LineError("\(command): X \(quoted(x)) is not a finite decimal number")
-        }
-        guard let yValue = decimal(y) else {
-            throw LineError("\(command): Y \(quoted(y)) is not a finite decimal number")
-        }
-        return Point(x: xValue, y: yValue)
-    }
-
-    /// A finite number written as `[+-]digits[.digits][e[+-]digits]` (no hex, nan or inf).
-    private static func decimal(_ text: String) -> Double? {
-        var bytes = text.utf8[...]
-        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            bytes = bytes.dropFirst()
-        }
-        let integerDigits = bytes.prefix(while: isDigit).count
-        bytes = bytes.dropFirst(integerDigits)
-        var fractionDigits = 0
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            fractionDigits = bytes.prefix(while: isDigit).count
-            bytes = bytes.dropFirst(fractionDigits)
-        }
-        guard integerDigits + fractionDigits > 0 else { return nil }
-        if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-                bytes = bytes.dropFirst()
-            }
-            let exponentDigits = bytes.prefix(while: isDigit).count
-            guard exponentDigits > 0 else { return nil }
-            bytes = bytes.dropFirst(exponentDigits)
-        }
-        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
-        return value
-    }
-
-    /// An integer with an optional sign and ASCII digits, that fits in `Int`.
-    private static func signedInteger(_ text: String) -> Int? {
-        var digits = text.utf8[...]
-        if let first = digits.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            digits = digits.dropFirst()
-        }
-        guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
-        return Int(text)
-    }
-
-    /// `[A-Za-z0-9._-]+`, not starting with `.`.
-    private static func isSafeFileStem(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first != UInt8(ascii: ".") else { return false }
-        return text.utf8.allSatisfy { byte in
-            isDigit(byte)
-                || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-")
-        }
-    }
-
-    /// An ASCII digit.
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
-    /// `text` in double quotes, with control characters escaped so the message stays one line.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -23,8 +23,7 @@ extension ScrollAxis {
             drag.anchorVirtual = limits.unbanded(shifted)
             drag.anchorPointer = drag.pointer
             motion.phase = .dragging(drag)
-            dragSamples.previous.offset += shift
-            dragSamples.last.offset += shift
+            trail.shift(by: shift)
         case .coasting(let start, var coast) where shifted == current + shift:
             coast.start += shift
             cancelTimer()

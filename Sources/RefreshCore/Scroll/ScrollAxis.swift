@@ -12,9 +12,8 @@ final class ScrollAxis {
     var motion = AxisMotion()
     private var timer: Timeline.Token?
     private var dimensionAtSync = 0.0
-    private var tracker = VelocityTracker()
-    /// The visible offset at the last two pointer events of a drag, for the drag's rate.
-    var dragSamples = (previous: (time: 0.0, offset: 0.0), last: (time: 0.0, offset: 0.0))
+    /// The pointer's trail over a drag, for the drag's rate and a release's velocity.
+    var trail = DragTrail()
     /// When the axis last came to rest.
     private(set) var restStart = -Double.infinity
     /// Whether the content rests or scrolls where the view keeps it inside the bounds of the
@@ -75,10 +74,7 @@ final class ScrollAxis {
             if value > live.upperBound { return view.insets.boundsVelocity(axis).upper }
         }
         guard case .dragging = motion.phase else { return motion.velocity(at: now) }
-        // The content moves only when the pointer does: between events it is still.
-        let (previous, last) = dragSamples
-        guard now - last.time < 1e-9, last.time - previous.time > 1e-9 else { return 0 }
-        return (last.offset - previous.offset) / (last.time - previous.time)
+        return trail.rate(at: now)
     }
 
     var isDragging: Bool { motion.isDragging }
@@ -91,9 +87,7 @@ final class ScrollAxis {
         let current = offset
         cancelTimer()
         motion.bounds = bounds
-        tracker.reset()
-        tracker.add(time: now, position: position)
-        dragSamples = ((now, current), (now, current))
+        trail.start(at: now, position: position, offset: current)
         let virtual = limits.unbanded(current)
         motion.phase = .dragging(
             .init(anchorVirtual: virtual, anchorPointer: position, pointer: position))
@@ -106,12 +100,11 @@ final class ScrollAxis {
         guard case .dragging(var drag) = motion.phase else { return }
         drag.pointer = position
         motion.phase = .dragging(drag)
-        tracker.add(time: now, position: position)
-        dragSamples = (dragSamples.last, (now, offset))
+        trail.add(at: now, position: position, offset: offset)
     }
 
     /// The velocity the pointer's last 100 ms give a release (content moving opposite).
-    var releaseVelocity: Double { -tracker.velocity(at: now) }
+    var releaseVelocity: Double { trail.releaseVelocity(at: now) }
 
     /// Lets go of the content moving at `velocity`.
     func release(velocity: Double) {

@@ -59,7 +59,7 @@ import Testing
         let rows = try #require(scene.feedRows)
         #expect(scene.rows.count == Self.old + 3 && scene.feedGaps?.count == 1)
         // The rows on either side of the gap were never near the view, at row 550.
-        let below = try #require(scene.webFeed?.gapRows.rowBelow(0))
+        let below = try #require(scene.webFeed?.gapRows?.rowBelow(0))
         #expect(below == 3)
         #expect(rows.isUnread(scene.rows[2].id) && rows.isUnread(scene.rows[3].id))
         #expect(scene.webFeed?.fillGap(0) == true)

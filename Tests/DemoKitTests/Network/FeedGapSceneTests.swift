@@ -45,9 +45,10 @@ import Testing
         let scene = driver.scene
         #expect(scene.rows.count == 4 && scene.feedGaps?.count == 1)
         #expect(
-            scene.webFeed?.gapRows.title(0, scene.listTexts, scene.language) == "Load missing posts"
+            scene.webFeed?.gapRows?.title(0, scene.listTexts, scene.language)
+                == "Load missing posts"
         )
-        let frame = try #require(scene.webFeed?.gapRows.frame(0))
+        let frame = try #require(scene.webFeed?.gapRows?.frame(0))
         #expect(frame.height == 44 && frame.minY == scene.list.rowFrame(1).maxY)
         let button = try #require(scene.accessibleView.gapButton)
         #expect(button.name == "Load missing posts" && button.isShowing)
@@ -55,14 +56,14 @@ import Testing
         #expect(button.frame.minY == frame.minY - scene.scrollView.contentOffsetY)
         #expect(scene.perform(AccessibleAction.pressGapRow))
         #expect(
-            scene.webFeed?.gapRows.title(0, scene.listTexts, scene.language) == "Loading…"
+            scene.webFeed?.gapRows?.title(0, scene.listTexts, scene.language) == "Loading…"
                 && scene.requestInFlight == "gap")
         #expect(!scene.perform(AccessibleAction.pressGapRow))
         driver.wait(0.2)
         // The page had no next page: the gap stays, with its entry in above it.
         #expect(
             scene.rows.count == 5
-                && scene.webFeed?.gapRows.title(0, scene.listTexts, scene.language)
+                && scene.webFeed?.gapRows?.title(0, scene.listTexts, scene.language)
                     == "No more posts to load"
         )
         #expect(scene.accessibleView.gapButton?.name == "No more posts to load")
@@ -73,14 +74,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let driver = try sceneWithAGap(next: "missing.xml")
         let scene = driver.scene
-        let frame = try #require(scene.webFeed?.gapRows.frame(0))
+        let frame = try #require(scene.webFeed?.gapRows?.frame(0))
         let y = frame.midY - scene.scrollView.contentOffsetY
         driver.send(.pointerDown(Point(x: 100, y: y)))
         driver.send(.pointerUp(Point(x: 100, y: y)))
         #expect(scene.requestInFlight == "gap")
         driver.wait(0.2)
         #expect(
-            scene.webFeed?.gapRows.title(0, scene.listTexts, scene.language)
+            scene.webFeed?.gapRows?.title(0, scene.listTexts, scene.language)
                 == "Couldn't load more: no connection")
         #expect(scene.failures == 1 && scene.refreshes == 2 && scene.loads == 0)
         // Tried again once the page is there: it meets a known entry and the row goes.
