@@ -66,7 +66,7 @@ final class StateWatch {
 
     /// Sees the states a component passes through inside one step: its begin and end hooks
     /// run at the moment it leaves for refreshing and the moment it goes back to idle.
-    private func watch(_ component: RefreshComponent, footer: Bool) {
+    private func watch(_ component: any RefreshComponentHolder, footer: Bool) {
         let beginning = component.hooks.beginning
         let ending = component.hooks.endingAnimationBegins
         component.hooks.beginning = { [weak self, weak component] in
@@ -79,7 +79,7 @@ final class StateWatch {
         }
     }
 
-    private func passed(_ component: RefreshComponent, footer: Bool) {
+    private func passed(_ component: any RefreshComponentHolder, footer: Bool) {
         if footer, component === lastFooter {
             if component.state != footerState {
                 if !Self.isLegal(from: footerState, to: component.state, footer: true) {

@@ -4,7 +4,7 @@ import RefreshCore
 /// whether the built component is kept, how to build a new one and what its refreshing does.
 protocol DescribedComponent {
     /// The kind of component the description builds.
-    associatedtype Component: RefreshComponent
+    associatedtype Component: RefreshComponentHolder
     /// Kept while it stays the same; a new one builds a new component.
     var id: AnyHashable { get }
     /// Builds the component.

@@ -19,7 +19,7 @@ public enum RefreshListAction {
 
     /// Hands the action to `component`, replacing the one it had; a refresh in flight keeps
     /// its own completion.
-    func install(on component: RefreshComponent) {
+    func install(on component: some RefreshComponentHolder) {
         switch self {
         case .none: component.refreshingAction = nil
         case .plain(let action): component.refreshingAction = action

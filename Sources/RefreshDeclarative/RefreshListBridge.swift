@@ -100,7 +100,9 @@ public final class RefreshListBridge {
     // MARK: - Shared
 
     /// Gives `component` the list's titles and dwells, when they differ from what `old` gave.
-    private func configure(_ component: RefreshComponent, _ list: RefreshList, old: RefreshList?) {
+    private func configure(
+        _ component: some RefreshComponentHolder, _ list: RefreshList, old: RefreshList?
+    ) {
         if old?.strings != list.strings { component.strings = list.strings }
         if old.map({ $0.resultDwell != list.resultDwell }) ?? true {
             component.timing.successDwell = list.resultDwell.success

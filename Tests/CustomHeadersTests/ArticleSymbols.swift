@@ -93,6 +93,7 @@ enum ArticleSymbols {
             "RefreshComponent/strings": \RefreshComponent.strings,
             "RefreshComponent/timing": \RefreshComponent.timing,
             "RefreshComponent/triggerDistance": \RefreshComponent.triggerDistance,
+            "RefreshComponentHolder": (any RefreshComponentHolder).self,
             "RefreshConstants": RefreshConstants.self,
             "RefreshConstants/failureDwell": RefreshConstants.failureDwell,
             "RefreshCycle": RefreshCycle.self,

@@ -16,7 +16,7 @@ struct InFlight {
 
     /// The refresh or load in flight, if any: the header's, the footer's, the trailer's or the
     /// top loader's.
-    var component: RefreshComponent? {
+    var component: (any RefreshComponentHolder)? {
         // Asked every traced frame: no array of the four is made to ask it.
         let (header, footer, carousel) = components
         if header.isInFlight { return header }

@@ -59,7 +59,7 @@ protocol ListPane: AnyObject {
     /// Opens the entry of row `index` (Return on a focused row).
     func openRow(_ index: Int)
     /// Whether `component`'s landing is being written to the cache (it cannot be cancelled).
-    func isBeingWritten(_ component: RefreshComponent) -> Bool
+    func isBeingWritten(_ component: any RefreshComponentHolder) -> Bool
     /// Writes the reading position (the run ends).
     func saveReadingPosition()
     /// Refreshes by itself when its data is stale and nothing holds it back (the window gained
@@ -93,7 +93,7 @@ extension ListPane {
     var gapRows: GapRows? { nil }
     func fillGap(_ index: Int) -> Bool { false }
     func openRow(_ index: Int) {}
-    func isBeingWritten(_ component: RefreshComponent) -> Bool { false }
+    func isBeingWritten(_ component: any RefreshComponentHolder) -> Bool { false }
     func saveReadingPosition() {}
     func refreshIfStale() {}
 }

@@ -20,13 +20,13 @@ protocol PaneHost: AnyObject {
     /// Scrolls as a key would.
     func scroll(_ move: ScrollMove, repeating: Bool)
     /// Gives a new component the scene's language, dwells, motion and text scale.
-    func prepare(_ component: RefreshComponent)
+    func prepare(_ component: any RefreshComponentHolder)
     /// The header, whose refresh wins over every load.
     var header: RefreshHeader { get }
     /// The footer, whose load asks for the next page.
     var footer: RefreshFooter? { get }
     /// The component whose request is in flight, if any.
-    var componentInFlight: RefreshComponent? { get }
+    var componentInFlight: (any RefreshComponentHolder)? { get }
     /// The rows changed: the content's size follows.
     func listDidChange()
 }

@@ -127,7 +127,7 @@ final class WebFeedPane {
 
     /// Whether `component`'s data has landed and is being written to the cache, to show in
     /// the next frame: past cancelling.
-    func isBeingWritten(_ component: RefreshComponent) -> Bool {
+    func isBeingWritten(_ component: any RefreshComponentHolder) -> Bool {
         guard source.store?.isWriting == true, let host else { return false }
         if component === host.header { return source.inFlight != .refresh }
         if component === host.footer { return source.inFlight != .more }

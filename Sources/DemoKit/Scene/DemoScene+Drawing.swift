@@ -24,7 +24,7 @@ extension DemoScene {
             drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
             drawPlaceholder(into: &list, view: view, metrics: metrics, palette: palette)
             // A top loader (a chat's) takes the header's place.
-            let top: RefreshComponent = pane.topLoader ?? header
+            let top: any RefreshComponentHolder = pane.topLoader ?? header
             top.draw(into: &list, frame: top.frame(in: view), metrics: metrics)
             if let footer, !placeholderOwnsView {
                 footer.draw(into: &list, frame: footer.frame(in: view), metrics: metrics)

@@ -43,7 +43,7 @@ extension DemoScene {
     }
 
     /// Gives a new component the scene's language and result dwells.
-    func prepare(_ component: RefreshComponent) {
+    func prepare(_ component: any RefreshComponentHolder) {
         component.strings = strings
         component.timing.successDwell = options.network.successDwell
         component.timing.failureDwell = options.network.failureDwell

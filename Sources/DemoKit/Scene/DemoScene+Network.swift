@@ -36,7 +36,7 @@ extension DemoScene {
 
     /// The refresh or load in flight, if any: the header's, the footer's, the trailer's or the
     /// chat's top loader's.
-    var componentInFlight: RefreshComponent? { inFlight.component }
+    var componentInFlight: (any RefreshComponentHolder)? { inFlight.component }
 
     /// The trace's `request`: `refresh` for the header's, `more` for any other load.
     var requestInFlight: String { inFlight.traceName }

@@ -12,7 +12,10 @@ extension DemoScene {
     public func followDesktop(_ preferences: DesktopPreferences) {
         preferenceSources.desktop = preferences
         let reduces = reducesMotion
-        for component in [header, footer, carousel?.trailer, pane.topLoader].compactMap({ $0 }) {
+        for component in [
+            header.component, footer?.component, carousel?.trailer.component,
+            pane.topLoader?.component,
+        ].compactMap({ $0 }) {
             component.timing.reducesMotion = reduces
         }
         applyTextScale()

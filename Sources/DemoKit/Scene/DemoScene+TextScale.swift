@@ -14,7 +14,9 @@ extension DemoScene {
     /// when the scale is already in force).
     func applyTextScale() {
         let scale = textScale
-        for component in [header, footer, carousel?.trailer].compactMap({ $0 }) {
+        for component in [header.component, footer?.component, carousel?.trailer.component]
+            .compactMap({ $0 })
+        {
             component.textScale = scale
         }
         guard list.layout.environment.textScale != scale else { return }

@@ -35,7 +35,7 @@ extension SceneActivity {
     }
 
     /// Whether `component` or its look animates.
-    static func animates(_ component: RefreshComponent) -> Bool {
+    static func animates(_ component: some RefreshComponentHolder) -> Bool {
         component.isAnimating || component.isAnimatingLooks
     }
 }

@@ -8,11 +8,13 @@
 /// wins: while `isBlocked()` is true the footer never triggers, and a `beginRefreshing()` from
 /// code is remembered, idle, until `retryPendingBegin()` (or `headerDidEnd()`) finds it unblocked.
 ///
-/// It is a `RefreshComponent` given a footer's mechanics (`AutoLoad` or `PullLoad`, by its
-/// trigger); it adds their settings and the footer's API, and overrides nothing.
-public final class RefreshFooter: RefreshComponent {
-    /// How it begins, where it sits and which inset it adds (its only stored property: its
-    /// settings are its mechanics').
+/// It owns a `RefreshComponent` made with a footer's mechanics (`AutoLoad` or `PullLoad`, by
+/// its trigger): the component's API reads through the footer (`RefreshComponentHolder`), and
+/// the footer adds the mechanics' settings and its own API.
+public final class RefreshFooter: RefreshComponentHolder {
+    /// The component it holds, made with it and living as long as it does.
+    public let component: RefreshComponent
+    /// How it begins, where it sits and which inset it adds (its settings are its mechanics').
     private let loading: any FooterMechanics
 
     /// A footer of MJRefresh's height, 44 points (or its look's, if taller), wearing `look`,
@@ -28,10 +30,10 @@ public final class RefreshFooter: RefreshComponent {
         case .auto(let edgeTrigger): loading = AutoLoad(trigger: edgeTrigger, rules: rules)
         case .pull(let axis): loading = PullLoad(axis: axis, rules: rules)
         }
-        super.init(
+        component = RefreshComponent(
             height: RefreshConstants.footerHeight, look: look, holding: trigger.edge,
             mechanics: loading)
-        refreshingAction = action
+        component.refreshingAction = action
     }
 
     /// Its waiting, its short-list rule, its inset below and its taps, kept by its mechanics.
@@ -49,7 +51,7 @@ public final class RefreshFooter: RefreshComponent {
         get { rules.hidesWhenContentShort }
         set {
             rules.hidesWhenContentShort = newValue
-            updateVisibility()
+            component.updateVisibility()
         }
     }
     /// True while the footer must wait, typically while the header refreshes. Set by the app.
@@ -86,8 +88,8 @@ public final class RefreshFooter: RefreshComponent {
 
     /// Whether the list does not fill the view: content plus original insets shorter than it.
     public var isContentShort: Bool {
-        guard let scrollView else { return false }
-        let inset = scrollViewOriginalInset
+        guard let scrollView = component.scrollView else { return false }
+        let inset = component.scrollViewOriginalInset
         return scrollView.contentSize.height + inset.top + inset.bottom
             < scrollView.viewSize.height
     }
@@ -98,7 +100,7 @@ public final class RefreshFooter: RefreshComponent {
     /// to it at once. A begin waiting for the header is dropped.
     public func endRefreshingWithNoMoreData(completion: (() -> Void)? = nil) {
         rules.pendingBegin = nil
-        end(to: .noMoreData, result: nil, completion: completion)
+        component.end(to: .noMoreData, result: nil, completion: completion)
     }
 
     /// Ends a refresh with `result` on show for its dwell (the last page landed: a success),
@@ -107,13 +109,13 @@ public final class RefreshFooter: RefreshComponent {
         result: RefreshResult, completion: (() -> Void)? = nil
     ) {
         rules.pendingBegin = nil
-        end(to: .noMoreData, result: result, completion: completion)
+        component.end(to: .noMoreData, result: result, completion: completion)
     }
 
     /// Leaves "no more data" for idle at once; does nothing in any other state.
     public func resetNoMoreData() {
-        guard state == .noMoreData else { return }
-        end(to: .idle, result: nil, completion: nil)
+        guard component.state == .noMoreData else { return }
+        component.end(to: .idle, result: nil, completion: nil)
     }
 
     // MARK: - Waiting for the header
@@ -122,7 +124,7 @@ public final class RefreshFooter: RefreshComponent {
     public func retryPendingBegin() {
         guard let pending = rules.pendingBegin, !isBlocked() else { return }
         rules.pendingBegin = nil
-        beginRefreshing(completion: pending)
+        component.beginRefreshing(completion: pending)
     }
 
     /// Tells the footer the header has ended: a begin that waited for it starts now.

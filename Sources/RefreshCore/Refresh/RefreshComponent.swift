@@ -1,13 +1,15 @@
-/// What every header, footer and trailer is: it carries out what its `RefreshMachine` decides
-/// against the scroll view, the timeline and its look.
+/// The one component every header, footer and trailer holds: it carries out what its
+/// `RefreshMachine` decides against the scroll view, the timeline and its look.
 ///
 /// As in MJRefresh, a component attaches to a scroll view and reacts to what it reports; the
-/// mechanics (where it sits, how far it is pulled, which inset it adds) are a part it holds and
-/// hands every event to (a header's, or a footer's chosen by its trigger), the lifecycle is the
-/// machine's, and what it looks like is its `look`. An app composes a look, a trigger and hooks
-/// rather than subclassing: it is not meant to be subclassed outside the module (it cannot be),
-/// and `RefreshHeader` and `RefreshFooter` only add their settings and API, overriding nothing.
-public class RefreshComponent: ScrollViewObserver {
+/// mechanics (where it sits, which edge's inset it holds, how far it is pulled, how it begins)
+/// are a part it holds and hands every event to (a header's, or a footer's chosen by its
+/// trigger), the lifecycle is the machine's, and what it looks like is its `look`. It is final:
+/// what differs between a header and a footer is the mechanics it is made with, never a
+/// subclass. A `RefreshHeader` or a `RefreshFooter` makes one with its mechanics, owns it as
+/// its `component` and adds its own settings and API around it (`RefreshComponentHolder`); an
+/// app composes a look, a trigger and hooks.
+public final class RefreshComponent: ScrollViewObserver {
     /// The scroll view this component is attached to.
     public private(set) weak var scrollView: ScrollView?
     /// The lifecycle: phase, `pullingPercent`, closing.

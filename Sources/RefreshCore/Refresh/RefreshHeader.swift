@@ -10,9 +10,12 @@ import FoundationEssentials
 /// refresh that did not fail ended and offers the line ("Last update: Today 14:05", in its
 /// language) to its look. Given a `SecondFloor`, a long pull opens the floor instead.
 ///
-/// It is a `RefreshComponent` given a header's mechanics (`HeaderMechanics`); it adds their
-/// settings and the header's API, and overrides nothing.
-public final class RefreshHeader: RefreshComponent {
+/// It owns a `RefreshComponent` made with a header's mechanics (`HeaderMechanics`): the
+/// component's API reads through the header (`RefreshComponentHolder`), and the header adds the
+/// mechanics' settings and its own API.
+public final class RefreshHeader: RefreshComponentHolder {
+    /// The component it holds, made with it and living as long as it does.
+    public let component: RefreshComponent
     /// Where it sits, how it follows the pull and opens, its floor and its last-updated line.
     private let pull: HeaderMechanics
 
@@ -27,15 +30,15 @@ public final class RefreshHeader: RefreshComponent {
         action: (() -> Void)? = nil
     ) {
         pull = HeaderMechanics(floor: floor, store: store, clock: clock)
-        super.init(
+        component = RefreshComponent(
             height: RefreshConstants.headerHeight, look: look, holding: .top, mechanics: pull)
-        floor?.header = self
-        refreshingAction = action
+        floor?.header = component
+        component.refreshingAction = action
         updateLastUpdatedText()
     }
 
     /// The top inset from before this header opened, while it has inset of its own added.
-    public var openedFromTop: Double? { held.original }
+    public var openedFromTop: Double? { component.held.original }
     /// Points of the scroll view's top inset the header sits above (MJRefresh's
     /// `ignoredScrollViewContentInsetTop`): it is drawn that much higher.
     public var ignoredScrollViewContentInsetTop: Double {
@@ -75,7 +78,7 @@ public final class RefreshHeader: RefreshComponent {
 
     /// Whether footers must wait: while the header refreshes (the header wins), and while its
     /// second floor holds the list.
-    public var holdsFooters: Bool { isRefreshing || floorState.holdsList }
+    public var holdsFooters: Bool { component.isRefreshing || floorState.holdsList }
 
     /// Where its second floor is (`closed` for a header without one).
     public var floorState: SecondFloorState { pull.floorState }
@@ -86,12 +89,12 @@ public final class RefreshHeader: RefreshComponent {
     /// Saves the clock's time under `lastUpdatedTimeKey` (done when a refresh that did not
     /// fail ends).
     public func recordLastUpdated() {
-        pull.recordLastUpdated(self)
+        pull.recordLastUpdated(component)
     }
 
     /// Rebuilds the last-updated line.
     private func updateLastUpdatedText() {
-        pull.updateLastUpdatedText(strings)
+        pull.updateLastUpdatedText(component.strings)
     }
 
     /// Sets a setting of the last-updated line to `value`, then rebuilds the line.

@@ -20,8 +20,9 @@ public final class SecondFloor {
     public var page: SecondFloorPage?
     /// The top inset from before the floor opened, while the floor holds the list.
     public private(set) var openedFromTop: Double?
-    /// The header it belongs to (set when the header is made with it).
-    weak var header: RefreshHeader?
+    /// The component of the header it belongs to (set when the header is made with it; the
+    /// header owns both).
+    weak var header: RefreshComponent?
 
     private var machine = SecondFloorMachine()
     private var scrollWasEnabled = true
@@ -147,7 +148,7 @@ public final class SecondFloor {
 
     /// Carries out a refresh action, slides the content, gives the insets back, or follows a
     /// change of the floor.
-    private func perform(_ action: SecondFloorAction, _ header: RefreshHeader) {
+    private func perform(_ action: SecondFloorAction, _ header: RefreshComponent) {
         switch action {
         case .refresh(let step): header.run.perform(step, for: header, completion: nil)
         case .changed(let old, let new): floorDidChange(from: old, to: new, header)
@@ -160,7 +161,7 @@ public final class SecondFloor {
     /// The floor went from `old` to `new`: while it holds the list, the list neither drags nor
     /// wheels (a drag in progress is let go); then the floor's hooks run.
     private func floorDidChange(
-        from old: SecondFloorState, to new: SecondFloorState, _ header: RefreshHeader
+        from old: SecondFloorState, to new: SecondFloorState, _ header: RefreshComponent
     ) {
         if let scrollView = header.scrollView, new.holdsList != old.holdsList {
             if new.holdsList {
@@ -175,13 +176,13 @@ public final class SecondFloor {
     }
 
     /// The floor's slide: none with reduced motion.
-    private func slideDuration(_ header: RefreshHeader) -> Double {
+    private func slideDuration(_ header: RefreshComponent) -> Double {
         header.timing.reducesMotion ? 0 : settings.duration
     }
 
-    private func slideOpen(_ header: RefreshHeader) {
+    private func slideOpen(_ header: RefreshComponent) {
         guard let scrollView = header.scrollView else { return update { $0.opened(&$1) } }
-        openedFromTop = openedFromTop ?? header.openedFromTop ?? scrollView.targetContentInset.top
+        openedFromTop = openedFromTop ?? header.held.original ?? scrollView.targetContentInset.top
         let bottom = scrollView.viewSize.height
         let duration = slideDuration(header)
         slideEnd = header.now + duration
@@ -190,7 +191,7 @@ public final class SecondFloor {
         }
     }
 
-    private func slideClosed(_ header: RefreshHeader) {
+    private func slideClosed(_ header: RefreshComponent) {
         guard let scrollView = header.scrollView, let top = openedFromTop else {
             return update { $0.closed(&$1) }
         }
@@ -218,7 +219,7 @@ public final class SecondFloor {
         }
     }
 
-    private func restoreAtOnce(_ header: RefreshHeader) {
+    private func restoreAtOnce(_ header: RefreshComponent) {
         slides += 1
         guard let scrollView = header.scrollView, let top = openedFromTop else { return }
         openedFromTop = nil

@@ -67,10 +67,14 @@ public final class ScrollView {
         timeline.onTick { [weak self] in self?.tick() }
     }
 
-    private func replace(_ old: RefreshComponent?, with new: RefreshComponent?) {
+    /// Detaches the component of the `old` header or footer and attaches the `new` one's; the
+    /// scroll view keeps the header and the footer, and so their components, alive.
+    private func replace(
+        _ old: (any RefreshComponentHolder)?, with new: (any RefreshComponentHolder)?
+    ) {
         guard old !== new else { return }
-        old?.detach()
-        new?.attach(to: self)
+        old?.component.detach()
+        new?.component.attach(to: self)
     }
 
     /// Starts telling `observer` about offset, content-size and drag changes (held weakly).

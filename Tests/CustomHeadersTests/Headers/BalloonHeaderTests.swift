@@ -7,7 +7,7 @@ import Testing
 extension RefreshHeader {
     /// Whether the balloon's burst plays now.
     fileprivate var isBursting: Bool {
-        (look as? BalloonLook)?.isBursting(at: moment) ?? false
+        (component.look as? BalloonLook)?.isBursting(at: component.moment) ?? false
     }
 }
 

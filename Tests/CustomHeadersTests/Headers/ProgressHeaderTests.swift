@@ -7,11 +7,13 @@ import Testing
 extension RefreshHeader {
     /// The progress header's parts: its label and its animation.
     fileprivate var progressLook: LabeledLook<ProgressLook>? {
-        look as? LabeledLook<ProgressLook>
+        component.look as? LabeledLook<ProgressLook>
     }
 
     /// The animation's progress now.
-    fileprivate var progress: Double { progressLook?.image.progress(at: moment) ?? .nan }
+    fileprivate var progress: Double {
+        progressLook?.image.progress(at: component.moment) ?? .nan
+    }
 }
 
 /// The progress header is `RefreshHeader.progress`: the header titles (no last-updated line)

@@ -67,7 +67,7 @@ enum TitledComponent: String, CaseIterable, Sendable {
 private final class TitleRig {
     let timeline = Timeline()
     let scrollView: ScrollView
-    let component: RefreshComponent
+    let component: any RefreshComponentHolder
     let kind: TitledComponent
 
     init(_ kind: TitledComponent, strings: RefreshStrings) {

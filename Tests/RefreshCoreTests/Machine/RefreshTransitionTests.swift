@@ -82,7 +82,7 @@ struct RefreshTransitionTests {
             header.beginRefreshing()
         case .noMoreData:
             // A header has no public way into "no more data": use the footers' own event.
-            header.end(to: .noMoreData, result: nil, completion: nil)
+            header.component.end(to: .noMoreData, result: nil, completion: nil)
         case .hiddenIdle: header.isHidden = true
         }
         return (timeline, scrollView, header, counter)

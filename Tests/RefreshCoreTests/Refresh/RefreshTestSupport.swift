@@ -15,7 +15,7 @@ final class HookCounter {
     var stateLog: [RefreshState] = []
 
     /// Installs counting hooks and a counting action on `component`.
-    func install(on component: RefreshComponent) {
+    func install(on component: any RefreshComponentHolder) {
         component.hooks = RefreshHooks(
             afterBeginning: { [weak self] in self?.afterBeginning += 1 },
             endingAnimationBegins: { [weak self] in self?.endingAnimationBegins += 1 },
