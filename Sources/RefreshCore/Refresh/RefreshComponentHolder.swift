@@ -18,11 +18,15 @@ public protocol RefreshComponentHolder: AnyObject {
 
 extension RefreshComponentHolder {
     /// A property of the component that cannot be set (`state`, `isRefreshing`, …).
+    /// (Inlinable, as both are: a frame reads the component's state through its holder many
+    /// times, and the key path folds into a plain read only where the subscript is seen.)
+    @inlinable
     public subscript<Value>(dynamicMember property: KeyPath<RefreshComponent, Value>) -> Value {
         component[keyPath: property]
     }
 
     /// A property of the component that can be set (`look`, `timing`, `hooks`, …).
+    @inlinable
     public subscript<Value>(
         dynamicMember property: ReferenceWritableKeyPath<RefreshComponent, Value>
     ) -> Value {
