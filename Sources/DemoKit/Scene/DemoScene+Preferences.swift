@@ -1,3 +1,5 @@
+import RefreshCore
+
 extension DemoScene {
     /// The preferences in effect: the options' own, with `system` taking what the desktop last
     /// said (the neutral values until it says anything, and always when headless); the theme
@@ -25,4 +27,27 @@ extension DemoScene {
     /// indicator's fade; scrolls asked for by keys, the menu or the pill when they come) asks
     /// whether to happen at once, as the components' `timing.reducesMotion` does for theirs.
     public var reducesMotion: Bool { preferences.motion == .reduced }
+
+    // MARK: - The text scale
+
+    /// The text scale in effect (1…2, the trace's `text_scale`): every text of the scene is set
+    /// this many times larger, and rows, section headers, the header, the footers and the
+    /// trailer stand this many times taller (wider, for the trailer), so their trigger
+    /// distances grow with them: the contract's "Text scale X".
+    public var textScale: Double { preferences.textScale }
+
+    /// Brings the list and every component to the text scale in effect: the rows are measured
+    /// again and the row at the top of the view keeps its place on the screen (nothing happens
+    /// when the scale is already in force).
+    func applyTextScale() {
+        let scale = textScale
+        for component in [header.component, footer?.component, carousel?.trailer.component]
+            .compactMap({ $0 })
+        {
+            component.textScale = scale
+        }
+        guard list.layout.environment.textScale != scale else { return }
+        scrollView.update(list.layout) { list.layout.environment.textScale = scale }
+        listDidChange()
+    }
 }

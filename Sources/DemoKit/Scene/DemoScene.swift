@@ -137,6 +137,13 @@ public final class DemoScene {
         overlays.inspector.record(offset: scrollView.contentOffsetY, interval: interval)
     }
 
+    /// Tells the scene how the window's last 64 frames felt (`FeelMeter`): the inspector (`d`)
+    /// shows their latency and delayed frames. Only a window calls it (a headless clock is
+    /// simulated: its inspector shows no such line).
+    public func recordFeel(_ summary: FeelSummary) {
+        overlays.inspector.feel = summary
+    }
+
     /// Applies an input at its own time (the clock first moves there).
     public func apply(_ input: TimedInput) {
         advanceClock(to: input.time)
