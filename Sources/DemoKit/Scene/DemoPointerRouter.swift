@@ -3,7 +3,8 @@ import RefreshCore
 /// Every routing decision of the demo's pointer and trackpad, in one place, on the core's
 /// `PointerRouter`: which scroll view a press, a drag and a trackpad scroll go to (the list, or
 /// the carousel when they start on its band), and what a click is (the footer's tap, or a
-/// click on the second floor's page, which closes it). The scene applies what it returns.
+/// click on the second floor's page, which closes it). The scene applies what it returns. The
+/// game controller's stick scrolls the list through it too (`stick`).
 final class DemoPointerRouter {
     /// What a pointer event came to, for the scene to carry out.
     enum Outcome: Equatable {
@@ -33,6 +34,8 @@ final class DemoPointerRouter {
     let pointer: PointerRouter
     /// Turns trackpad scrolls into drags of the list.
     private let trackpad: TrackpadScroll
+    /// The game controller's left stick, scrolling the list.
+    let stick: StickScroller
     /// The carousel, once one is routed to.
     private var carousel: Carousel?
     /// Where the last `down` or `move` left the pointer (a trackpad's DX goes to the carousel
@@ -45,6 +48,7 @@ final class DemoPointerRouter {
     init(list: ScrollView) {
         pointer = PointerRouter(root: list, clickSlop: 4)
         trackpad = TrackpadScroll(scrollView: list)
+        stick = StickScroller(scrollView: list)
     }
 
     private var list: ScrollView { pointer.root }

@@ -9,7 +9,7 @@ extension DemoScene {
     func control(_ input: ControllerInput) {
         switch input {
         case .leftStick(let position):
-            stick.stick(position.y)
+            router.stick.stick(position.y)
         case .buttonDown(let button):
             guard let row = DemoPad.binding(for: button) else { return }
             guard desktop.menu == nil else {

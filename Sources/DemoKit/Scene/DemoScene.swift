@@ -24,7 +24,6 @@ public final class DemoScene {
     public let options: DemoOptions
     /// The sheets, titles, store and calendar the scene was given.
     public let resources: SceneResources
-    private let materials: DemoMaterials
     /// The kinds, the language, the header and the footer shown.
     var shown: SceneComponents
     /// The rows, the carousel and where each is.
@@ -35,10 +34,9 @@ public final class DemoScene {
     /// and what only that kind of list has (a web feed's entries and gaps, a chat's top loader
     /// and pill).
     let pane: any ListPane
-    /// Where the pointer, the trackpad and the wheel go: the list, the carousel, the floor's page.
+    /// Where the pointer, the trackpad, the wheel and the stick go: the list, the carousel, the
+    /// floor's page.
     let router: DemoPointerRouter
-    /// The game controller's left stick, scrolling the list.
-    let stick: StickScroller
     /// The bar, the key panel and the inspector.
     var overlays = SceneOverlays()
     /// The context menu, the keyboard focus, the scrollbars' grips and the pointer.
@@ -67,7 +65,7 @@ public final class DemoScene {
         let timeline = Timeline()
         self.timeline = timeline
         let clock = resources.clock
-        materials = DemoMaterials(
+        let materials = DemoMaterials(
             sheets: resources.sheets, store: resources.store,
             clock: { [timeline] in clock.epoch(at: timeline.now) },
             timeZone: clock.timeZone)
@@ -81,7 +79,6 @@ public final class DemoScene {
             driver?.bridge.scrollView
             ?? ScrollView(timeline: timeline, viewSize: options.size)
         router = DemoPointerRouter(list: scrollView)
-        stick = StickScroller(scrollView: scrollView)
         requests = DemoRequests(
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
@@ -96,7 +93,8 @@ public final class DemoScene {
             driver?.apply(Self.startingList(options, resources.languages, language: language))
             ?? options.header.makeHeader(materials)
         shown = SceneComponents(
-            headerKind: options.header, footerKind: pane.topLoader == nil ? options.footer : .none,
+            materials: materials, headerKind: options.header,
+            footerKind: pane.topLoader == nil ? options.footer : .none,
             footerStyle: options.footerStyle, language: language,
             languageIndex: resources.languageOrder.firstIndex(of: language) ?? 0, header: header,
             footer: driver?.bridge.footer)
@@ -229,7 +227,7 @@ public final class DemoScene {
         headerKind = kind
         if driver != nil { return redeclare() }
         header.detach()
-        header = kind.makeHeader(materials)
+        header = kind.makeHeader(shown.materials)
         install(header: header)
         updateStatusText()
     }
@@ -243,7 +241,7 @@ public final class DemoScene {
         footerStyle = style
         if driver != nil { return redeclare() }
         footer?.detach()
-        installFooter(kind.makeFooter(style: style, materials))
+        installFooter(kind.makeFooter(style: style, shown.materials))
         updateStatusText()
     }
 

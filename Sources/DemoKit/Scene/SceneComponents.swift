@@ -1,8 +1,11 @@
 import RefreshCore
 
-/// What the scene shows: the header and footer kinds, the footer's style and the language, and
-/// the header and footer built for them.
+/// What the scene shows: the header and footer kinds, the footer's style and the language, the
+/// header and footer built for them, and what they are built of.
 struct SceneComponents {
+    /// What a header or a footer of any kind is made of: the sheets, the last-updated store,
+    /// the calendar's clock.
+    let materials: DemoMaterials
     /// The header kind shown.
     var headerKind: HeaderKind
     /// The footer kind shown.
