@@ -59,7 +59,7 @@ final class DemoListDriver {
             .rowHeight(shown.rowHeight)
             .extraContent(height: shown.extraHeight)
             .header(RefreshListHeader(id: kind) { kind.makeHeader(materials) })
-            .onRefresh { [weak self] in self?.scene?.startRefreshRequest() }
+            .onRefresh { [weak self] in self?.scene?.pane.sendRefresh() }
             .onRefreshBegin { [weak self] in self?.scene?.headerWillRefresh() }
             .language(shown.language, strings: shown.strings)
             .resultDwell(
@@ -72,7 +72,7 @@ final class DemoListDriver {
                     ?? RefreshFooter.auto(look: TitleLook.autoFooter)
             }
             footer.startsWithNoMoreData = shown.noMoreData
-            list = list.footer(footer).onLoadMore { [weak self] in self?.scene?.startLoadRequest() }
+            list = list.footer(footer).onLoadMore { [weak self] in self?.scene?.pane.sendLoad() }
         }
         return list
     }

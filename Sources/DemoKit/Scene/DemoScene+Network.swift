@@ -1,12 +1,7 @@
 import RefreshCore
 
 extension DemoScene {
-    // MARK: - The simulated network
-
-    /// Sends the header's request: the web feed's, else the simulated network's.
-    func startRefreshRequest() {
-        pane.sendRefresh()
-    }
+    // MARK: - Requests
 
     /// `r`, F5, the menu's Refresh, a placeholder's button: the header begins refreshing, or
     /// in a chat the top loader loads older messages.
@@ -14,12 +9,6 @@ extension DemoScene {
         guard let loader = pane.topLoader else { return header.beginRefreshing() }
         // Out of data, it stays so.
         if loader.state == .idle { loader.beginRefreshing() }
-    }
-
-    /// Sends the footer's request for the next page: the web feed's, else the simulated
-    /// network's.
-    func startLoadRequest() {
-        pane.sendLoad()
     }
 
     /// Drops the footer's load in flight: its page never lands.

@@ -251,7 +251,7 @@ public final class DemoScene {
         prepare(footer)
         // The header wins: no load while it refreshes or holds the list; a waiting one runs after.
         footer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
-        footer.refreshingAction = { [weak self] in self?.startLoadRequest() }
+        footer.refreshingAction = { [weak self] in self?.pane.sendLoad() }
         footer.attach(to: scrollView)
         if requests.pagesSinceRefresh >= options.pages { footer.endRefreshingWithNoMoreData() }
     }
@@ -269,7 +269,7 @@ public final class DemoScene {
 
     private func install(header: RefreshHeader) {
         prepare(header)
-        header.refreshingAction = { [weak self] in self?.startRefreshRequest() }
+        header.refreshingAction = { [weak self] in self?.pane.sendRefresh() }
         header.hooks.beginning = { [weak self] in self?.headerWillRefresh() }
         header.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
         wireFloor(header)
