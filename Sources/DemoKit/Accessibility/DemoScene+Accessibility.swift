@@ -25,7 +25,7 @@ extension DemoScene {
                     }
                 }
             ),
-            focus: accessibleFocus, isBusy: isListBusy)
+            focus: accessibleFocus, isBusy: inFlight.listIsBusy)
     }
 
     /// Row `index` (from 0, top to bottom): its title, its subtitle and where it is drawn.
@@ -84,15 +84,5 @@ extension DemoScene {
             perform(entries[index].item)
         }
         return true
-    }
-
-    /// A refresh or a load of the list is on its way (its request out, or the component
-    /// refreshing with no result on show yet).
-    var isListBusy: Bool {
-        requests.refreshRequest != nil || requests.loadRequest != nil
-            || requests.olderRequest != nil || feedSource?.inFlight != nil
-            || (pane.topLoader.map { $0.isRefreshing && $0.result == nil } ?? false)
-            || (header.isRefreshing && header.result == nil)
-            || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)
     }
 }

@@ -70,4 +70,36 @@ struct DesktopControls {
             return .passes
         }
     }
+
+    /// A key while the menu is open: the menu's (`ContextMenu.press`); nothing reaches the
+    /// list. The action the menu chose, if it chose one (the menu is closed then).
+    mutating func pressInMenu(_ key: KeyPress) -> DemoAction? {
+        guard var open = menu else { return nil }
+        let outcome = open.press(key)
+        menu = open
+        return follow(outcome)
+    }
+
+    /// The pointer while the menu is open: the menu's (`ContextMenu.take`); the list under the
+    /// menu never sees any of it. The action the menu chose, if it chose one.
+    mutating func takeInMenu(_ event: InputEvent) -> DemoAction? {
+        guard var open = menu else { return nil }
+        let outcome = open.take(event)
+        menu = open
+        return follow(outcome)
+    }
+
+    /// Carries out what the menu decided, but for its action, which it returns.
+    private mutating func follow(_ outcome: MenuOutcome<DemoAction>) -> DemoAction? {
+        switch outcome {
+        case .stays: return nil
+        case .closes(let swallowingPress):
+            menu = nil
+            if swallowingPress { swallowsPress = true }
+            return nil
+        case .acts(let action):
+            menu = nil
+            return action
+        }
+    }
 }

@@ -26,6 +26,23 @@ struct InFlight {
         return nil
     }
 
+    /// Whether a refresh or a load waits for its data (the carousel's trailer's too).
+    var hasRequest: Bool {
+        requests.refreshRequest != nil || requests.loadRequest != nil
+            || components.carousel?.request != nil || requests.olderRequest != nil
+    }
+
+    /// A refresh or a load of the list is on its way (its request out, or the component
+    /// refreshing with no result on show yet): what an assistive technology reads as busy.
+    var listIsBusy: Bool {
+        let (header, footer, _) = components
+        return requests.refreshRequest != nil || requests.loadRequest != nil
+            || requests.olderRequest != nil || pane.feedSource?.inFlight != nil
+            || (pane.topLoader.map { $0.isRefreshing && $0.result == nil } ?? false)
+            || (header.isRefreshing && header.result == nil)
+            || (footer.map { $0.isRefreshing && $0.result == nil } ?? false)
+    }
+
     /// The trace's `request`: `refresh` for the header's, `more` for any other load, `gap`
     /// for a web feed's gap filling, `none`.
     var traceName: String {

@@ -3,30 +3,11 @@ import RefreshCore
 extension DemoScene {
     // MARK: - Scrolling by keys and the keyboard focus
 
-    /// Scrolls the list as the wheel does: smooth, clamped to its range, never past an edge
-    /// (so never refreshing); `repeating` for a held key's repeats, which keep one speed.
+    /// Scrolls the list as the wheel does (`ScrollMove.scroll`), unless the floor holds it;
+    /// `repeating` for a held key's repeats.
     func scroll(_ move: ScrollMove, repeating: Bool = false) {
         guard !floorState.holdsList else { return }
-        let curve: TimingCurve = repeating ? .linear : .easeOut
-        let page = (scrollView.viewSize.height - DemoTheme.rowHeight) / PhysicsConstants.wheelNotch
-        // Scrolls asked for by keys happen at once with reduced motion (the contract).
-        let duration = reducesMotion ? 0 : PhysicsConstants.wheelDuration
-        func wheel(_ notches: Double) {
-            scrollView.scrollByWheel(notches: notches, curve: curve, duration: duration)
-        }
-        switch move {
-        case .lineUp: wheel(1)
-        case .lineDown: wheel(-1)
-        case .pageUp: wheel(page)
-        case .pageDown: wheel(-page)
-        case .top, .end:
-            guard !scrollView.isDragging else { return }
-            // The scroll stops at the edge where the content may rest; at once with reduced
-            // motion.
-            scrollView.scroll(
-                to: move == .top ? -.infinity : .infinity, along: .vertical,
-                duration: reducesMotion ? 0 : FocusPlaces.jumpDuration, curve: .easeInOut)
-        }
+        move.scroll(scrollView, repeating: repeating, reducesMotion: reducesMotion)
     }
 
     /// Where the focusable controls are now.

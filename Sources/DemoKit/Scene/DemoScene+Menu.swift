@@ -46,34 +46,8 @@ extension DemoScene {
         ).allows(action)
     }
 
-    /// A key while the menu is open: the menu's (`ContextMenu.press`); nothing reaches the list.
+    /// A key while the menu is open: the menu's; what it chose is done.
     func pressInMenu(_ key: KeyPress) {
-        guard var menu = desktop.menu else { return }
-        let outcome = menu.press(key)
-        desktop.menu = menu
-        follow(outcome)
-    }
-
-    /// The pointer while the menu is open: the menu's (`ContextMenu.take`); the list under the
-    /// menu never sees any of it.
-    func menuTakes(_ event: InputEvent) -> Bool {
-        guard var menu = desktop.menu else { return false }
-        let outcome = menu.take(event)
-        desktop.menu = menu
-        follow(outcome)
-        return true
-    }
-
-    /// Carries out what the menu decided.
-    private func follow(_ outcome: MenuOutcome<DemoAction>) {
-        switch outcome {
-        case .stays: break
-        case .closes(let swallowingPress):
-            closeMenu()
-            if swallowingPress { desktop.swallowsPress = true }
-        case .acts(let action):
-            closeMenu()
-            perform(action)
-        }
+        if let action = desktop.pressInMenu(key) { perform(action) }
     }
 }

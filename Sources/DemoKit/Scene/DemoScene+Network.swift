@@ -17,7 +17,7 @@ extension DemoScene {
     // MARK: - Cancel and Escape
 
     /// What is in flight now (`InFlight`).
-    private var inFlight: InFlight {
+    var inFlight: InFlight {
         InFlight(
             components: (header, footer, carousel), pane: pane, requests: requests,
             timeline: timeline)

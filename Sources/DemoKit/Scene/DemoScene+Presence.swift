@@ -45,10 +45,4 @@ extension DemoScene {
             return offline ? self.listTexts.offline(line, self.language) : line
         }
     }
-
-    /// The trace's `focused` and `network`.
-    func tracePresence(into record: inout TraceRecord) {
-        record.focused = presence.focused
-        record.network = presence.network.isOnline ? "online" : "offline"
-    }
 }

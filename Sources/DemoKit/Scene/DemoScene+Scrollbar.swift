@@ -9,7 +9,9 @@ extension DemoScene {
         switch desktop.take(event, scrollbarSetting) {
         case .passes: return false
         case .taken: return true
-        case .menu: return menuTakes(event)
+        case .menu:
+            if let action = desktop.takeInMenu(event) { perform(action) }
+            return true
         case .pageList(let towardsEnd):
             scroll(towardsEnd ? .pageDown : .pageUp)
             return true

@@ -4,10 +4,7 @@ extension DemoScene {
     // MARK: - Settling (when a headless run may end, when a window may sleep)
 
     /// Whether a refresh or a load is waiting for its data.
-    public var hasRequestInFlight: Bool {
-        requests.refreshRequest != nil || requests.loadRequest != nil || carousel?.request != nil
-            || requests.olderRequest != nil
-    }
+    public var hasRequestInFlight: Bool { inFlight.hasRequest }
 
     /// Everything still: the content at rest and not held, no request in flight, no animation.
     public var isSettled: Bool { activity.isEmpty }
@@ -30,5 +27,4 @@ extension DemoScene {
             || (pane.topLoader.map(SceneActivity.animates) ?? false)
             || overlays.inspector.isShown || overlays.banner.isAnimating(at: timeline.now)
     }
-
 }
