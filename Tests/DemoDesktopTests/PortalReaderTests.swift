@@ -25,7 +25,7 @@ private func appendString(_ text: String, _ iterator: inout DBusMessageIter) {
 }
 
 /// A variant of signature `type` holding `value`.
-private func appendVariant<Value>(
+private func appendVariant<Value: BitwiseCopyable>(
     _ type: String, _ value: Value, _ iterator: inout DBusMessageIter
 ) {
     var inner = DBusMessageIter()

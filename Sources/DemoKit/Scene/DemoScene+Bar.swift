@@ -3,10 +3,7 @@ import RefreshCore
 extension DemoScene {
     /// A pointer moved along the top edge with no button held shows the bar again.
     func noteHover(_ event: InputEvent) {
-        guard case .pointerMove(let point) = event, !router.pointer.isPressed,
-            StatusBanner.hoversTopEdge(point)
-        else { return }
-        overlays.banner.shownAt = timeline.now
+        overlays.banner.noteHover(event, pressed: router.pointer.isPressed, at: timeline.now)
     }
 
     /// The bar's text: what last changed and how to start, in the scene's language (built when
@@ -27,13 +24,8 @@ extension DemoScene {
             header: pane.topLoader == nil ? headerKind : nil, footer: footerKind,
             style: footerStyle,
             language: language)
-        // A declarative scene rebuilds at every refresh: only a change shows the bar again.
-        guard now != overlays.banner.shown else { return }
-        overlays.banner.text = BannerMessage.text(
-            now: now, before: overlays.banner.shown, texts: listTexts,
-            languageName: languageName)
-        overlays.banner.shown = now
-        overlays.banner.shownAt = timeline.now
+        overlays.banner.show(
+            now, texts: listTexts, languageName: languageName, at: timeline.now)
     }
 
     /// `event` moved up by the bar's room, where the list is under the pointer

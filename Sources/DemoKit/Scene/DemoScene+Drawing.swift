@@ -40,16 +40,8 @@ extension DemoScene {
         list.shiftDown(from: shifted, by: shift)
         overlays.banner.draw(
             banner, height: shift, into: &list, view: view, metrics: metrics, palette: palette)
-        // The panels never overlap: the key panel keeps to the room above the inspector.
-        var panelRoom = view
-        if overlays.inspector.isShown,
-            let inspector = overlays.inspector.draw(
-                into: &list, view: view, scene: self, metrics: metrics, palette: palette)
-        {
-            panelRoom.size.height = max(0, inspector.minY - view.minY)
-        }
-        overlays.bar.draw(
-            into: &list, view: panelRoom, scene: self, metrics: metrics, palette: palette)
+        overlays.drawPanels(
+            into: &list, view: view, scene: self, metrics: metrics, palette: palette)
         // The menu opened where the pointer was over the list: it moves with the list.
         let menu = list.commands.count
         desktop.menu?.draw(

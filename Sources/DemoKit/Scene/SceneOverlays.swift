@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// What the scene draws over or above the list without changing it: the status bar, the key
 /// panel and the inspector.
 struct SceneOverlays {
@@ -7,4 +9,20 @@ struct SceneOverlays {
     var banner = StatusBanner()
     /// The inspector (`d`).
     var inspector = DemoInspector()
+
+    /// Draws the inspector, if shown, at the bottom of `view` and the key panel, if shown, in
+    /// the room above it: the panels never overlap.
+    func drawPanels(
+        into list: inout DrawList, view: Rect, scene: DemoScene, metrics: TextMetrics,
+        palette: DemoPalette
+    ) {
+        var panelRoom = view
+        if inspector.isShown,
+            let drawn = inspector.draw(
+                into: &list, view: view, scene: scene, metrics: metrics, palette: palette)
+        {
+            panelRoom.size.height = max(0, drawn.minY - view.minY)
+        }
+        bar.draw(into: &list, view: panelRoom, scene: scene, metrics: metrics, palette: palette)
+    }
 }

@@ -45,9 +45,25 @@ struct StatusBanner {
         time < shownAt + Self.duration + Self.slide
     }
 
-    /// Whether a pointer at `point` hovers the top edge, where it shows again.
-    static func hoversTopEdge(_ point: Point) -> Bool {
-        point.y >= 0 && point.y < minHeight
+    /// A pointer moved along the top edge at `time` with no button held (`pressed` false)
+    /// shows it again.
+    mutating func noteHover(_ event: InputEvent, pressed: Bool, at time: Double) {
+        guard case .pointerMove(let point) = event, !pressed, point.y >= 0,
+            point.y < Self.minHeight
+        else { return }
+        shownAt = time
+    }
+
+    /// Says what `now` names, against what it named before, and shows again at `time`; nothing
+    /// when that has not changed (a declarative scene rebuilds at every refresh).
+    mutating func show(
+        _ now: BannerMessage.Shown, texts: ListTexts, languageName: String, at time: Double
+    ) {
+        guard now != shown else { return }
+        text = BannerMessage.text(
+            now: now, before: shown, texts: texts, languageName: languageName)
+        shown = now
+        shownAt = time
     }
 
     /// Lays its text out for `view` at `scale` and keeps the height it needs whole: one line,
