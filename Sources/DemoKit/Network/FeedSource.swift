@@ -34,43 +34,22 @@ final class FeedSource {
 
     /// The feed's URL, as `--feed` gave it.
     let url: URL
-    /// Where a permanent redirect (301, 308) of `url` led: refreshes go there from then on.
-    private(set) var movedTo: URL?
     /// With a cache, what it keeps of the feed (nil: nothing is kept).
     let store: FeedStore?
     private let fetcher: FeedFetcher?
-    private let timeoutMilliseconds: Int
-    private let waitsForAnswers: Bool
-    private let latency: Double
+    /// How long a request may take, whether a frame waits for its answer (headless) and the
+    /// simulated time it takes at least.
+    private let pace: (timeoutMilliseconds: Int, waitsForAnswers: Bool, latency: Double)
     private var flight: Flight?
     /// Frames the scene has advanced (`land(at:)` calls): a request lands in a later one.
     private var frames = 0
-    /// The last successful response's validators, sent with the next refresh.
-    private(set) var validators = Validators()
-    /// The next page of the last page fetched; nil when it had none.
-    private(set) var nextPage: URL?
-    /// `nextPage` as it was before the last refresh landed, for a refresh that opened a gap.
-    private var nextPageBeforeRefresh: URL?
-    /// How many entries the last page that landed had (0 before any): what the next one is
-    /// likely to bring.
-    private(set) var lastPageSize = 0
-    /// Whether a page has landed yet.
-    private(set) var hasLanded = false
-    /// Footer pages fetched since the first page (a refresh keeps the chain going on).
-    private(set) var olderPages = 0
-    /// The trace's `http_status`: the last response's status (0 for none, and for files).
-    private(set) var httpStatus = 0
-    /// The trace's `source_error`: the last failed request's reason, "" after a success.
-    private(set) var sourceError = ""
-    /// Refreshes that landed (a `304` too), loads that landed, requests that failed.
-    private(set) var refreshes = 0
-    private(set) var loads = 0
-    private(set) var failures = 0
+    /// What the answers leave for the next request: validators, redirect, older pages.
+    private(set) var chain = FeedChain()
+    /// What the answers leave for the trace: status, reason, counts.
+    private(set) var tally = FeedTally()
     /// When the feed refreshes by itself, and when it last succeeded (the cache sets
     /// `schedule.lastSuccess` at start).
     var schedule: RefreshSchedule
-    /// The last outcome's part of the trace, until it shows (`publish()`).
-    private var unpublished: (FetchOutcome, Purpose)?
     /// Entries opened (the trace's `opened`).
     var opened = 0
     /// The last click on a row (its id) and when, for a double click.
@@ -87,9 +66,7 @@ final class FeedSource {
         guard let url = options.feedURL else { return nil }
         self.url = url
         fetcher = FeedFetcher(userAgent: Self.userAgent, wake: wake ?? {})
-        timeoutMilliseconds = options.timeout
-        waitsForAnswers = options.headless
-        latency = options.headless ? options.latencySeconds : 0
+        pace = (options.timeout, options.headless, options.headless ? options.latencySeconds : 0)
         schedule = RefreshSchedule(staleAfter: Double(options.staleAfterSeconds))
         store = FeedStore(
             options: options, environment: ProcessInfo.processInfo.environment, wake: wake)
@@ -115,17 +92,17 @@ final class FeedSource {
         return reason
     }
 
-    /// Takes up where the cache left the feed: its validators, redirect and chain of older
-    /// pages, as if its pages had landed in this run.
+    /// Takes up where the cache left the feed, as if its pages had landed in this run.
     func restore(_ state: FeedState) {
-        validators = state.validators
-        movedTo = state.movedTo
-        nextPage = state.nextPage
-        olderPages = state.olderPages
-        hasLanded = true
+        chain.restore(state)
     }
 
     deinit { fetcher?.close() }
+
+    /// Refreshes, loads and failures counted (`FeedTally`).
+    var refreshes: Int { tally.refreshes }
+    var loads: Int { tally.loads }
+    var failures: Int { tally.failures }
 
     /// What is in flight, nil for nothing.
     var inFlight: Purpose? { flight?.purpose }
@@ -135,16 +112,10 @@ final class FeedSource {
     @discardableResult
     func send(_ purpose: Purpose, at now: Double) -> Bool {
         cancel()
-        let target: URL?
-        switch purpose {
-        case .refresh: target = movedTo ?? url
-        case .more: target = nextPage
-        case .gap(let page): target = page
-        }
-        guard let target else { return false }
+        guard let target = chain.target(of: purpose, url: url) else { return false }
         let request = FetchRequest(
-            url: target, validators: purpose == .refresh ? validators : Validators(),
-            timeoutMilliseconds: timeoutMilliseconds)
+            url: target, validators: purpose == .refresh ? chain.validators : Validators(),
+            timeoutMilliseconds: pace.timeoutMilliseconds)
         let id = fetcher?.fetch(request)
         // Without a fetcher (libcurl could not start) the request fails as no connection does.
         let outcome: FetchOutcome? =
@@ -157,7 +128,7 @@ final class FeedSource {
     /// The refresh that just landed opened a gap: the footer's older pages go on below the
     /// entries that were there, not from the new page (whose next link leads into the gap).
     func refreshOpenedGap() {
-        nextPage = nextPageBeforeRefresh
+        chain.refreshOpenedGap()
     }
 
     /// Abandons the request in flight: its connection is closed and nothing of it is kept.
@@ -174,8 +145,8 @@ final class FeedSource {
         frames += 1
         guard var flight, flight.sentFrame < frames - 1 else { return nil }
         if flight.outcome == nil, let id = flight.id, let fetcher {
-            if waitsForAnswers {
-                let limit = ContinuousClock.now + .milliseconds(timeoutMilliseconds + 1000)
+            if pace.waitsForAnswers {
+                let limit = ContinuousClock.now + .milliseconds(pace.timeoutMilliseconds + 1000)
                 // The fetcher ends every request by its timeout; past it, it failed so.
                 flight.outcome =
                     fetcher.wait(for: id, until: limit)
@@ -185,65 +156,17 @@ final class FeedSource {
             }
             self.flight = flight
         }
-        guard let outcome = flight.outcome, now >= flight.sentAt + latency - 1e-9 else {
+        guard let outcome = flight.outcome, now >= flight.sentAt + pace.latency - 1e-9 else {
             return nil
         }
         self.flight = nil
-        note(outcome, of: flight.purpose)
+        chain.note(outcome, of: flight.purpose)
+        tally.note(outcome, of: flight.purpose)
         return (flight.purpose, outcome)
     }
 
-    /// What an outcome that lands leaves for the next request; what it leaves for the trace
-    /// waits for `publish()`.
-    private func note(_ outcome: FetchOutcome, of purpose: Purpose) {
-        unpublished = (outcome, purpose)
-        switch outcome {
-        case .landed(let page, let response):
-            lastPageSize = page.entries.count
-            switch purpose {
-            case .refresh:
-                validators = response.validators
-                nextPageBeforeRefresh = nextPage
-                if response.movedPermanently { movedTo = response.finalURL }
-                // The first page starts the chain of older pages; later refreshes leave it
-                // where the footer has followed it.
-                if !hasLanded || olderPages == 0 { nextPage = page.nextPage }
-            case .more:
-                olderPages += 1
-                nextPage = page.nextPage
-            case .gap:
-                // A gap's pages leave the footer's chain.
-                break
-            }
-            hasLanded = true
-        case .notModified:
-            if purpose == .refresh, outcome.response.movedPermanently {
-                movedTo = outcome.response.finalURL
-            }
-        case .failed:
-            break
-        }
-    }
-
-    /// What the last outcome leaves for the trace — its status, its failure's reason, its
-    /// count — once it shows: in the frame it lands in, or a window's landing written to the
-    /// cache first in the frame after its write (the contract counts data that has landed).
+    /// What the last outcome leaves for the trace, once it shows (`FeedTally.publish`).
     func publish() {
-        guard let (outcome, purpose) = unpublished else { return }
-        unpublished = nil
-        httpStatus = outcome.response.status
-        switch outcome {
-        case .landed, .notModified:
-            sourceError = ""
-            // A gap's pages count as neither (the contract).
-            switch purpose {
-            case .refresh: refreshes += 1
-            case .more: loads += 1
-            case .gap: break
-            }
-        case .failed(let reason, _):
-            sourceError = reason.traceName
-            failures += 1
-        }
+        tally.publish()
     }
 }

@@ -105,8 +105,9 @@ final class FeedStore {
     ) {
         if let succeededAt { lastSuccess = succeededAt }
         let state = FeedState(
-            validators: source.validators, lastSuccess: lastSuccess, movedTo: source.movedTo,
-            nextPage: source.nextPage, olderPages: source.olderPages)
+            validators: source.chain.validators, lastSuccess: lastSuccess,
+            movedTo: source.chain.movedTo,
+            nextPage: source.chain.nextPage, olderPages: source.chain.olderPages)
         let landing = CacheLanding(
             entries: entries, place: place, replacing: replacing, pageNext: pageNext,
             state: state, gap: gap)

@@ -95,7 +95,7 @@ final class WebFeedPane {
     /// The tables grow for a page like the last now, when a request goes out, rather than in
     /// the frame its answer comes in, likely while the content moves.
     private func growRows() {
-        rows.reserve(source.lastPageSize)
+        rows.reserve(source.chain.lastPageSize)
     }
 
     /// Once a frame: what the request in flight brought, when it lands in this frame. A
@@ -115,7 +115,7 @@ final class WebFeedPane {
         guard let (purpose, outcome) = source.land(at: scrollView.timeline.now) else { return }
         switch purpose {
         case .refresh: refreshLanded(outcome, host)
-        case .more: pageLanded(outcome, nextPage: source.nextPage, host)
+        case .more: pageLanded(outcome, nextPage: source.chain.nextPage, host)
         case .gap:
             gapFilling.landed(outcome, changed: host.listDidChange) { fresh, above, change in
                 cacheLanding(
@@ -158,7 +158,7 @@ final class WebFeedPane {
                     host)
                 header.setTitle(host.listTexts.newPosts(fresh.count, host.language), for: .success)
                 header.endRefreshing(result: .success)
-                if source.nextPage == nil { host.footer?.endRefreshingWithNoMoreData() }
+                if source.chain.nextPage == nil { host.footer?.endRefreshingWithNoMoreData() }
             }
         case .notModified:
             cacheLanding([], at: .top, pageNext: nil, refreshed: true) { [self] in
@@ -283,8 +283,8 @@ final class WebFeedPane {
     /// the anchor row's entry.
     func trace(into record: inout TraceRecord) {
         record.source = "feed"
-        record.httpStatus = source.httpStatus
-        record.sourceError = source.sourceError
+        record.httpStatus = source.tally.httpStatus
+        record.sourceError = source.tally.sourceError
         record.opened = source.opened
         record.gapRows = rows.gaps.count
         record.cached = source.store?.cached ?? 0
