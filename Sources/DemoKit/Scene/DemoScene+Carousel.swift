@@ -10,14 +10,8 @@ extension DemoScene {
         }
     }
 
-    /// The band's frame in the view now.
-    var carouselBand: Rect? {
-        guard let item = list.bandItem, !placeholderOwnsView else { return nil }
-        var band = list.layout.frame(of: item)
-        band.origin.y -= scrollView.contentOffsetY
-        band.size.width = scrollView.viewSize.width
-        return band
-    }
+    /// The band's frame in the view now (none while a placeholder owns the view).
+    var carouselBand: Rect? { surface.carouselBand }
 
     /// Wires the carousel: its trailer loads through the simulated network and waits for the
     /// header; drags starting on its band are direction-locked between it and the list.
