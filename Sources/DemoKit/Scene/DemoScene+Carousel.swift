@@ -27,8 +27,6 @@ extension DemoScene {
     func drawCarousel(
         into list: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
     ) {
-        guard let carousel, let band = carouselBand, band.maxY > view.minY, band.minY < view.maxY
-        else { return }
-        carousel.draw(into: &list, band: band, metrics: metrics, palette: palette)
+        surface.drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
     }
 }

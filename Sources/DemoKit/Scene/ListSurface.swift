@@ -154,6 +154,16 @@ final class ListSurface {
         }
     }
 
+    /// Draws the carousel's band if it is in sight.
+    func drawCarousel(
+        into draw: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
+    ) {
+        guard let carousel = list.carousel, let band = carouselBand, band.maxY > view.minY,
+            band.minY < view.maxY
+        else { return }
+        carousel.draw(into: &draw, band: band, metrics: metrics, palette: palette)
+    }
+
     // MARK: - Placeholders: empty, loading, error
 
     /// What the list shows instead of rows now.
