@@ -10,14 +10,8 @@ extension DemoScene {
         }
     }
 
-    /// The band's frame in the view now.
-    var carouselBand: Rect? {
-        guard let item = list.bandItem, !placeholderOwnsView else { return nil }
-        var band = list.layout.frame(of: item)
-        band.origin.y -= scrollView.contentOffsetY
-        band.size.width = scrollView.viewSize.width
-        return band
-    }
+    /// The band's frame in the view now (none while a placeholder owns the view).
+    var carouselBand: Rect? { surface.carouselBand }
 
     /// Wires the carousel: its trailer loads through the simulated network and waits for the
     /// header; drags starting on its band are direction-locked between it and the list.
@@ -33,8 +27,6 @@ extension DemoScene {
     func drawCarousel(
         into list: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
     ) {
-        guard let carousel, let band = carouselBand, band.maxY > view.minY, band.minY < view.maxY
-        else { return }
-        carousel.draw(into: &list, band: band, metrics: metrics, palette: palette)
+        surface.drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
     }
 }

@@ -1,7 +1,11 @@
 import RefreshCore
 
 extension DemoScene {
-    // MARK: - The list's rows and section headers
+    // MARK: - The list in its scroll view (`ListSurface`), as the tests, the soak, the panes
+    // and an accessibility bridge reach it
+
+    /// The rows, the carousel and where each is.
+    var list: DemoList { surface.list }
 
     /// The list shown: `options.list`, the plain list when it is nil (the runner resolves the
     /// windowed default, the feed, before it makes the scene).
@@ -9,39 +13,29 @@ extension DemoScene {
 
     /// Row `index`'s rectangle in the view now (rows from 0, top to bottom), nil past the rows:
     /// where the keyboard's focus ring and an accessibility bridge find a row.
-    public func rowFrame(_ index: Int) -> Rect? {
-        guard rows.indices.contains(index) else { return nil }
-        var frame = list.rowFrame(index)
-        frame.origin.y -= scrollView.contentOffsetY
-        return frame
-    }
+    public func rowFrame(_ index: Int) -> Rect? { surface.rowFrame(index) }
 
     /// The topmost row whose top edge is in view and that edge's y (the trace's `anchor_row`,
     /// from 0 here), nil with no rows.
-    public var anchor: ListAnchor? {
-        list.layout.anchor(inViewAt: scrollView.contentOffsetY, height: scrollView.viewSize.height)
-    }
+    public var anchor: ListAnchor? { surface.anchor }
 
     /// The section header drawn stuck to the view's top (`sections` only).
-    public var stickyHeader: StickyHeader? {
-        guard list.kind == .sections else { return nil }
-        return list.layout.stickyHeader(inViewAt: scrollView.contentOffsetY)
-    }
+    public var stickyHeader: StickyHeader? { surface.stickyHeader }
+
+    /// Rows wholly below the view's bottom edge now.
+    public var rowsBelowView: Int { surface.rowsBelowView }
+
+    /// The last insertion above the rows that kept the anchor, for the soak's check.
+    public var lastAnchoredInsertion: AnchoredInsertion? { surface.lastAnchoredInsertion }
 
     /// Replaces every row with `count` new ones, noted `note` (a refresh of the plain list).
     func replaceRows(count: Int, note: RowNote) {
-        list.replaceRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
-            now: timeline.now)
-        listDidChange()
+        surface.replaceRows(count: count, note: note, then: listDidChange)
     }
 
     /// Puts `count` new rows, noted `note`, after the last (a page landed).
     func appendRows(count: Int, note: RowNote) {
-        list.appendRows(
-            count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
-            now: timeline.now)
-        listDidChange()
+        surface.appendRows(count: count, note: note, then: listDidChange)
     }
 
     /// The rows changed: the content's size follows (the declarative list is declared anew).
@@ -50,27 +44,16 @@ extension DemoScene {
         scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
     }
 
-    /// Puts `count` rows above the first (the feed's refresh). While the view is not at the top,
-    /// the anchor row stays where it is on the screen; at the top, the new rows show from it.
+    /// Puts `count` rows above the first (the feed's refresh), the anchor row keeping its place
+    /// unless the view is at the top.
     func prependRows(count: Int, note: RowNote) {
-        let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
-        let before = atTop ? nil : anchor
-        scrollView.update(list.layout, keepingAnchor: !atTop) {
-            list.prependRows(
-                count: count, note: note, time: resources.clock.timeOfDay(at: timeline.now),
-                now: timeline.now)
-        }
-        listDidChange()
-        noteAnchoredInsertion(before, rowsAbove: count)
+        surface.prependRows(count: count, note: note, then: listDidChange)
     }
 
     /// Records where the row that was the anchor `before` `count` rows went in above it is now,
     /// for the soak's check that it stayed.
     func noteAnchoredInsertion(_ before: ListAnchor?, rowsAbove count: Int) {
-        guard let before, let frame = rowFrame(before.row + count) else { return }
-        lastAnchoredInsertion = AnchoredInsertion(
-            number: (lastAnchoredInsertion?.number ?? 0) + 1, rowID: rows[before.row + count].id,
-            yBefore: before.y, yAfter: frame.minY)
+        surface.noteAnchoredInsertion(before, rowsAbove: count)
     }
 
     /// Draws the rows and headers in view, then the stuck header over them. Row layers let a
@@ -79,24 +62,11 @@ extension DemoScene {
         into draw: inout DrawList, view: Rect, offset: Double, metrics: TextMetrics,
         palette: DemoPalette
     ) {
-        let layout = list.layout
         let painter = RowPainter(
             list: list, texts: listTexts, language: language, languageIndex: languageIndex,
             now: timeline.now,
             calendarNow: calendarNow, entries: feedRows, palette: palette, metrics: metrics)
-        for item in layout.items(inViewAt: offset, height: view.height) {
-            var rect = layout.frame(of: item)
-            rect.origin.y += view.minY - offset
-            rect.size.width = view.width
-            pane.draw(
-                item: item, row: list.row(atItem: item), in: rect, into: &draw, painter: painter)
-        }
-        if let sticky = stickyHeader {
-            let rect = Rect(
-                x: view.minX, y: view.minY + sticky.y, width: view.width,
-                height: layout.height(of: sticky.item))
-            painter.drawSectionHeader(sticky.section, in: rect, into: &draw)
-        }
+        surface.drawRows(into: &draw, view: view, offset: offset, painter: painter, pane: pane)
     }
 
     /// The view becomes `size` (a window resized, a script's `resize`): every row is laid out
@@ -107,22 +77,50 @@ extension DemoScene {
         carousel?.resize(width: size.width)
         secondFloor?.viewSizeDidChange()
         scrollView.contentSize.width = size.width
-        // Only rows that wrap their text change with the width (the plain and section rows
-        // keep their heights).
-        guard list.kind.wrapsWithWidth else { return }
-        list.pendingWidth = size.width
-        wrapAtPendingWidth()
+        surface.viewDidResize(toWidth: size.width)
     }
 
-    /// Wraps the rows at the width a resize asked for, the anchor row keeping its y, once the
-    /// content is still: a finger holding it, or a fling or a bounce moving it, would otherwise
-    /// find the content's end moved under it (rows re-wrapped narrower or wider change its
-    /// height by thousands of points); it wraps in the frame the content comes to rest.
-    func wrapAtPendingWidth() {
-        guard let width = list.pendingWidth, !scrollView.isDragging, !scrollView.isDecelerating
-        else { return }
-        list.pendingWidth = nil
-        guard width != list.layout.environment.width else { return }
-        scrollView.update(list.layout) { list.layout.environment.width = width }
+    // MARK: - Placeholders: empty, loading, error
+
+    /// What the list shows instead of rows now.
+    public var placeholder: PlaceholderState { surface.placeholder }
+
+    /// Whether a placeholder owns the view: while one shows, neither the carousel nor the
+    /// footer is drawn, reached by Tab or the pointer (nothing over or above "Nothing here yet").
+    var placeholderOwnsView: Bool { surface.placeholderOwnsView }
+
+    /// The placeholder as it is now.
+    private var placeholders: Placeholders {
+        surface.placeholders(scale: textScale, words: (listTexts, language))
+    }
+
+    /// The empty or error state's button in the view, nil while neither shows.
+    public var placeholderButton: Rect? { surface.button(of: placeholders) }
+
+    /// The placeholder's button's title ("Refresh", "Try again"), nil while neither state shows.
+    public var placeholderButtonTitle: String? { placeholders.buttonTitle }
+
+    /// A click on the placeholder's button begins refreshing, as `r` does.
+    func clickPlaceholder(at point: Point) -> Bool {
+        guard let button = placeholderButton, button.contains(point) else { return false }
+        pressPlaceholderButton()
+        return true
+    }
+
+    /// The placeholder's button pressed (a click, Return on it, an assistive technology's
+    /// `click`): the list begins refreshing; false when no button shows.
+    @discardableResult
+    func pressPlaceholderButton() -> Bool {
+        guard placeholderButton != nil, !header.isRefreshing else { return false }
+        beginRefreshingAtTop()
+        return true
+    }
+
+    /// Draws the placeholder from the content's top, where the list's rows would be.
+    func drawPlaceholder(
+        into draw: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
+    ) {
+        surface.drawPlaceholder(
+            placeholders, into: &draw, view: view, metrics: metrics, palette: palette)
     }
 }

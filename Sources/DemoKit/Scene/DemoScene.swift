@@ -26,8 +26,8 @@ public final class DemoScene {
     public let resources: SceneResources
     /// The kinds, the language, the header and the footer shown.
     var shown: SceneComponents
-    /// The rows, the carousel and where each is.
-    let list: DemoList
+    /// The list in its scroll view: the rows, where each is, the placeholder.
+    let surface: ListSurface
     /// The simulated network's requests.
     let requests: DemoRequests
     /// The pane of the list's kind (`ListPanes`): what the header's and footer's requests do,
@@ -45,8 +45,6 @@ public final class DemoScene {
     var presence = FocusAndNetwork()
     /// With `--api declarative`, the declarative layer that builds and updates the list.
     let driver: DemoListDriver?
-    /// The last insertion above the rows that kept the anchor, for the soak's check.
-    public internal(set) var lastAnchoredInsertion: AnchoredInsertion?
     /// `--prefetch`: when the auto footer also loads.
     var prefetch: PrefetchTrigger
     /// Set by Escape.
@@ -83,9 +81,11 @@ public final class DemoScene {
             timeline: timeline, latency: options.latencySeconds,
             failEvery: options.network.failEvery)
         let language = resources.titled(options.lang) ?? .english
-        list = DemoList(
+        let list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: CarouselLoads.look(materials))
+        surface = ListSurface(
+            list: list, scrollView: scrollView, clock: clock, timeline: timeline)
         pane = ListPanes.pane(
             for: list, options: options, resources: resources, scrollView: scrollView,
             requests: requests, materials: materials)
@@ -124,7 +124,7 @@ public final class DemoScene {
         advanceClock(to: time)
         settleNetwork()
         pane.clockDidAdvance()
-        wrapAtPendingWidth()
+        surface.wrapAtPendingWidth()
     }
 
     /// Tells the scene that a frame went by, `interval` seconds after the one before, on the

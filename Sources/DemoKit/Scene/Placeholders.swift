@@ -5,7 +5,8 @@ import RefreshCore
 /// content's top: a placeholder owns the view.
 ///
 /// A value is the placeholder of one moment: its state, where the content's top is, the text
-/// scale and the words; the scene makes one when it asks (`DemoScene.placeholder`).
+/// scale and the words; the list's surface makes one when asked
+/// (`ListSurface.placeholders(scale:words:)`).
 struct Placeholders {
     /// What shows instead of rows.
     let state: PlaceholderState
