@@ -17,7 +17,7 @@ extension DemoScene {
         let shift = bannerHeight
         // The list is drawn as if the bar were not there, then moved below it (its clip too).
         let shifted = list.commands.count
-        fillBackground(into: &list, view: view, offset: offset, palette: palette)
+        surface.fillBackground(into: &list, view: view, offset: offset, palette: palette)
         list.clipped(to: view) { list in
             let components = list.commands.count
             drawRows(into: &list, view: view, offset: offset, metrics: metrics, palette: palette)
@@ -61,29 +61,5 @@ extension DemoScene {
         carousel?.trailer.palette = palette.components
         pane.topLoader?.palette = palette.components
         secondFloor?.page?.palette = palette.floorPage
-    }
-
-    /// The background shows only where no row covers the view (above the first row while
-    /// pulled, below the last): rows are opaque, so painting under them would only double the
-    /// pixels a frame writes. The bands overlap the rows by a point, so no rounding leaves a gap.
-    private func fillBackground(
-        into list: inout DrawList, view: Rect, offset: Double, palette: DemoPalette
-    ) {
-        let top = view.minY - offset
-        let bottom = top + self.list.contentHeight
-        guard !rows.isEmpty, top < view.maxY, bottom > view.minY else {
-            return list.fill(view, palette.background)
-        }
-        if top > view.minY {
-            list.fill(
-                Rect(x: view.minX, y: view.minY, width: view.width, height: top - view.minY + 1),
-                palette.background)
-        }
-        if bottom < view.maxY {
-            list.fill(
-                Rect(
-                    x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
-                palette.background)
-        }
     }
 }

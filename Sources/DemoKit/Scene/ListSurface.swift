@@ -199,4 +199,28 @@ final class ListSurface {
             into: &draw, view: view, time: timeline.now,
             shape: list.kind == .feed ? .feed : .plain, metrics: metrics, palette: palette)
     }
+
+    /// The background shows only where no row covers the view (above the first row while
+    /// pulled, below the last): rows are opaque, so painting under them would only double the
+    /// pixels a frame writes. The bands overlap the rows by a point, so no rounding leaves a gap.
+    func fillBackground(
+        into list: inout DrawList, view: Rect, offset: Double, palette: DemoPalette
+    ) {
+        let top = view.minY - offset
+        let bottom = top + self.list.contentHeight
+        guard !self.list.rows.isEmpty, top < view.maxY, bottom > view.minY else {
+            return list.fill(view, palette.background)
+        }
+        if top > view.minY {
+            list.fill(
+                Rect(x: view.minX, y: view.minY, width: view.width, height: top - view.minY + 1),
+                palette.background)
+        }
+        if bottom < view.maxY {
+            list.fill(
+                Rect(
+                    x: view.minX, y: bottom - 1, width: view.width, height: view.maxY - bottom + 1),
+                palette.background)
+        }
+    }
 }
