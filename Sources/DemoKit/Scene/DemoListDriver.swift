@@ -32,8 +32,9 @@ final class DemoListDriver {
 
     /// Builds and updates the scroll view and components.
     let bridge: RefreshListBridge
-    /// The scene the actions call into (set once the scene exists).
-    weak var scene: DemoScene?
+    /// The slots the actions call into (they set it once they exist): their host's pane sends
+    /// the requests.
+    weak var slots: RefreshSlots?
     private let materials: DemoMaterials
 
     /// A driver whose bridge's scroll view fills `viewSize` on `timeline`.
@@ -59,8 +60,8 @@ final class DemoListDriver {
             .rowHeight(shown.rowHeight)
             .extraContent(height: shown.extraHeight)
             .header(RefreshListHeader(id: kind) { kind.makeHeader(materials) })
-            .onRefresh { [weak self] in self?.scene?.pane.sendRefresh() }
-            .onRefreshBegin { [weak self] in self?.scene?.headerWillRefresh() }
+            .onRefresh { [weak self] in self?.slots?.host?.pane.sendRefresh() }
+            .onRefreshBegin { [weak self] in self?.slots?.headerWillRefresh() }
             .language(shown.language, strings: shown.strings)
             .resultDwell(
                 success: shown.network.successDwell, failure: shown.network.failureDwell)
@@ -72,7 +73,9 @@ final class DemoListDriver {
                     ?? RefreshFooter.auto(look: TitleLook.autoFooter)
             }
             footer.startsWithNoMoreData = shown.noMoreData
-            list = list.footer(footer).onLoadMore { [weak self] in self?.scene?.pane.sendLoad() }
+            list = list.footer(footer).onLoadMore { [weak self] in
+                self?.slots?.host?.pane.sendLoad()
+            }
         }
         return list
     }

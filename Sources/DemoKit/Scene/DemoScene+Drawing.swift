@@ -12,7 +12,7 @@ extension DemoScene {
         let view = Rect(origin: .zero, size: scrollView.viewSize)
         let offset = scrollView.contentOffsetY
         let palette = self.palette
-        paint(palette)
+        slots.paint(palette, trailer: carousel?.trailer, topLoader: pane.topLoader)
         let banner = overlays.banner.layOut(view: view, scale: textScale, metrics: metrics)
         let shift = bannerHeight
         // The list is drawn as if the bar were not there, then moved below it (its clip too).
@@ -51,15 +51,5 @@ extension DemoScene {
         if layoutDirection == .rightToLeft {
             list.mirrorHorizontally(from: start, width: view.width, metrics: metrics)
         }
-    }
-
-    /// Gives the components the palette's colours: they draw with them from this frame on, so a
-    /// change of theme re-colours a header mid-refresh without rebuilding it.
-    private func paint(_ palette: DemoPalette) {
-        header.palette = palette.components
-        footer?.palette = palette.components
-        carousel?.trailer.palette = palette.components
-        pane.topLoader?.palette = palette.components
-        secondFloor?.page?.palette = palette.floorPage
     }
 }

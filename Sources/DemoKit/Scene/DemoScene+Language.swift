@@ -34,23 +34,8 @@ extension DemoScene {
         // The cards' titles are the demo's, under either API.
         carouselLoads?.titleCards(listTexts, language, version: languageIndex)
         if driver != nil { return redeclare() }
-        header.strings = strings
-        footer?.strings = strings
-        carousel?.trailer.strings = strings
+        slots.retitle(strings, alsoIn: carousel?.trailer, pane.topLoader)
         carouselLoads?.title(listTexts, language)
-        pane.topLoader?.strings = strings
         updateStatusText()
-    }
-
-    /// Gives a new component the scene's language and result dwells.
-    func prepare(_ component: any RefreshComponentHolder) {
-        component.strings = strings
-        component.timing.successDwell = options.network.successDwell
-        component.timing.failureDwell = options.network.failureDwell
-        if !options.headless {
-            component.timing.cancelledDwellMinimum = RefreshConstants.windowCancelledDwell
-        }
-        component.timing.reducesMotion = reducesMotion
-        component.textScale = textScale
     }
 }

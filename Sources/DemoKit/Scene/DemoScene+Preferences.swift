@@ -13,13 +13,7 @@ extension DemoScene {
     /// change it signalled); it is in effect from the next frame on.
     public func followDesktop(_ preferences: DesktopPreferences) {
         preferenceSources.desktop = preferences
-        let reduces = reducesMotion
-        for component in [
-            header.component, footer?.component, carousel?.trailer.component,
-            pane.topLoader?.component,
-        ].compactMap({ $0 }) {
-            component.timing.reducesMotion = reduces
-        }
+        slots.reduceMotion(reducesMotion, alsoIn: carousel?.trailer, pane.topLoader)
         applyTextScale()
     }
 
@@ -41,11 +35,7 @@ extension DemoScene {
     /// when the scale is already in force).
     func applyTextScale() {
         let scale = textScale
-        for component in [header.component, footer?.component, carousel?.trailer.component]
-            .compactMap({ $0 })
-        {
-            component.textScale = scale
-        }
+        slots.scaleText(scale, alsoIn: carousel?.trailer)
         guard list.layout.environment.textScale != scale else { return }
         scrollView.update(list.layout) { list.layout.environment.textScale = scale }
         listDidChange()

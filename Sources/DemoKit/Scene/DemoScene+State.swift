@@ -5,40 +5,31 @@ extension DemoScene {
     // an accessibility bridge)
 
     /// The header kind shown.
-    public internal(set) var headerKind: HeaderKind {
-        get { shown.headerKind }
-        set { shown.headerKind = newValue }
-    }
+    public var headerKind: HeaderKind { slots.headerKind }
     /// The footer kind shown.
-    public internal(set) var footerKind: FooterKind {
-        get { shown.footerKind }
-        set { shown.footerKind = newValue }
-    }
+    public var footerKind: FooterKind { slots.footerKind }
     /// The footer's variant.
-    public internal(set) var footerStyle: FooterStyle {
-        get { shown.footerStyle }
-        set { shown.footerStyle = newValue }
-    }
+    public var footerStyle: FooterStyle { slots.footerStyle }
     /// The language of every title.
     public internal(set) var language: RefreshLanguage {
-        get { shown.language }
+        get { slots.language }
         set {
-            shown.language = newValue
-            shown.languageIndex = resources.languageOrder.firstIndex(of: newValue) ?? 0
+            slots.language = newValue
+            slots.languageIndex = resources.languageOrder.firstIndex(of: newValue) ?? 0
         }
     }
     /// The language's place in the order the `l` key goes through (row layers' versions name it).
-    var languageIndex: Int { shown.languageIndex }
+    var languageIndex: Int { slots.languageIndex }
     /// The header.
-    public internal(set) var header: RefreshHeader {
-        get { shown.header }
-        set { shown.header = newValue }
-    }
+    public var header: RefreshHeader { slots.header }
     /// The footer, unless the kind is `none`.
-    public internal(set) var footer: RefreshFooter? {
-        get { shown.footer }
-        set { shown.footer = newValue }
-    }
+    public var footer: RefreshFooter? { slots.footer }
+    /// The header's second floor, when the header has one.
+    public var secondFloor: SecondFloor? { header.floor }
+    /// The second floor's state (`closed` for headers without one), as the trace reports it.
+    public var floorState: SecondFloorState { header.floorState }
+    /// With `--api declarative`, the declarative layer that builds and updates the list.
+    var driver: DemoListDriver? { slots.driver }
     /// The rows now.
     public var rows: [DemoRow] { list.rows }
     /// The carousel item of the list, if `--carousel` asked for one.
@@ -52,4 +43,24 @@ extension DemoScene {
     /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
     /// (or the one out was asked for in a list a refresh has since replaced).
     public var loadingPage: Int? { requests.loadingPage }
+
+    // MARK: - Changing the header and the footer (`RefreshSlots`)
+
+    /// Replaces the header: the old one ends at once and gives its inset back; a request in
+    /// flight still lands in the list.
+    public func switchHeader(to kind: HeaderKind) { slots.switchHeader(to: kind) }
+
+    /// Replaces the footer, the same way; a load in flight is dropped with the old footer.
+    public func switchFooter(to kind: FooterKind, style: FooterStyle? = nil) {
+        slots.switchFooter(to: kind, style: style)
+    }
+
+    /// `b`: closes the second floor (nothing when it is closed).
+    func closeFloor() { secondFloor?.close() }
+
+    /// Gives a new component the scene's language, result dwells, motion and text scale.
+    func prepare(_ component: any RefreshComponentHolder) { slots.prepare(component) }
+
+    /// `--api declarative`: describes the list again (`RefreshSlots.redeclare`).
+    func redeclare() { slots.redeclare() }
 }

@@ -24,8 +24,8 @@ public final class DemoScene {
     public let options: DemoOptions
     /// The sheets, titles, store and calendar the scene was given.
     public let resources: SceneResources
-    /// The kinds, the language, the header and the footer shown.
-    var shown: SceneComponents
+    /// The header and the footer: their kinds, the language, the declarative layer, prefetch.
+    let slots: RefreshSlots
     /// The list in its scroll view: the rows, where each is, the placeholder.
     let surface: ListSurface
     /// The simulated network's requests.
@@ -43,10 +43,6 @@ public final class DemoScene {
     var desktop = DesktopControls()
     /// The window's focus and the network, as the fourth round follows them.
     var presence = FocusAndNetwork()
-    /// With `--api declarative`, the declarative layer that builds and updates the list.
-    let driver: DemoListDriver?
-    /// `--prefetch`: when the auto footer also loads.
-    var prefetch: PrefetchTrigger
     /// Set by Escape.
     public private(set) var quitRequested = false
     /// What the desktop last said it prefers and what the theme key chose.
@@ -59,7 +55,6 @@ public final class DemoScene {
     public init(options: DemoOptions, resources: SceneResources) {
         self.options = options
         self.resources = resources
-        prefetch = PrefetchTrigger(rows: options.prefetch)
         let timeline = Timeline()
         self.timeline = timeline
         let clock = resources.clock
@@ -69,7 +64,7 @@ public final class DemoScene {
             timeZone: clock.timeZone)
         // The chat is built with the core's calls under either API (the declarative layer has
         // no top loader).
-        driver =
+        let driver =
             options.api == .declarative && options.list != .chat
             ? DemoListDriver(timeline: timeline, viewSize: options.size, materials: materials)
             : nil
@@ -89,27 +84,23 @@ public final class DemoScene {
         pane = ListPanes.pane(
             for: list, options: options, resources: resources, scrollView: scrollView,
             requests: requests, materials: materials)
-        let header =
-            driver?.apply(Self.startingList(options, resources.languages, language: language))
-            ?? options.header.makeHeader(materials)
-        shown = SceneComponents(
-            materials: materials, headerKind: options.header,
-            footerKind: pane.topLoader == nil ? options.footer : .none,
-            footerStyle: options.footerStyle, language: language,
-            languageIndex: resources.languageOrder.firstIndex(of: language) ?? 0, header: header,
-            footer: driver?.bridge.footer)
+        slots = RefreshSlots(
+            options: options, materials: materials, driver: driver, scrollView: scrollView,
+            language: language,
+            languageIndex: resources.languageOrder.firstIndex(of: language) ?? 0,
+            strings: resources.languages[language] ?? .english,
+            hasTopLoader: pane.topLoader != nil)
         list.layout.environment.language = language
         list.layout.environment.textScale = preferences.textScale
-        if let driver {
-            driver.scene = self
-            wireFloor(header)
+        slots.host = self
+        if driver != nil {
+            slots.wireFloor()
             replaceRows(count: options.rows, note: .loadedAtStart)
         } else {
             replaceRows(count: pane.feedSource == nil ? options.rows : 0, note: .loadedAtStart)
             // A list with a top loader (a chat) has no header and no footer: the loader takes
             // the header's place.
-            if pane.topLoader == nil { install(header: header) }
-            installFooter(shown.footerKind.makeFooter(style: options.footerStyle, materials))
+            slots.installAtStart(withHeader: pane.topLoader == nil)
         }
         router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
         installCarousel()
@@ -200,7 +191,7 @@ public final class DemoScene {
         case .nextFooter: switchFooter(to: footerKind.next)
         case .nextFooterStyle: switchFooter(to: footerKind, style: footerStyle.next)
         case .refresh: beginRefreshingAtTop()
-        case .toggleNoMoreData: toggleNoMoreData()
+        case .toggleNoMoreData: slots.toggleNoMoreData()
         case .nextLanguage: setLanguage(nextLanguage)
         case .nextTheme: preferenceSources.chosenTheme = preferences.colorScheme.next
         case .failNextRequest: requests.failureSchedule.failsNext = true
@@ -218,72 +209,5 @@ public final class DemoScene {
         case .activate(let orPageDown): activateFocus(orPageDown: orPageDown)
         case .openMenu: openMenu(at: nil, byKey: true)
         }
-    }
-
-    /// Replaces the header: the old one ends at once and gives its inset back; a request in
-    /// flight still lands in the list.
-    public func switchHeader(to kind: HeaderKind) {
-        guard kind != headerKind else { return }
-        headerKind = kind
-        if driver != nil { return redeclare() }
-        header.detach()
-        header = kind.makeHeader(shown.materials)
-        install(header: header)
-        updateStatusText()
-    }
-
-    /// Replaces the footer, the same way; a load in flight is dropped with the old footer.
-    public func switchFooter(to kind: FooterKind, style: FooterStyle? = nil) {
-        let style = style ?? footerStyle
-        guard kind != footerKind || style != footerStyle else { return }
-        cancelLoad()
-        footerKind = kind
-        footerStyle = style
-        if driver != nil { return redeclare() }
-        footer?.detach()
-        installFooter(kind.makeFooter(style: style, shown.materials))
-        updateStatusText()
-    }
-
-    private func installFooter(_ footer: RefreshFooter?) {
-        self.footer = footer
-        guard let footer else { return }
-        prepare(footer)
-        // The header wins: no load while it refreshes or holds the list; a waiting one runs after.
-        footer.isBlocked = { [weak self] in self?.header.holdsFooters ?? false }
-        footer.refreshingAction = { [weak self] in self?.pane.sendLoad() }
-        footer.attach(to: scrollView)
-        if requests.pagesSinceRefresh >= options.pages { footer.endRefreshingWithNoMoreData() }
-    }
-
-    /// `n`: no more data, or reset it.
-    private func toggleNoMoreData() {
-        guard let footer else { return }
-        if footer.state == .noMoreData {
-            footer.resetNoMoreData()
-        } else {
-            cancelLoad()
-            footer.endRefreshingWithNoMoreData()
-        }
-    }
-
-    private func install(header: RefreshHeader) {
-        prepare(header)
-        header.refreshingAction = { [weak self] in self?.pane.sendRefresh() }
-        header.hooks.beginning = { [weak self] in self?.headerWillRefresh() }
-        header.hooks.endingAnimationBegins = { [weak self] in self?.footer?.headerDidEnd() }
-        wireFloor(header)
-        header.attach(to: scrollView)
-        // A header put in while offline, or after a failed refresh, says so too.
-        applyHeaderDetail()
-    }
-
-    /// A header refresh ends the footer's load first; that load's page is discarded.
-    func headerWillRefresh() {
-        list.phase = rows.isEmpty ? .loading : .none
-        carouselLoads?.end()
-        guard let footer, footer.isRefreshing || requests.loadRequest != nil else { return }
-        cancelLoad()
-        footer.endRefreshing()
     }
 }

@@ -1,0 +1,33 @@
+import RefreshCore
+
+/// What the header and footer slots (`RefreshSlots`) ask of the scene they sit in, at the
+/// moment they need it: the network and the list a refresh or a load works on, and the settings
+/// in effect that a new component takes.
+protocol SlotsHost: AnyObject {
+    /// The pane of the list's kind, whose requests the header's and footer's actions send.
+    var pane: any ListPane { get }
+    /// The simulated network's requests: the pages loaded since the last refresh, a load out.
+    var requests: DemoRequests { get }
+    /// The options the scene was made with (result dwells, pages, headless).
+    var options: DemoOptions { get }
+    /// The rows and their layout, whose phase a header refresh sets.
+    var list: DemoList { get }
+    /// The carousel's trailer at work, whose load a header refresh ends.
+    var carouselLoads: CarouselLoads? { get }
+    /// The titles of the scene's language.
+    var strings: RefreshStrings { get }
+    /// Whether motion is reduced now.
+    var reducesMotion: Bool { get }
+    /// The text scale in effect.
+    var textScale: Double { get }
+    /// Drops the footer's load in flight: its page never lands.
+    func cancelLoad()
+    /// Gives the header its detail line (the last-updated time, a failure, offline).
+    func applyHeaderDetail()
+    /// Brings the list and every component to the text scale in effect.
+    func applyTextScale()
+    /// Rebuilds the status bar's text for what changed and shows the bar again.
+    func updateStatusText()
+}
+
+extension DemoScene: SlotsHost {}
