@@ -33,7 +33,7 @@ extension DemoScene {
         list.reword()
         // The cards' titles are the demo's, under either API.
         carouselLoads?.titleCards(listTexts, language, version: languageIndex)
-        if driver != nil { return redeclare() }
+        if slots.driver != nil { return slots.redeclare() }
         slots.retitle(strings, alsoIn: carousel?.trailer, pane.topLoader)
         carouselLoads?.title(listTexts, language)
         updateStatusText()

@@ -4,7 +4,7 @@ extension DemoScene {
     /// The preferences in effect: the options' own, with `system` taking what the desktop last
     /// said (the neutral values until it says anything, and always when headless); the theme
     /// key `t`'s choice, once made, wins over both.
-    public var preferences: DesktopPreferences { preferenceSources.resolved(options) }
+    public var preferences: DesktopPreferences { presence.preferences.resolved(options) }
 
     /// The colours in effect: the palette of the preferences' colour scheme.
     public var palette: DemoPalette { .of(preferences.colorScheme) }
@@ -12,7 +12,7 @@ extension DemoScene {
     /// Tells the scene what the desktop prefers now (the settings portal's first answer, or a
     /// change it signalled); it is in effect from the next frame on.
     public func followDesktop(_ preferences: DesktopPreferences) {
-        preferenceSources.desktop = preferences
+        presence.preferences.desktop = preferences
         slots.reduceMotion(reducesMotion, alsoIn: carousel?.trailer, pane.topLoader)
         applyTextScale()
     }

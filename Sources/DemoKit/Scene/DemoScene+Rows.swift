@@ -40,7 +40,7 @@ extension DemoScene {
 
     /// The rows changed: the content's size follows (the declarative list is declared anew).
     func listDidChange() {
-        if driver != nil { return redeclare() }
+        if slots.driver != nil { return slots.redeclare() }
         scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
     }
 

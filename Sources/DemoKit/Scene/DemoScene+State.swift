@@ -28,8 +28,6 @@ extension DemoScene {
     public var secondFloor: SecondFloor? { header.floor }
     /// The second floor's state (`closed` for headers without one), as the trace reports it.
     public var floorState: SecondFloorState { header.floorState }
-    /// With `--api declarative`, the declarative layer that builds and updates the list.
-    var driver: DemoListDriver? { slots.driver }
     /// The rows now.
     public var rows: [DemoRow] { list.rows }
     /// The carousel item of the list, if `--carousel` asked for one.
@@ -60,7 +58,4 @@ extension DemoScene {
 
     /// Gives a new component the scene's language, result dwells, motion and text scale.
     func prepare(_ component: any RefreshComponentHolder) { slots.prepare(component) }
-
-    /// `--api declarative`: describes the list again (`RefreshSlots.redeclare`).
-    func redeclare() { slots.redeclare() }
 }

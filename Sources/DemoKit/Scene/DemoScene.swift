@@ -16,8 +16,8 @@ public final class DemoScene {
             DesktopLook.menuStyle,
         ] + KeyPanel.sizes.map(\.style)
 
-    /// The clock everything runs on.
-    public let timeline: Timeline
+    /// The clock everything runs on (the scroll view's).
+    public var timeline: Timeline { scrollView.timeline }
     /// The list's scroll view.
     public let scrollView: ScrollView
     /// The options the scene was made with (`carousel` already resolved by the caller).
@@ -41,12 +41,10 @@ public final class DemoScene {
     var overlays = SceneOverlays()
     /// The context menu, the keyboard focus, the scrollbars' grips and the pointer.
     var desktop = DesktopControls()
-    /// The window's focus and the network, as the fourth round follows them.
-    var presence = FocusAndNetwork()
+    /// The window's focus, the network and the preferences, as the desktop says them.
+    var presence = DesktopPresence()
     /// Set by Escape.
     public private(set) var quitRequested = false
-    /// What the desktop last said it prefers and what the theme key chose.
-    var preferenceSources = PreferenceSources()
 
     /// A scene of `options` on a new timeline starting at 0. It shows a carousel after
     /// `options.carousel` rows when that is set (resolve the default with
@@ -56,7 +54,6 @@ public final class DemoScene {
         self.options = options
         self.resources = resources
         let timeline = Timeline()
-        self.timeline = timeline
         let clock = resources.clock
         let materials = DemoMaterials(
             sheets: resources.sheets, store: resources.store,
@@ -193,7 +190,7 @@ public final class DemoScene {
         case .refresh: beginRefreshingAtTop()
         case .toggleNoMoreData: slots.toggleNoMoreData()
         case .nextLanguage: setLanguage(nextLanguage)
-        case .nextTheme: preferenceSources.chosenTheme = preferences.colorScheme.next
+        case .nextTheme: presence.preferences.chosenTheme = preferences.colorScheme.next
         case .failNextRequest: requests.failureSchedule.failsNext = true
         case .closeFloor: closeFloor()
         case .toggleKeyPanel: overlays.bar.showsHelp.toggle()
