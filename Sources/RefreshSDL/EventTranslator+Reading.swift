@@ -15,7 +15,7 @@ extension EventTranslator {
         oldestStamp = nil
         exposed = false
         windowSystemChanged = false
-        focusJustGained = false
+        heldAtFocus.pollEnded()
     }
 
     /// Drains SDL's event queue into `events`, after those already there: pumped and taken, as

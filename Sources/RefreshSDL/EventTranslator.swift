@@ -51,10 +51,8 @@ public final class EventTranslator {
     private var lastSmoothScroll: UInt32?
     /// Points a wheel notch scrolls (the contract's 40).
     private static let notch = PhysicsConstants.wheelNotch
-    /// The keys (scancodes) held as the window got the focus, ignored until released.
-    private var heldAtFocus: Set<UInt32> = []
-    /// Whether the window got the focus in this poll: key-downs that follow are made up.
-    var focusJustGained = false
+    /// The keys held as the window got the focus, ignored until released.
+    var heldAtFocus = KeysHeldAtFocus()
     /// Whether the window has the keyboard focus, as SDL last said (nil until it says).
     public private(set) var hasFocus: Bool?
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events it made up from a touch carry it.
@@ -138,10 +136,8 @@ public final class EventTranslator {
             finger = nil
             release(at: point(event.tfinger))
         case SDL_KEYDOWN:
-            let scancode = event.key.keysym.scancode.rawValue
-            if focusJustGained { heldAtFocus.insert(scancode) }
             // A key already held when the window got focus does nothing until it is released.
-            guard !heldAtFocus.contains(scancode) else { return }
+            guard heldAtFocus.keyDown(event.key.keysym.scancode.rawValue) else { return }
             // Repeats come at the desktop's rate while a key is held; they are marked, so only
             // what should repeat (scrolling) does.
             guard let key = Key(name: keyName(event.key.keysym)) else { return }
@@ -150,8 +146,7 @@ public final class EventTranslator {
             if key == .character("?") { modifiers.remove(.shift) }
             events.append(.key(key, modifiers: modifiers, isRepeat: event.key.repeat != 0))
         case SDL_KEYUP:
-            focusJustGained = false
-            heldAtFocus.remove(event.key.keysym.scancode.rawValue)
+            heldAtFocus.keyUp(event.key.keysym.scancode.rawValue)
         case SDL_WINDOWEVENT:
             windowEvent(event.window)
         case SDL_SYSWMEVENT:
@@ -226,9 +221,8 @@ public final class EventTranslator {
         case SDL_WINDOWEVENT_CLOSE:
             quitRequested = true
         case SDL_WINDOWEVENT_FOCUS_GAINED:
-            focusJustGained = true
             hasFocus = true
-            noteKeysHeld()
+            heldAtFocus.focusGained(holding: keysHeld())
         case SDL_WINDOWEVENT_FOCUS_LOST:
             hasFocus = false
             if buttonHeld {
@@ -248,13 +242,11 @@ public final class EventTranslator {
         }
     }
 
-    /// Adds every key SDL already knows to be held to `heldAtFocus`.
-    private func noteKeysHeld() {
+    /// Every key (scancode) SDL already knows to be held.
+    private func keysHeld() -> [UInt32] {
         var count: Int32 = 0
-        guard let state = SDL_GetKeyboardState(&count) else { return }
-        for scancode in 0..<Int(count) where state[scancode] != 0 {
-            heldAtFocus.insert(UInt32(scancode))
-        }
+        guard let state = SDL_GetKeyboardState(&count) else { return [] }
+        return (0..<Int(count)).filter { state[$0] != 0 }.map { UInt32($0) }
     }
 
     /// Ctrl, Shift and Alt in SDL's modifier bits, left and right alike.

@@ -149,10 +149,10 @@ public final class ChatPane: ListPane {
 
     private func olderLanded(fails: Bool) {
         if fails { return loader.endRefreshing(result: .failure) }
-        let before = host?.anchor
+        let before = host?.surface.anchor
         let count = DemoChat.olderPage
         scrollView.update(list.layout) { list.prependOlder(count: count) }
-        host?.noteAnchoredInsertion(before, rowsAbove: count)
+        host?.surface.noteAnchoredInsertion(before, rowsAbove: count)
         if requests.olderLoads >= pages {
             loader.endRefreshingWithNoMoreData(result: .success)
         } else {

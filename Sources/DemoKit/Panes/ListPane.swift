@@ -2,9 +2,9 @@ import RefreshAccessibleView
 import RefreshCore
 import RefreshSource
 
-/// What a pane may ask of the scene it sits in: a list's services, a feed's, and putting rows
-/// in (each pane keeps the part it needs).
-typealias ListPaneHost = FeedPaneHost & SimulatedPaneHost
+/// What a pane may ask of the scene it sits in: a list's services (the list's surface, which
+/// puts rows in, among them) and a feed's (each pane keeps the part it needs).
+typealias ListPaneHost = FeedPaneHost
 
 /// One kind of list in the scene (`ListPanes` makes the one for the options): what the scene's
 /// header and footer ask of it, what it adds to the list (a component in the header's place, a

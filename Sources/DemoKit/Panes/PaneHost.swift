@@ -13,10 +13,8 @@ protocol PaneHost: AnyObject {
     var reducesMotion: Bool { get }
     /// The lists' texts, every language.
     var listTexts: ListTexts { get }
-    /// The topmost row whose top edge is in view, and where.
-    var anchor: ListAnchor? { get }
-    /// Records where the anchor row went after `count` rows went in above it.
-    func noteAnchoredInsertion(_ before: ListAnchor?, rowsAbove count: Int)
+    /// The list in its scroll view: its anchor, putting rows in, where the anchor row went.
+    var surface: ListSurface { get }
     /// Scrolls as a key would.
     func scroll(_ move: ScrollMove, repeating: Bool)
     /// Gives a new component the scene's language, dwells, motion and text scale.
@@ -51,17 +49,3 @@ extension DemoScene: FeedPaneHost {
         applyHeaderDetail()
     }
 }
-
-/// What the simulated list asks of the scene besides a pane's services: putting rows in, as
-/// the scene does for every list (stamped by its clock, the content's size and a declared
-/// list following).
-protocol SimulatedPaneHost: PaneHost {
-    /// Replaces every row with `count` new ones, noted `note`.
-    func replaceRows(count: Int, note: RowNote)
-    /// Puts `count` new rows, noted `note`, after the last.
-    func appendRows(count: Int, note: RowNote)
-    /// Puts `count` rows above the first, the anchor row keeping its place.
-    func prependRows(count: Int, note: RowNote)
-}
-
-extension DemoScene: SimulatedPaneHost {}

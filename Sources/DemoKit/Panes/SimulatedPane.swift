@@ -14,7 +14,7 @@ final class SimulatedPane: ListPane {
     /// the carousel starts with again.
     private let sizes: (rows: Int, page: Int, pages: Int, cards: Int)
     /// Puts the rows in and the header and footer it ends.
-    private weak var host: (any SimulatedPaneHost)?
+    private weak var host: (any PaneHost)?
 
     /// A list in `list` filled by `requests`, sized by `options`.
     init(requests: DemoRequests, list: DemoList, options: DemoOptions) {
@@ -42,9 +42,9 @@ final class SimulatedPane: ListPane {
             self.list.phase = .none
             let note = RowNote.refresh(self.requests.refreshes)
             if self.list.kind == .feed {
-                host.prependRows(count: self.sizes.page, note: note)
+                host.surface.prependRows(count: self.sizes.page, note: note)
             } else {
-                host.replaceRows(count: self.sizes.rows, note: note)
+                host.surface.replaceRows(count: self.sizes.rows, note: note)
             }
             self.list.carousel?.reset(cards: self.sizes.cards)
             host.header.endRefreshing(result: .success)
@@ -68,8 +68,8 @@ final class SimulatedPane: ListPane {
     }
 
     /// The page lands whole: every row at once, then the footer learns what is left.
-    private func land(page: Int, in host: any SimulatedPaneHost) {
-        host.appendRows(count: sizes.page, note: .page(page))
+    private func land(page: Int, in host: any PaneHost) {
+        host.surface.appendRows(count: sizes.page, note: .page(page))
         if requests.pagesSinceRefresh >= sizes.pages {
             host.footer?.endRefreshingWithNoMoreData(result: .success)
         } else {

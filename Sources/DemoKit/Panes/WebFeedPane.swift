@@ -185,7 +185,7 @@ final class WebFeedPane {
     ) {
         guard !fresh.isEmpty || !newer.isEmpty else { return }
         let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
-        let before = atTop ? nil : host.anchor
+        let before = atTop ? nil : host.surface.anchor
         scrollView.update(list.layout, keepingAnchor: !atTop) {
             for (index, entry) in newer {
                 let old = list.rows[index].id
@@ -199,7 +199,7 @@ final class WebFeedPane {
             }
         }
         host.listDidChange()
-        if !fresh.isEmpty { host.noteAnchoredInsertion(before, rowsAbove: fresh.count) }
+        if !fresh.isEmpty { host.surface.noteAnchoredInsertion(before, rowsAbove: fresh.count) }
     }
 
     /// An older page's outcome: its new entries below; no more data when it has no next page
@@ -293,7 +293,9 @@ final class WebFeedPane {
 
     /// The entry of the row at the view's anchor, nil with none.
     private var anchorEntry: FeedEntry? {
-        guard let anchor = host?.anchor, list.rows.indices.contains(anchor.row) else { return nil }
+        guard let anchor = host?.surface.anchor, list.rows.indices.contains(anchor.row) else {
+            return nil
+        }
         return rows.entry(ofRow: list.rows[anchor.row].id)
     }
 }

@@ -6,10 +6,6 @@ extension DemoScene {
         overlays.banner.noteHover(event, pressed: router.pointer.isPressed, at: timeline.now)
     }
 
-    /// The bar's text: what last changed and how to start, in the scene's language (built when
-    /// what it names changes, not per frame).
-    public var statusText: String { overlays.banner.text }
-
     /// The language's own name, which the bar shows after a change of language.
     public var languageName: String { strings[.languageName] }
 

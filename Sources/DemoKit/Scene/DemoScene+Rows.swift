@@ -28,32 +28,10 @@ extension DemoScene {
     /// The last insertion above the rows that kept the anchor, for the soak's check.
     public var lastAnchoredInsertion: AnchoredInsertion? { surface.lastAnchoredInsertion }
 
-    /// Replaces every row with `count` new ones, noted `note` (a refresh of the plain list).
-    func replaceRows(count: Int, note: RowNote) {
-        surface.replaceRows(count: count, note: note, then: listDidChange)
-    }
-
-    /// Puts `count` new rows, noted `note`, after the last (a page landed).
-    func appendRows(count: Int, note: RowNote) {
-        surface.appendRows(count: count, note: note, then: listDidChange)
-    }
-
     /// The rows changed: the content's size follows (the declarative list is declared anew).
     func listDidChange() {
         if slots.driver != nil { return slots.redeclare() }
         scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
-    }
-
-    /// Puts `count` rows above the first (the feed's refresh), the anchor row keeping its place
-    /// unless the view is at the top.
-    func prependRows(count: Int, note: RowNote) {
-        surface.prependRows(count: count, note: note, then: listDidChange)
-    }
-
-    /// Records where the row that was the anchor `before` `count` rows went in above it is now,
-    /// for the soak's check that it stayed.
-    func noteAnchoredInsertion(_ before: ListAnchor?, rowsAbove count: Int) {
-        surface.noteAnchoredInsertion(before, rowsAbove: count)
     }
 
     /// Draws the rows and headers in view, then the stuck header over them. Row layers let a

@@ -90,11 +90,13 @@ public final class DemoScene {
         list.layout.environment.language = language
         list.layout.environment.textScale = preferences.textScale
         slots.host = self
+        surface.didChange = { [weak self] in self?.listDidChange() }
         if driver != nil {
             slots.wireFloor()
-            replaceRows(count: options.rows, note: .loadedAtStart)
+            surface.replaceRows(count: options.rows, note: .loadedAtStart)
         } else {
-            replaceRows(count: pane.feedSource == nil ? options.rows : 0, note: .loadedAtStart)
+            surface.replaceRows(
+                count: pane.feedSource == nil ? options.rows : 0, note: .loadedAtStart)
             // A list with a top loader (a chat) has no header and no footer: the loader takes
             // the header's place.
             slots.installAtStart(withHeader: pane.topLoader == nil)

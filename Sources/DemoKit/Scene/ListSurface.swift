@@ -18,6 +18,9 @@ final class ListSurface {
     let timeline: Timeline
     /// The last insertion above the rows that kept the anchor, for the soak's check.
     private(set) var lastAnchoredInsertion: AnchoredInsertion?
+    /// Called once rows went in: the content's size follows there (the scene's
+    /// `listDidChange`; the declarative list is declared anew).
+    var didChange: () -> Void = {}
 
     /// The surface of `list` in `scrollView`, its rows stamped by `clock` at `timeline`'s now.
     init(list: DemoList, scrollView: ScrollView, clock: DemoClock, timeline: Timeline) {
@@ -69,24 +72,24 @@ final class ListSurface {
 
     // MARK: - Putting rows in
 
-    /// Replaces every row with `count` new ones, noted `note`, then calls `changed` (the
-    /// content's size follows there).
-    func replaceRows(count: Int, note: RowNote, then changed: () -> Void) {
+    /// Replaces every row with `count` new ones, noted `note` (a refresh of the plain list).
+    func replaceRows(count: Int, note: RowNote) {
         list.replaceRows(
             count: count, note: note, time: clock.timeOfDay(at: timeline.now), now: timeline.now)
-        changed()
+        didChange()
     }
 
-    /// Puts `count` new rows, noted `note`, after the last, then calls `changed`.
-    func appendRows(count: Int, note: RowNote, then changed: () -> Void) {
+    /// Puts `count` new rows, noted `note`, after the last (a page landed).
+    func appendRows(count: Int, note: RowNote) {
         list.appendRows(
             count: count, note: note, time: clock.timeOfDay(at: timeline.now), now: timeline.now)
-        changed()
+        didChange()
     }
 
-    /// Puts `count` rows above the first, then calls `changed`. While the view is not at the
-    /// top, the anchor row stays where it is on the screen; at the top, the new rows show from it.
-    func prependRows(count: Int, note: RowNote, then changed: () -> Void) {
+    /// Puts `count` rows above the first (a simulated feed's refresh). While the view is not at
+    /// the top, the anchor row stays where it is on the screen; at the top, the new rows show
+    /// from it.
+    func prependRows(count: Int, note: RowNote) {
         let atTop = scrollView.contentOffsetY <= -scrollView.contentInset.top
         let before = atTop ? nil : anchor
         scrollView.update(list.layout, keepingAnchor: !atTop) {
@@ -94,7 +97,7 @@ final class ListSurface {
                 count: count, note: note, time: clock.timeOfDay(at: timeline.now),
                 now: timeline.now)
         }
-        changed()
+        didChange()
         noteAnchoredInsertion(before, rowsAbove: count)
     }
 
