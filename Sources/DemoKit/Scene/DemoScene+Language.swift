@@ -34,7 +34,8 @@ extension DemoScene {
         // The cards' titles are the demo's, under either API.
         carouselLoads?.titleCards(listTexts, language, version: languageIndex)
         if slots.driver != nil { return slots.redeclare() }
-        slots.retitle(strings, alsoIn: carousel?.trailer, pane.topLoader)
+        let strings = strings
+        slots.forEachComponent(alsoIn: carousel?.trailer, pane.topLoader) { $0.strings = strings }
         carouselLoads?.title(listTexts, language)
         updateStatusText()
     }

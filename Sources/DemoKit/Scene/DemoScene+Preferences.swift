@@ -13,7 +13,10 @@ extension DemoScene {
     /// change it signalled); it is in effect from the next frame on.
     public func followDesktop(_ preferences: DesktopPreferences) {
         presence.preferences.desktop = preferences
-        slots.reduceMotion(reducesMotion, alsoIn: carousel?.trailer, pane.topLoader)
+        let reduces = reducesMotion
+        slots.forEachComponent(alsoIn: carousel?.trailer, pane.topLoader) {
+            $0.timing.reducesMotion = reduces
+        }
         applyTextScale()
     }
 
@@ -35,7 +38,7 @@ extension DemoScene {
     /// when the scale is already in force).
     func applyTextScale() {
         let scale = textScale
-        slots.scaleText(scale, alsoIn: carousel?.trailer)
+        slots.forEachComponent(alsoIn: carousel?.trailer) { $0.textScale = scale }
         guard list.layout.environment.textScale != scale else { return }
         scrollView.update(list.layout) { list.layout.environment.textScale = scale }
         listDidChange()

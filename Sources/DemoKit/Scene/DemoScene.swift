@@ -76,8 +76,7 @@ public final class DemoScene {
         let list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: CarouselLoads.look(materials))
-        surface = ListSurface(
-            list: list, scrollView: scrollView, clock: clock, timeline: timeline)
+        surface = ListSurface(list: list, scrollView: scrollView, clock: clock)
         pane = ListPanes.pane(
             for: list, options: options, resources: resources, scrollView: scrollView,
             requests: requests, materials: materials)

@@ -14,20 +14,20 @@ final class ListSurface {
     let scrollView: ScrollView
     /// The clock new rows are stamped by (their time of day).
     let clock: DemoClock
-    /// The timeline everything runs on.
-    let timeline: Timeline
+    /// The timeline everything runs on (the scroll view's).
+    var timeline: Timeline { scrollView.timeline }
     /// The last insertion above the rows that kept the anchor, for the soak's check.
     private(set) var lastAnchoredInsertion: AnchoredInsertion?
     /// Called once rows went in: the content's size follows there (the scene's
     /// `listDidChange`; the declarative list is declared anew).
     var didChange: () -> Void = {}
 
-    /// The surface of `list` in `scrollView`, its rows stamped by `clock` at `timeline`'s now.
-    init(list: DemoList, scrollView: ScrollView, clock: DemoClock, timeline: Timeline) {
+    /// The surface of `list` in `scrollView`, its rows stamped by `clock` at the scroll view's
+    /// timeline's now.
+    init(list: DemoList, scrollView: ScrollView, clock: DemoClock) {
         self.list = list
         self.scrollView = scrollView
         self.clock = clock
-        self.timeline = timeline
     }
 
     // MARK: - Where the rows are

@@ -162,22 +162,6 @@ final class RefreshSlots {
         component.textScale = host.textScale
     }
 
-    /// Titles the header, the footer and then `others` (the carousel's trailer, a top loader)
-    /// with `strings`.
-    func retitle(_ strings: RefreshStrings, alsoIn others: (any RefreshComponentHolder)?...) {
-        forEach(others) { $0.strings = strings }
-    }
-
-    /// Tells the header, the footer and then `others` whether motion is reduced.
-    func reduceMotion(_ reduces: Bool, alsoIn others: (any RefreshComponentHolder)?...) {
-        forEach(others) { $0.timing.reducesMotion = reduces }
-    }
-
-    /// Sets the header's, the footer's and then `others`' text at `scale`.
-    func scaleText(_ scale: Double, alsoIn others: (any RefreshComponentHolder)?...) {
-        forEach(others) { $0.textScale = scale }
-    }
-
     /// Gives the header, the footer, the carousel's `trailer`, a `topLoader` and the floor's
     /// page the palette's colours: they draw with them from this frame on, so a change of
     /// theme re-colours a header mid-refresh without rebuilding it. (Once a frame: no array
@@ -190,9 +174,10 @@ final class RefreshSlots {
         header.floor?.page?.palette = palette.floorPage
     }
 
-    /// Runs `body` on the header's, the footer's and then `others`' components.
-    private func forEach(
-        _ others: [(any RefreshComponentHolder)?], _ body: (RefreshComponent) -> Void
+    /// Runs `body` on the header's, the footer's and then `others`' components (the carousel's
+    /// trailer, a top loader): a change of language, motion or text scale reaches them all.
+    func forEachComponent(
+        alsoIn others: (any RefreshComponentHolder)?..., do body: (RefreshComponent) -> Void
     ) {
         body(header.component)
         if let footer { body(footer.component) }
