@@ -1,11 +1,6 @@
 import RefreshCore
 
 extension DemoScene {
-    /// A pointer moved along the top edge with no button held shows the bar again.
-    func noteHover(_ event: InputEvent) {
-        overlays.banner.noteHover(event, pressed: router.pointer.isPressed, at: timeline.now)
-    }
-
     /// The language's own name, which the bar shows after a change of language.
     public var languageName: String { strings[.languageName] }
 
@@ -22,11 +17,5 @@ extension DemoScene {
             language: language)
         overlays.banner.show(
             now, texts: listTexts, languageName: languageName, at: timeline.now)
-    }
-
-    /// `event` moved up by the bar's room, where the list is under the pointer
-    /// (`StatusBanner.lift`).
-    func belowBanner(_ event: InputEvent) -> InputEvent {
-        overlays.banner.lift(event, room: bannerHeight)
     }
 }

@@ -22,11 +22,4 @@ extension DemoScene {
             [weak self] in self?.carouselBand
         }
     }
-
-    /// Draws the band if it is in sight.
-    func drawCarousel(
-        into list: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
-    ) {
-        surface.drawCarousel(into: &list, view: view, metrics: metrics, palette: palette)
-    }
 }

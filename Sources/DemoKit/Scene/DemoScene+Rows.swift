@@ -34,19 +34,6 @@ extension DemoScene {
         scrollView.contentSize = Size(width: scrollView.viewSize.width, height: list.contentHeight)
     }
 
-    /// Draws the rows and headers in view, then the stuck header over them. Row layers let a
-    /// renderer reuse each row's pixels while the row is unchanged.
-    func drawRows(
-        into draw: inout DrawList, view: Rect, offset: Double, metrics: TextMetrics,
-        palette: DemoPalette
-    ) {
-        let painter = RowPainter(
-            list: list, texts: listTexts, language: language, languageIndex: languageIndex,
-            now: timeline.now,
-            calendarNow: calendarNow, entries: feedRows, palette: palette, metrics: metrics)
-        surface.drawRows(into: &draw, view: view, offset: offset, painter: painter, pane: pane)
-    }
-
     /// The view becomes `size` (a window resized, a script's `resize`): every row is laid out
     /// again at the new width from this frame on (the feed's and the chat's text wraps anew),
     /// and the anchor row keeps its y.
@@ -68,7 +55,7 @@ extension DemoScene {
     var placeholderOwnsView: Bool { surface.placeholderOwnsView }
 
     /// The placeholder as it is now.
-    private var placeholders: Placeholders {
+    var placeholders: Placeholders {
         surface.placeholders(scale: textScale, words: (listTexts, language))
     }
 
@@ -78,13 +65,6 @@ extension DemoScene {
     /// The placeholder's button's title ("Refresh", "Try again"), nil while neither state shows.
     public var placeholderButtonTitle: String? { placeholders.buttonTitle }
 
-    /// A click on the placeholder's button begins refreshing, as `r` does.
-    func clickPlaceholder(at point: Point) -> Bool {
-        guard let button = placeholderButton, button.contains(point) else { return false }
-        pressPlaceholderButton()
-        return true
-    }
-
     /// The placeholder's button pressed (a click, Return on it, an assistive technology's
     /// `click`): the list begins refreshing; false when no button shows.
     @discardableResult
@@ -92,13 +72,5 @@ extension DemoScene {
         guard placeholderButton != nil, !header.isRefreshing else { return false }
         beginRefreshingAtTop()
         return true
-    }
-
-    /// Draws the placeholder from the content's top, where the list's rows would be.
-    func drawPlaceholder(
-        into draw: inout DrawList, view: Rect, metrics: TextMetrics, palette: DemoPalette
-    ) {
-        surface.drawPlaceholder(
-            placeholders, into: &draw, view: view, metrics: metrics, palette: palette)
     }
 }

@@ -124,6 +124,13 @@ public final class DemoScene {
         overlays.inspector.record(offset: scrollView.contentOffsetY, interval: interval)
     }
 
+    /// Builds this frame's draw list (`ScenePainter`): background, visible rows, header,
+    /// footer, the focus ring, the scrollbars, the inspector if shown, overlays, the context menu
+    /// on top, mirrored as a whole in a right-to-left language.
+    public func draw(into list: inout DrawList, metrics: TextMetrics) {
+        ScenePainter(scene: self).draw(into: &list, metrics: metrics)
+    }
+
     /// Tells the scene how the window's last 64 frames felt (`FeelMeter`): the inspector (`d`)
     /// shows their latency and delayed frames. Only a window calls it (a headless clock is
     /// simulated: its inspector shows no such line).
@@ -135,49 +142,7 @@ public final class DemoScene {
     public func apply(_ input: TimedInput) {
         advanceClock(to: input.time)
         defer { pane.inputDidEnd() }
-        switch input.event {
-        case .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .scroll, .wheel:
-            // The scene is laid out left to right and mirrored when drawn (`draw`), so input in
-            // a right-to-left language is mirrored back first.
-            let event = belowBanner(
-                layoutDirection.event(input.event, inWidth: scrollView.viewSize.width))
-            // The menu and the scrollbars come first: what they take, nothing under them sees.
-            if desktopTakes(event) { return router.desktopTook(event) }
-            switch router.handle(event) {
-            case .click(let point): click(at: point)
-            case .closeFloor: closeFloor()
-            case .none: break
-            }
-            noteHover(input.event)
-        case .key(let key):
-            press(KeyPress(key))
-        case .keyPress(let key):
-            press(key)
-        case .secondaryClick:
-            guard case .secondaryClick(let point) = belowBanner(input.event) else { return }
-            desktop.pointer = point
-            openMenu(at: point, byKey: false)
-        case .resize(let size):
-            resize(to: size)
-        case .controller(let input):
-            control(input)
-        case .focus(let gained):
-            setFocus(gained)
-        case .network(let online):
-            reportNetwork(online)
-        }
-    }
-
-    /// A key: the open menu's, or the table's action for it with its modifiers (a held key
-    /// repeats only scrolling).
-    private func press(_ key: KeyPress) {
-        if desktop.menu != nil { return pressInMenu(key) }
-        guard let action = DemoKeys.action(for: key.key, modifiers: key.modifiers) else { return }
-        if key.isRepeat {
-            guard action.repeats, case .scroll(let move) = action else { return }
-            return scroll(move, repeating: true)
-        }
-        perform(action)
+        SceneInput(scene: self).route(input.event)
     }
 
     /// Does what a key or a menu's item asks for.
