@@ -13,7 +13,7 @@ extension DemoScene {
     func updateStatusText() {
         let now = BannerMessage.Shown(
             header: pane.topLoader == nil ? headerKind : nil, footer: footerKind,
-            style: footerStyle,
+            style: slots.footerStyle,
             language: language)
         overlays.banner.show(
             now, texts: listTexts, languageName: languageName, at: timeline.now)

@@ -4,12 +4,6 @@ import RefreshSource
 extension DemoScene {
     // MARK: - The feed's rows
 
-    /// With `--feed`, the web feed's requests and what they left.
-    var feedSource: FeedSource? { pane.feedSource }
-    /// The entries behind the rows of a `--feed` list, nil otherwise.
-    var feedRows: FeedRows? { pane.feedRows }
-    /// The gap rows of a `--feed` list, nil otherwise.
-    var feedGaps: FeedGaps? { feedRows?.gaps }
     /// With `--feed`, its pane (what tests reach the gaps and the entries through).
     var webFeed: WebFeedPane? { pane as? WebFeedPane }
     /// With `--list chat`, its pane: its top loader, its arrivals and its pill.

@@ -12,18 +12,6 @@ extension DemoScene {
     /// The direction the scene is laid out in: right to left in Arabic and Hebrew.
     public var layoutDirection: LayoutDirection { LayoutDirection(language) }
 
-    /// The language after this one that the scene has titles for (English is always there), in
-    /// the contract's order and then those an app added, wrapping.
-    var nextLanguage: RefreshLanguage {
-        let order = resources.languageOrder
-        guard let at = order.firstIndex(of: language) else { return .english }
-        for step in 1..<order.count {
-            let next = order[(at + step) % order.count]
-            if next == .english || resources.languages[next] != nil { return next }
-        }
-        return language
-    }
-
     /// Re-titles every component in `language`, from the next frame; nothing moves.
     public func setLanguage(_ language: RefreshLanguage) {
         guard language == .english || resources.languages[language] != nil else { return }

@@ -27,9 +27,6 @@ extension DemoScene {
     /// chat's top loader's.
     var componentInFlight: (any RefreshComponentHolder)? { inFlight.component }
 
-    /// The trace's `request`: `refresh` for the header's, `more` for any other load.
-    var requestInFlight: String { inFlight.traceName }
-
     /// Cancels what is in flight (`InFlight.cancel`).
     func cancelInFlight() { inFlight.cancel() }
 

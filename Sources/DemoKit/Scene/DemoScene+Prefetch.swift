@@ -7,6 +7,6 @@ extension DemoScene {
     /// where the list is (`advance(to:)` and each input; the chat's end is checked after them).
     func advanceClock(to time: Double) {
         timeline.advance(to: time)
-        slots.checkPrefetch(rowsBelow: rowsBelowView)
+        slots.checkPrefetch(rowsBelow: surface.rowsBelowView)
     }
 }

@@ -6,9 +6,7 @@ extension DemoScene {
     /// The window gained (`gained`) or lost the keyboard focus: gaining it refreshes a stale
     /// feed.
     func setFocus(_ gained: Bool) {
-        let was = presence.focused
-        presence.focused = gained
-        if gained, !was { pane.refreshIfStale() }
+        if presence.focus(gained) { pane.refreshIfStale() }
     }
 
     /// The network monitor's reading, which takes effect once it has held for 2 s (the
@@ -29,20 +27,8 @@ extension DemoScene {
     /// The header's detail line: the last-updated time, or why the last refresh failed; while
     /// the network is offline, "Offline · " before either. Read in the language of the moment.
     func applyHeaderDetail() {
-        let failure = presence.refreshFailure
-        let offline = !presence.network.isOnline
-        guard failure != nil || offline else {
-            if header.lastUpdatedTimeText != nil { header.lastUpdatedTimeText = nil }
-            return
-        }
-        header.lastUpdatedTimeText = { [weak self] saved in
-            guard let self else { return "" }
-            let header = self.header
-            let line =
-                failure.map { self.listTexts.failure($0, footer: false, self.language) }
-                ?? header.strings.lastUpdatedLine.text(
-                    updated: saved, now: header.clock(), timeZone: header.timeZone)
-            return offline ? self.listTexts.offline(line, self.language) : line
-        }
+        let detail = presence.headerDetail(in: slots, texts: listTexts)
+        guard detail != nil || header.lastUpdatedTimeText != nil else { return }
+        header.lastUpdatedTimeText = detail
     }
 }

@@ -11,20 +11,6 @@ extension DemoScene {
     /// windowed default, the feed, before it makes the scene).
     public var listKind: ListKind { list.kind }
 
-    /// Row `index`'s rectangle in the view now (rows from 0, top to bottom), nil past the rows:
-    /// where the keyboard's focus ring and an accessibility bridge find a row.
-    public func rowFrame(_ index: Int) -> Rect? { surface.rowFrame(index) }
-
-    /// The topmost row whose top edge is in view and that edge's y (the trace's `anchor_row`,
-    /// from 0 here), nil with no rows.
-    public var anchor: ListAnchor? { surface.anchor }
-
-    /// The section header drawn stuck to the view's top (`sections` only).
-    public var stickyHeader: StickyHeader? { surface.stickyHeader }
-
-    /// Rows wholly below the view's bottom edge now.
-    public var rowsBelowView: Int { surface.rowsBelowView }
-
     /// The last insertion above the rows that kept the anchor, for the soak's check.
     public var lastAnchoredInsertion: AnchoredInsertion? { surface.lastAnchoredInsertion }
 
@@ -40,15 +26,12 @@ extension DemoScene {
     func resize(to size: Size) {
         scrollView.viewSize = size
         carousel?.resize(width: size.width)
-        secondFloor?.viewSizeDidChange()
+        header.floor?.viewSizeDidChange()
         scrollView.contentSize.width = size.width
         surface.viewDidResize(toWidth: size.width)
     }
 
     // MARK: - Placeholders: empty, loading, error
-
-    /// What the list shows instead of rows now.
-    public var placeholder: PlaceholderState { surface.placeholder }
 
     /// Whether a placeholder owns the view: while one shows, neither the carousel nor the
     /// footer is drawn, reached by Tab or the pointer (nothing over or above "Nothing here yet").

@@ -3,9 +3,6 @@ import RefreshCore
 extension DemoScene {
     // MARK: - Settling (when a headless run may end, when a window may sleep)
 
-    /// Whether a refresh or a load is waiting for its data.
-    public var hasRequestInFlight: Bool { inFlight.hasRequest }
-
     /// Everything still: the content at rest and not held, no request in flight, no animation.
     public var isSettled: Bool { activity.isEmpty }
 

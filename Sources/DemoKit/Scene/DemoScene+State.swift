@@ -8,8 +8,6 @@ extension DemoScene {
     public var headerKind: HeaderKind { slots.headerKind }
     /// The footer kind shown.
     public var footerKind: FooterKind { slots.footerKind }
-    /// The footer's variant.
-    public var footerStyle: FooterStyle { slots.footerStyle }
     /// The language of every title.
     public internal(set) var language: RefreshLanguage {
         get { slots.language }
@@ -24,8 +22,6 @@ extension DemoScene {
     public var header: RefreshHeader { slots.header }
     /// The footer, unless the kind is `none`.
     public var footer: RefreshFooter? { slots.footer }
-    /// The header's second floor, when the header has one.
-    public var secondFloor: SecondFloor? { header.floor }
     /// The second floor's state (`closed` for headers without one), as the trace reports it.
     public var floorState: SecondFloorState { header.floorState }
     /// The rows now.
@@ -33,28 +29,14 @@ extension DemoScene {
     /// The carousel item of the list, if `--carousel` asked for one.
     public var carousel: DemoCarousel? { list.carousel }
     /// Header refreshes whose data has landed.
-    public var refreshes: Int { requests.refreshes + (feedSource?.refreshes ?? 0) }
+    public var refreshes: Int { requests.refreshes + (pane.feedSource?.refreshes ?? 0) }
     /// Footer pages that have landed.
-    public var loads: Int { requests.loads + (feedSource?.loads ?? 0) }
+    public var loads: Int { requests.loads + (pane.feedSource?.loads ?? 0) }
     /// Requests that have failed.
-    public var failures: Int { requests.failures + (feedSource?.failures ?? 0) }
+    public var failures: Int { requests.failures + (pane.feedSource?.failures ?? 0) }
     /// The page the footer's load in flight asks for (1 after a refresh), nil when none is out
     /// (or the one out was asked for in a list a refresh has since replaced).
     public var loadingPage: Int? { requests.loadingPage }
-
-    // MARK: - Changing the header and the footer (`RefreshSlots`)
-
-    /// Replaces the header: the old one ends at once and gives its inset back; a request in
-    /// flight still lands in the list.
-    public func switchHeader(to kind: HeaderKind) { slots.switchHeader(to: kind) }
-
-    /// Replaces the footer, the same way; a load in flight is dropped with the old footer.
-    public func switchFooter(to kind: FooterKind, style: FooterStyle? = nil) {
-        slots.switchFooter(to: kind, style: style)
-    }
-
-    /// `b`: closes the second floor (nothing when it is closed).
-    func closeFloor() { secondFloor?.close() }
 
     /// Gives a new component the scene's language, result dwells, motion and text scale.
     func prepare(_ component: any RefreshComponentHolder) { slots.prepare(component) }

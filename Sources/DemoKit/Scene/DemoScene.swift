@@ -149,16 +149,16 @@ public final class DemoScene {
     public func perform(_ action: DemoAction) {
         guard pane.allows(action) else { return }
         switch action {
-        case .header(let kind): switchHeader(to: kind)
-        case .nextHeader: switchHeader(to: headerKind.next)
-        case .nextFooter: switchFooter(to: footerKind.next)
-        case .nextFooterStyle: switchFooter(to: footerKind, style: footerStyle.next)
+        case .header(let kind): slots.switchHeader(to: kind)
+        case .nextHeader: slots.switchHeader(to: slots.headerKind.next)
+        case .nextFooter: slots.switchFooter(to: slots.footerKind.next)
+        case .nextFooterStyle: slots.switchFooter(to: slots.footerKind, style: slots.footerStyle.next)
         case .refresh: beginRefreshingAtTop()
         case .toggleNoMoreData: slots.toggleNoMoreData()
-        case .nextLanguage: setLanguage(nextLanguage)
+        case .nextLanguage: setLanguage(resources.language(after: language))
         case .nextTheme: presence.preferences.chosenTheme = preferences.colorScheme.next
         case .failNextRequest: requests.failureSchedule.failsNext = true
-        case .closeFloor: closeFloor()
+        case .closeFloor: header.floor?.close()
         case .toggleKeyPanel: overlays.bar.showsHelp.toggle()
         case .toggleInspector: overlays.inspector.toggle()
         case .quit: quitRequested = true
@@ -166,7 +166,7 @@ public final class DemoScene {
         case .cancel: cancelInFlight()
         case .scroll(let move): scroll(move)
         case .loadMore: if canPerform(.loadMore) { footer?.beginRefreshing() }
-        case .openSecondFloor: if canPerform(.openSecondFloor) { secondFloor?.open() }
+        case .openSecondFloor: if canPerform(.openSecondFloor) { header.floor?.open() }
         case .loadMoreCards: if canPerform(.loadMoreCards) { carousel?.trailer.beginRefreshing() }
         case .focus(let move): moveFocus(move)
         case .activate(let orPageDown): activateFocus(orPageDown: orPageDown)

@@ -22,7 +22,7 @@ struct SceneInput {
             if desktopTakes(lifted) { return scene.router.desktopTook(lifted) }
             switch scene.router.handle(lifted) {
             case .click(let point): click(at: point)
-            case .closeFloor: scene.closeFloor()
+            case .closeFloor: scene.header.floor?.close()
             case .none: break
             }
             scene.overlays.banner.noteHover(

@@ -85,7 +85,7 @@ struct ScenePainter {
         let painter = RowPainter(
             list: scene.list, texts: scene.listTexts, language: scene.language,
             languageIndex: scene.languageIndex, now: scene.timeline.now,
-            calendarNow: scene.calendarNow, entries: scene.feedRows, palette: palette,
+            calendarNow: scene.calendarNow, entries: scene.pane.feedRows, palette: palette,
             metrics: metrics)
         scene.surface.drawRows(
             into: &draw, view: view, offset: offset, painter: painter, pane: scene.pane)

@@ -30,6 +30,18 @@ public struct SceneResources {
         return RefreshLanguage.allCases + added.sorted { $0.code < $1.code }
     }
 
+    /// The language after `language` in `languageOrder` that has titles (English always has),
+    /// wrapping: what the `l` key goes to.
+    public func language(after language: RefreshLanguage) -> RefreshLanguage {
+        let order = languageOrder
+        guard let at = order.firstIndex(of: language) else { return .english }
+        for step in 1..<order.count {
+            let next = order[(at + step) % order.count]
+            if next == .english || languages[next] != nil { return next }
+        }
+        return language
+    }
+
     /// The language of `languages` whose code is `language`'s (an app's own, with the
     /// direction and plural rule its strings file gives), nil when it has no titles.
     public func titled(_ language: RefreshLanguage) -> RefreshLanguage? {

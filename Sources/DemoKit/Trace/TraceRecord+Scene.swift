@@ -36,7 +36,7 @@ extension TraceRecord {
         scrollbar = scene.scrollbarState
         focus = scene.focusName
         menu = scene.contextMenu == nil ? "closed" : "open"
-        request = scene.requestInFlight
+        request = scene.inFlight.traceName
         scene.carouselLoads?.trace(into: &self)
         traceList(of: scene)
         scene.pane.trace(into: &self)
@@ -47,14 +47,14 @@ extension TraceRecord {
     /// The third round's list fields: the kind, the anchor, the stuck header, the placeholder.
     private mutating func traceList(of scene: DemoScene) {
         list = scene.listKind.rawValue
-        if let anchor = scene.anchor {
+        if let anchor = scene.surface.anchor {
             anchorRow = anchor.row + 1
             anchorY = anchor.y
         }
-        if let sticky = scene.stickyHeader {
+        if let sticky = scene.surface.stickyHeader {
             stickySection = sticky.section + 1
             stickyY = sticky.y
         }
-        placeholder = scene.placeholder.rawValue
+        placeholder = scene.surface.placeholder.rawValue
     }
 }

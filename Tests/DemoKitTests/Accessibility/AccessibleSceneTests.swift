@@ -171,7 +171,7 @@ import Testing
         #expect(button.name == "Refresh" && button.isShowing)
         #expect(button.frame == scene.placeholderButton)
         #expect(scene.perform(.pressPlaceholderButton))
-        #expect(scene.header.isRefreshing && scene.placeholder == .loading)
+        #expect(scene.header.isRefreshing && scene.surface.placeholder == .loading)
         #expect(scene.accessibleView.placeholderButton == nil)
         #expect(!scene.perform(.pressPlaceholderButton))
         driver.settle()
@@ -181,7 +181,7 @@ import Testing
         let failing = SceneDriver("--rows 0", "--fail-every 1", "--latency 300")
         #expect(failing.scene.perform(.pressPlaceholderButton))
         failing.wait(1)
-        #expect(failing.scene.placeholder == .error)
+        #expect(failing.scene.surface.placeholder == .error)
         #expect(failing.scene.accessibleView.placeholderButton?.name == "Try again")
     }
 

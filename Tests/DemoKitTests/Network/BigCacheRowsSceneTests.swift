@@ -56,20 +56,20 @@ import Testing
             "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0")
         driver.wait(1.5)
         let scene = driver.scene
-        let rows = try #require(scene.feedRows)
-        #expect(scene.rows.count == Self.old + 3 && scene.feedGaps?.count == 1)
+        let rows = try #require(scene.pane.feedRows)
+        #expect(scene.rows.count == Self.old + 3 && scene.pane.feedRows?.gaps.count == 1)
         // The rows on either side of the gap were never near the view, at row 550.
         let below = try #require(scene.webFeed?.gapRows?.rowBelow(0))
         #expect(below == 3)
         #expect(rows.isUnread(scene.rows[2].id) && rows.isUnread(scene.rows[3].id))
         #expect(scene.webFeed?.fillGap(0) == true)
         driver.wait(0.5)
-        #expect(scene.rows.count == Self.old + 5 && scene.feedGaps?.count == 0)
+        #expect(scene.rows.count == Self.old + 5 && scene.pane.feedRows?.gaps.count == 0)
         let cache = try #require(FeedCache.open(path: path).cache)
         #expect(
             cache.entries(of: feed, in: 0..<6).map(\.id)
                 == ["urn:new:0", "urn:new:1", "urn:new:2", "urn:mid:0", "urn:mid:1", "urn:old:0"])
-        #expect(cache.gaps(of: feed).isEmpty && scene.feedSource?.store?.cached == Self.old + 5)
+        #expect(cache.gaps(of: feed).isEmpty && scene.pane.feedSource?.store?.cached == Self.old + 5)
     }
 
     @Test func aNewerVersionOfARowAwayFromTheViewReplacesItInTheCacheAndTheList() throws {
@@ -79,7 +79,7 @@ import Testing
         let driver = SceneDriver(
             "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0")
         let scene = driver.scene
-        let rows = try #require(scene.feedRows)
+        let rows = try #require(scene.pane.feedRows)
         driver.wait(0.5)
         #expect(rows.isUnread(scene.rows[283].id) && scene.refreshes == 0)
         scene.perform(DemoAction.refresh)

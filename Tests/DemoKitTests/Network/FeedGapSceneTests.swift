@@ -43,7 +43,7 @@ import Testing
         try page("p2.xml", ["n3"])
         let driver = try sceneWithAGap(next: "p2.xml")
         let scene = driver.scene
-        #expect(scene.rows.count == 4 && scene.feedGaps?.count == 1)
+        #expect(scene.rows.count == 4 && scene.pane.feedRows?.gaps.count == 1)
         #expect(
             scene.webFeed?.gapRows?.title(0, scene.listTexts, scene.language)
                 == "Load missing posts"
@@ -57,7 +57,7 @@ import Testing
         #expect(scene.perform(AccessibleAction.pressGapRow))
         #expect(
             scene.webFeed?.gapRows?.title(0, scene.listTexts, scene.language) == "Loading…"
-                && scene.requestInFlight == "gap")
+                && scene.inFlight.traceName == "gap")
         #expect(!scene.perform(AccessibleAction.pressGapRow))
         driver.wait(0.2)
         // The page had no next page: the gap stays, with its entry in above it.
@@ -78,7 +78,7 @@ import Testing
         let y = frame.midY - scene.scrollView.contentOffsetY
         driver.send(.pointerDown(Point(x: 100, y: y)))
         driver.send(.pointerUp(Point(x: 100, y: y)))
-        #expect(scene.requestInFlight == "gap")
+        #expect(scene.inFlight.traceName == "gap")
         driver.wait(0.2)
         #expect(
             scene.webFeed?.gapRows?.title(0, scene.listTexts, scene.language)
@@ -88,7 +88,7 @@ import Testing
         try page("missing.xml", ["n3", "k1"])
         #expect(scene.perform(AccessibleAction.pressGapRow))
         driver.wait(0.2)
-        #expect(scene.feedGaps?.count == 0 && scene.accessibleView.gapButton == nil)
+        #expect(scene.pane.feedRows?.gaps.count == 0 && scene.accessibleView.gapButton == nil)
         #expect(scene.rows.count == 5 && scene.list.layout.count == 5)
     }
 }

@@ -45,7 +45,7 @@ import Testing
             "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0",
             "--stale-after 0", "--success-dwell 400", wake: { written.signal() })
         let scene = driver.scene
-        let store = try #require(scene.feedSource?.store)
+        let store = try #require(scene.pane.feedSource?.store)
         driver.wait(0.5)
         #expect(scene.rows.count == Self.old && scene.refreshes == 0)
         scene.perform(DemoAction.refresh)
@@ -66,7 +66,7 @@ import Testing
         #expect(scene.rows.count == Self.old + 3)
         #expect(scene.header.result == .success)
         // The window of cached rows follows the three entries put above it.
-        let rows = try #require(scene.feedRows)
+        let rows = try #require(scene.pane.feedRows)
         #expect(rows.readEntry(ofRow: scene.rows[3].id)?.id == "urn:old:0")
         #expect(rows.readEntry(ofRow: scene.rows[553].id)?.id == "urn:old:550")
         #expect(rows.entry(ofRow: scene.rows[0].id)?.id == "urn:new:0")
@@ -80,7 +80,7 @@ import Testing
             "--headless", "--feed \(feed.absoluteString)", "--cache \(path)", "--latency 0",
             "--stale-after 0")
         let scene = driver.scene
-        let store = try #require(scene.feedSource?.store)
+        let store = try #require(scene.pane.feedSource?.store)
         driver.wait(0.5)
         scene.perform(DemoAction.refresh)
         #expect(step(driver) { scene.refreshes == 1 })

@@ -113,7 +113,7 @@ import Testing
         var list = DrawList()
         for (index, row) in scene.rows.enumerated() {
             list.reset()
-            let rect = try #require(scene.rowFrame(index))
+            let rect = try #require(scene.surface.rowFrame(index))
             try #require(scene.chat).drawMessage(row, in: rect, into: &list, palette: .light)
             let bubble = chat.bubble(of: row, environment)
             let fills = list.commands.compactMap { command -> Rect? in

@@ -9,7 +9,7 @@ import Testing
 @Suite struct PlaceholderOwnsViewTests {
     @Test func tabReachesOnlyThePlaceholdersButton() {
         let driver = SceneDriver("--rows 0 --list feed --carousel 0")
-        #expect(driver.scene.placeholder == .empty)
+        #expect(driver.scene.surface.placeholder == .empty)
         driver.key("Tab")
         #expect(driver.scene.focusedControl == .placeholder)
         driver.key("Tab")

@@ -65,7 +65,7 @@ import Testing
         driver.flingUp()
         driver.wait(0.5)
         #expect(driver.scene.footer?.state == .refreshing)
-        #expect(driver.scene.hasRequestInFlight)
+        #expect(driver.scene.inFlight.hasRequest)
         driver.key("r")
         #expect(driver.scene.header.state == .refreshing)
         #expect(driver.scene.footer?.state != .refreshing)
@@ -171,7 +171,7 @@ import Testing
         driver.key("r")
         // Past the 0.25 s opening: the request is out.
         driver.wait(0.4)
-        #expect(driver.scene.hasRequestInFlight)
+        #expect(driver.scene.inFlight.hasRequest)
         driver.key("h")
         #expect(driver.scene.headerKind == .state)
         #expect(driver.scene.header.state == .idle)

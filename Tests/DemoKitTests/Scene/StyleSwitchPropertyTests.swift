@@ -54,7 +54,7 @@ private struct Failure {
             // its data has landed.)
             let header = scene.header
             if header.state == RefreshState.refreshing && !header.isOpening
-                && scene.hasRequestInFlight && scene.footer?.isRefreshing != true
+                && scene.inFlight.hasRequest && scene.footer?.isRefreshing != true
             {
                 owed = max(owed, scene.refreshes + 1)
             }

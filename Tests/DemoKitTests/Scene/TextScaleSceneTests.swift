@@ -23,12 +23,12 @@ import Testing
         let driver = Self.driver("--list \(list) --rows 60 --footer none")
         driver.wheel(-13)
         driver.wait(1)
-        let before = driver.scene.anchor
+        let before = driver.scene.surface.anchor
         #expect((before?.row ?? 0) > 5)
         for scale in [2.0, 1.5, 1.0] {
             driver.scene.followDesktop(DesktopPreferences(textScale: scale))
             driver.wait(0.1)
-            #expect(driver.scene.anchor == before, "\(list) at \(scale)")
+            #expect(driver.scene.surface.anchor == before, "\(list) at \(scale)")
             #expect(driver.scene.list.layout.environment.textScale == scale)
             if list == "plain" {
                 #expect(driver.scene.scrollView.contentSize.height == 60 * 44 * scale)
