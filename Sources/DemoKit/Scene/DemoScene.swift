@@ -152,7 +152,8 @@ public final class DemoScene {
         case .header(let kind): slots.switchHeader(to: kind)
         case .nextHeader: slots.switchHeader(to: slots.headerKind.next)
         case .nextFooter: slots.switchFooter(to: slots.footerKind.next)
-        case .nextFooterStyle: slots.switchFooter(to: slots.footerKind, style: slots.footerStyle.next)
+        case .nextFooterStyle:
+            slots.switchFooter(to: slots.footerKind, style: slots.footerStyle.next)
         case .refresh: beginRefreshingAtTop()
         case .toggleNoMoreData: slots.toggleNoMoreData()
         case .nextLanguage: setLanguage(resources.language(after: language))

@@ -69,7 +69,8 @@ import Testing
         #expect(
             cache.entries(of: feed, in: 0..<6).map(\.id)
                 == ["urn:new:0", "urn:new:1", "urn:new:2", "urn:mid:0", "urn:mid:1", "urn:old:0"])
-        #expect(cache.gaps(of: feed).isEmpty && scene.pane.feedSource?.store?.cached == Self.old + 5)
+        #expect(
+            cache.gaps(of: feed).isEmpty && scene.pane.feedSource?.store?.cached == Self.old + 5)
     }
 
     @Test func aNewerVersionOfARowAwayFromTheViewReplacesItInTheCacheAndTheList() throws {
