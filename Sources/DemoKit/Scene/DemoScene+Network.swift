@@ -33,14 +33,7 @@ extension DemoScene {
     /// Escape: the first of closing the menu, the key panel and the inspector, and cancelling
     /// what is in flight, that applies. It never quits.
     func dismiss() {
-        if desktop.menu != nil {
-            closeMenu()
-        } else if overlays.bar.showsHelp {
-            overlays.bar.showsHelp = false
-        } else if overlays.inspector.isShown {
-            overlays.inspector.toggle()
-        } else {
-            cancelInFlight()
-        }
+        if desktop.menu != nil { return closeMenu() }
+        if !overlays.dismissPanel() { cancelInFlight() }
     }
 }

@@ -25,4 +25,17 @@ struct SceneOverlays {
         }
         bar.draw(into: &list, view: panelRoom, scene: scene, metrics: metrics, palette: palette)
     }
+
+    /// Escape's share of the overlays: hides the key panel, else the inspector; false when
+    /// neither was shown.
+    mutating func dismissPanel() -> Bool {
+        if bar.showsHelp {
+            bar.showsHelp = false
+        } else if inspector.isShown {
+            inspector.toggle()
+        } else {
+            return false
+        }
+        return true
+    }
 }
