@@ -65,18 +65,21 @@ struct SceneReading {
                         view: view, isEnabled: menu.entries[$0].isEnabled)
                 }
             },
-            focus: menu.map { $0.chosen.map { .menu($0 + 1) } } ?? control.flatMap(Self.focus),
+            focus: Self.focus(menu: menu, control: control),
             isMoving: !scrollView.isAtRest
                 || carousel.map { !$0.scrollView.isAtRest }
                     ?? false
         )
     }
 
-    /// What a focused `target` is to an assistive technology.
-    static func focus(_ target: FocusTarget) -> AccessibleFocus? {
-        // Only the topmost gap row is offered to assistive technologies.
-        if case .gap(let number) = target, number != 1 { return nil }
-        return target
+    /// The focus as an assistive technology reads it: the open `menu`'s chosen item (none while
+    /// it has none), else the focused `control` (of the gap rows, only the topmost is offered).
+    private static func focus(
+        menu: ContextMenu<DemoAction>?, control: FocusTarget?
+    ) -> AccessibleFocus? {
+        if let menu { return menu.chosen.map { .menu($0 + 1) } }
+        if case .gap(let number) = control, number != 1 { return nil }
+        return control
     }
 
     /// The rows, each read when a client asks for it; placed with the content where it is now
