@@ -18,49 +18,25 @@ extension DemoScene {
             placeholder: (placeholderButton, placeholderOwnsView))
     }
 
-    /// The order Tab walks (`FocusPlaces.order`).
-    var focusOrder: FocusOrder { focusPlaces.order }
+    /// The keyboard focus among them (`KeyboardFocus`).
+    var keyboardFocus: KeyboardFocus { KeyboardFocus(places: focusPlaces, target: desktop.focus) }
 
-    /// The control with the keyboard focus, if it is still there (a refresh may have taken its
-    /// row away).
-    public var focusedControl: FocusTarget? {
-        guard let focus = desktop.focus, focusOrder.position(of: focus) != nil else { return nil }
-        return focus
-    }
+    /// The control with the keyboard focus, if it is still there (`KeyboardFocus.control`).
+    public var focusedControl: FocusTarget? { keyboardFocus.control }
 
     /// What the trace's `focus` says: the menu's chosen item while it is open, else the control.
-    public var focusName: String {
-        if let chosen = desktop.menu?.chosen { return FocusTarget.menu(chosen + 1).description }
-        return focusedControl?.description ?? "none"
-    }
+    public var focusName: String { keyboardFocus.name(menuChoice: desktop.menu?.chosen) }
 
-    /// Tab, Shift+Tab, and Left/Right along the carousel; the new focus is scrolled into view.
+    /// Tab, Shift+Tab, and Left/Right along the carousel; the new focus is scrolled into view
+    /// unless the floor holds the list.
     func moveFocus(_ move: FocusMove) {
-        let places = focusPlaces
-        let order = places.order
-        switch move {
-        case .next:
-            desktop.focus = order.next(after: focusedControl, start: places.topmostRowInView)
-        case .previous: desktop.focus = order.previous(before: focusedControl)
-        case .backward, .forward:
-            guard case .card(let number) = focusedControl else { return }
-            let step = move == .forward ? 1 : -1
-            desktop.focus = .card(min(max(1, number + step), carousel?.cards.count ?? 1))
-        }
-        if let focus = desktop.focus, !floorState.holdsList { places.reveal(focus) }
+        keyboardFocus.move(move, reveals: !floorState.holdsList) { desktop.focus = $0 }
     }
 
-    /// Return or Space: the idle footer loads, the placeholder's button refreshes; a row or a
-    /// card does nothing; with no focus the space bar pages down.
+    /// Return or Space on the focused control (`KeyboardFocus.activate`).
     func activateFocus(orPageDown: Bool) {
-        switch focusedControl {
-        case .footer?: perform(DemoAction.loadMore)
-        case .pill?: pane.pressPill()
-        case .placeholder?: pressPlaceholderButton()
-        case .row(let number)?: pane.openRow(number - 1)
-        case .gap(let number)?: pane.fillGap(number - 1)
-        case nil: if orPageDown { scroll(.pageDown) }
-        default: break
-        }
+        keyboardFocus.activate(
+            orPageDown: orPageDown, loadMore: { perform(DemoAction.loadMore) },
+            pressPlaceholderButton: { pressPlaceholderButton() }, pageDown: { scroll(.pageDown) })
     }
 }

@@ -7,31 +7,12 @@ extension DemoScene {
     public var contextMenu: ContextMenu<DemoAction>? { desktop.menu }
 
     /// Opens the menu with its top-left corner at `point` (nil: at the focused control, or at
-    /// the view's centre), the first enabled item chosen when a key opened it.
+    /// the view's centre), the first enabled item chosen when a key opened it (`MenuOpening`).
     func openMenu(at point: Point?, byKey: Bool) {
-        let view = Rect(origin: .zero, size: scrollView.viewSize)
-        let focused = focusedControl.flatMap { focusPlaces.frame(of: $0, in: view) }
-        let anchor =
-            point ?? focused.map { Point(x: $0.midX, y: $0.midY) }
-            ?? Point(x: view.midX, y: view.midY)
-        let overCarousel: Bool
-        if case .card? = focusedControl, point == nil {
-            overCarousel = true
-        } else {
-            overCarousel = carouselBand?.contains(anchor) ?? false
-        }
-        let entries = DemoKeys.menuItems(
-            floor: headerKind == .floor, overCarousel: overCarousel,
-            inFlight: componentInFlight != nil, language: language, texts: listTexts
-        ).map {
-            ContextMenu.Entry(
-                $0.action, title: $0.title, isEnabled: canPerform($0.action),
-                shortcut: MenuShortcut.text(for: $0.action, language, texts: listTexts))
-        }
-        // Inside what shows of the list: the status bar takes the top of the view.
-        let room = Size(width: view.width, height: view.height - bannerHeight)
-        desktop.menu = ContextMenu(
-            entries: entries, at: anchor, in: room, choosingFirst: byKey)
+        desktop.menu = MenuOpening(
+            focus: keyboardFocus, availability: availability, words: (listTexts, language),
+            context: (headerKind == .floor, componentInFlight != nil), bannerHeight: bannerHeight
+        ).menu(at: point, byKey: byKey)
     }
 
     /// Closes the menu without acting.
@@ -40,10 +21,12 @@ extension DemoScene {
     }
 
     /// Whether `action` can act now (`ActionAvailability`).
-    func canPerform(_ action: DemoAction) -> Bool {
+    func canPerform(_ action: DemoAction) -> Bool { availability.allows(action) }
+
+    /// What can act now, read from the components, the requests and the scroll view.
+    private var availability: ActionAvailability {
         ActionAvailability(
-            components: (header, footer, carousel), requests: requests, scrollView: scrollView
-        ).allows(action)
+            components: (header, footer, carousel), requests: requests, scrollView: scrollView)
     }
 
     /// A key while the menu is open: the menu's; what it chose is done.

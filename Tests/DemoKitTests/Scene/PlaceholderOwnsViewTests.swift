@@ -14,7 +14,7 @@ import Testing
         #expect(driver.scene.focusedControl == .placeholder)
         driver.key("Tab")
         #expect(driver.scene.focusedControl == .placeholder)
-        #expect(driver.scene.focusOrder.count == 1)
+        #expect(driver.scene.focusPlaces.order.count == 1)
     }
 
     @Test func neitherTheCarouselNorTheFooterIsThere() {
@@ -35,6 +35,6 @@ import Testing
     @Test func withRowsTheCarouselAndTheFooterComeBack() {
         let driver = SceneDriver("--rows 20 --list feed --carousel 2")
         #expect(driver.scene.carouselBand != nil)
-        #expect(driver.scene.focusOrder.hasFooter)
+        #expect(driver.scene.focusPlaces.order.hasFooter)
     }
 }
