@@ -6,7 +6,7 @@ extension SceneInvariants {
     /// the header shows no refresh state and the list does not scroll; at rest open, the content
     /// waits just below the view.
     func checkFloor(_ scene: DemoScene, fail: (String) -> Void) {
-        let floor = scene.floorState
+        let floor = scene.header.floorState
         guard floor.holdsList else {
             if floor == .ready && scene.header.state != .pulling {
                 fail("the floor is ready but the header is \(scene.header.state)")

@@ -53,7 +53,7 @@ extension SceneInvariants {
         }
         // An open second floor rests with the content below the view; a chat's top loader
         // adds its height; otherwise the original insets are back.
-        var top = scene.floorState == .open ? scene.scrollView.viewSize.height : 0
+        var top = scene.header.floorState == .open ? scene.scrollView.viewSize.height : 0
         if let loader = scene.chat?.loader, loader.isVisible { top = loader.height }
         if abs(inset.top - top) > 1e-9 || abs(inset.bottom - bottom) > 1e-9 {
             fail(

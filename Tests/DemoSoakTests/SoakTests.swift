@@ -60,7 +60,7 @@ import Testing
         for seed in Self.seeds {
             let run = SoakRun(SoakCase(seed: seed, viewSize: Self.viewSize), frames: 3_000)
             var seen = false
-            run.run(frames: 3_000) { scene in seen = seen || scene.floorState == .open }
+            run.run(frames: 3_000) { scene in seen = seen || scene.header.floorState == .open }
             #expect(run.invariants.violations.isEmpty, "seed \(seed)")
             if seen { opened += 1 }
         }

@@ -157,7 +157,7 @@ struct DemoInspector {
             NumberText.make(inset.bottom, decimals: 1, suffix: " ↓"))
         // While the second floor holds the list the pull is the floor's, not a percent of the
         // header: the floor's state says more than "1333%".
-        let floor = scene.floorState
+        let floor = scene.header.floorState
         if floor.holdsList {
             line(words.header, words.floor, floor.rawValue)
         } else {

@@ -10,16 +10,13 @@ extension DemoScene {
         }
     }
 
-    /// The band's frame in the view now (none while a placeholder owns the view).
-    var carouselBand: Rect? { surface.carouselBand }
-
     /// Wires the carousel: its trailer loads through the simulated network and waits for the
     /// header; drags starting on its band are direction-locked between it and the list.
     func installCarousel() {
         guard let carousel, let carouselLoads else { return }
         carouselLoads.start(in: self)
         router.route(carousel: carousel.scrollView, trackpad: carousel.trackpad) {
-            [weak self] in self?.carouselBand
+            [weak self] in self?.surface.carouselBand
         }
     }
 }

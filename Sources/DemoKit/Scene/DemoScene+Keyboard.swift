@@ -6,16 +6,17 @@ extension DemoScene {
     /// Scrolls the list as the wheel does (`ScrollMove.scroll`), unless the floor holds it;
     /// `repeating` for a held key's repeats.
     func scroll(_ move: ScrollMove, repeating: Bool = false) {
-        guard !floorState.holdsList else { return }
+        guard !header.floorState.holdsList else { return }
         move.scroll(scrollView, repeating: repeating, reducesMotion: reducesMotion)
     }
 
     /// Where the focusable controls are now.
     var focusPlaces: FocusPlaces {
         FocusPlaces(
-            scrollView: scrollView, list: list, carousel: carousel.map { ($0, carouselBand) },
+            scrollView: scrollView, list: list,
+            carousel: carousel.map { ($0, surface.carouselBand) },
             gaps: pane.gapRows, footer: footer, pane: pane,
-            placeholder: (placeholderButton, placeholderOwnsView))
+            placeholder: (placeholderButton, surface.placeholderOwnsView))
     }
 
     /// The keyboard focus among them (`KeyboardFocus`).
@@ -30,7 +31,7 @@ extension DemoScene {
     /// Tab, Shift+Tab, and Left/Right along the carousel; the new focus is scrolled into view
     /// unless the floor holds the list.
     func moveFocus(_ move: FocusMove) {
-        keyboardFocus.move(move, reveals: !floorState.holdsList) { desktop.focus = $0 }
+        keyboardFocus.move(move, reveals: !header.floorState.holdsList) { desktop.focus = $0 }
     }
 
     /// Return or Space on the focused control (`KeyboardFocus.activate`).

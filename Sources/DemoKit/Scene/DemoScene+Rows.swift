@@ -33,10 +33,6 @@ extension DemoScene {
 
     // MARK: - Placeholders: empty, loading, error
 
-    /// Whether a placeholder owns the view: while one shows, neither the carousel nor the
-    /// footer is drawn, reached by Tab or the pointer (nothing over or above "Nothing here yet").
-    var placeholderOwnsView: Bool { surface.placeholderOwnsView }
-
     /// The placeholder as it is now.
     var placeholders: Placeholders {
         surface.placeholders(scale: textScale, words: (listTexts, language))

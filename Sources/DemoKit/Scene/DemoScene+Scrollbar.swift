@@ -6,8 +6,8 @@ extension DemoScene {
     /// Where the scrollbars are now: the list, the carousel's band, the floor, the clock.
     var scrollbarSetting: SceneScrollbars.Setting {
         SceneScrollbars.Setting(
-            list: scrollView, cards: carousel?.scrollView, band: carouselBand,
-            floorHoldsList: floorState.holdsList, now: timeline.now)
+            list: scrollView, cards: carousel?.scrollView, band: surface.carouselBand,
+            floorHoldsList: header.floorState.holdsList, now: timeline.now)
     }
 
     /// What the trace's `scrollbar` says of the list's bar: `hidden`, `shown` or `dragging`.

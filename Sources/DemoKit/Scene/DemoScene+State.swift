@@ -22,8 +22,6 @@ extension DemoScene {
     public var header: RefreshHeader { slots.header }
     /// The footer, unless the kind is `none`.
     public var footer: RefreshFooter? { slots.footer }
-    /// The second floor's state (`closed` for headers without one), as the trace reports it.
-    public var floorState: SecondFloorState { header.floorState }
     /// The rows now.
     public var rows: [DemoRow] { list.rows }
     /// The carousel item of the list, if `--carousel` asked for one.

@@ -100,7 +100,7 @@ public final class DemoScene {
             // the header's place.
             slots.installAtStart(withHeader: pane.topLoader == nil)
         }
-        router.floorHoldsList = { [weak self] in self?.floorState.holdsList ?? false }
+        router.floorHoldsList = { [weak self] in self?.header.floorState.holdsList ?? false }
         installCarousel()
         updateStatusText()
         pane.start(in: self)

@@ -101,7 +101,7 @@ struct SceneInput {
             return
         }
         if scene.pane.click(at: point) { return }
-        guard let footer = scene.footer, !scene.placeholderOwnsView else { return }
+        guard let footer = scene.footer, !scene.surface.placeholderOwnsView else { return }
         let view = Rect(origin: .zero, size: scene.scrollView.viewSize)
         _ = footer.handleTap(at: point, frame: footer.frame(in: view))
     }

@@ -27,7 +27,7 @@ extension TraceRecord {
         footerTitle = footer?.displayedTitle ?? ""
         footerResult = footer?.result?.rawValue ?? "none"
         failures = scene.failures
-        floor = scene.floorState.rawValue
+        floor = scene.header.floorState.rawValue
         viewWidth = scrollView.viewSize.width
         let preferences = scene.preferences
         theme = preferences.colorScheme.rawValue

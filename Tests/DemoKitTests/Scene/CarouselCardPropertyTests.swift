@@ -214,7 +214,7 @@ import Testing
 
     /// A height on the band inside the view, if any of it is in sight.
     private func bandY(_ driver: SceneDriver, using random: inout SeededRandom) -> Double? {
-        guard let band = driver.scene.carouselBand else { return nil }
+        guard let band = driver.scene.surface.carouselBand else { return nil }
         let top = max(band.minY, 0) + 1
         let bottom = min(band.maxY, driver.scene.scrollView.viewSize.height) - 1
         guard bottom > top else { return nil }

@@ -22,7 +22,7 @@ import Testing
         #expect(driver.scene.headerKind == .floor)
         #expect(driver.scene.header.floor != nil)
         driver.key("h")
-        #expect(driver.scene.headerKind == .normal && driver.scene.floorState == .closed)
+        #expect(driver.scene.headerKind == .normal && driver.scene.header.floorState == .closed)
         driver.key("6")
         #expect(driver.scene.headerKind == .floor)
     }
@@ -39,17 +39,17 @@ import Testing
         #expect(driver.scene.loadingPage == nil)
         driver.wait(4)
         #expect(driver.scene.loads == 0 && driver.scene.rows.count == 20)
-        #expect(driver.scene.floorState == .open)
+        #expect(driver.scene.header.floorState == .open)
         driver.key("b")
         driver.wait(0.6)
-        #expect(driver.scene.floorState == .closed)
+        #expect(driver.scene.header.floorState == .closed)
     }
 
     /// Resized while open, the content waits just below the new bottom; the trace says so.
     @Test func anOpenFloorFollowsAResize() {
         let driver = SceneDriver("--header floor")
         openFloor(driver)
-        #expect(driver.scene.floorState == .open)
+        #expect(driver.scene.header.floorState == .open)
         driver.scene.apply(
             TimedInput(time: driver.time, event: .resize(Size(width: 320, height: 500))))
         let record = driver.scene.traceRecord(frame: 0, milliseconds: driver.time * 1000)

@@ -87,7 +87,7 @@ import Testing
         driver.move(195, 400, over: 0.6)
         driver.up()
         driver.wait(1.5)
-        #expect(driver.scene.floorState == .open)
+        #expect(driver.scene.header.floorState == .open)
         driver.key("d")
         driver.scene.recordFrame(interval: 1.0 / 60)
         let texts = Self.texts(Self.frame(driver.scene))

@@ -19,7 +19,7 @@ import Testing
 
     @Test func neitherTheCarouselNorTheFooterIsThere() {
         let driver = SceneDriver("--rows 0 --list feed --carousel 0")
-        #expect(driver.scene.carouselBand == nil)
+        #expect(driver.scene.surface.carouselBand == nil)
         var list = DrawList(capacity: 256)
         driver.scene.draw(into: &list, metrics: FixedTextMetrics())
         let texts = list.commands.compactMap { command -> String? in
@@ -34,7 +34,7 @@ import Testing
 
     @Test func withRowsTheCarouselAndTheFooterComeBack() {
         let driver = SceneDriver("--rows 20 --list feed --carousel 2")
-        #expect(driver.scene.carouselBand != nil)
+        #expect(driver.scene.surface.carouselBand != nil)
         #expect(driver.scene.focusPlaces.order.hasFooter)
     }
 }
