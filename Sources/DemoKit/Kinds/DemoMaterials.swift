@@ -23,3 +23,14 @@ public struct DemoMaterials {
         return sheet
     }
 }
+
+extension DemoMaterials {
+    /// The materials of a scene given `resources`: its sheets and store, and its calendar read
+    /// at `timeline`'s time.
+    init(_ resources: SceneResources, on timeline: Timeline) {
+        let clock = resources.clock
+        self.init(
+            sheets: resources.sheets, store: resources.store,
+            clock: { [timeline] in clock.epoch(at: timeline.now) }, timeZone: clock.timeZone)
+    }
+}

@@ -37,6 +37,16 @@ final class DemoListDriver {
     weak var slots: RefreshSlots?
     private let materials: DemoMaterials
 
+    /// The driver of a scene of `options`, nil unless it asks for the declarative API. The chat
+    /// is built with the core's calls under either API (the declarative layer has no top
+    /// loader).
+    static func of(_ options: DemoOptions, on timeline: Timeline, materials: DemoMaterials)
+        -> DemoListDriver?
+    {
+        guard options.api == .declarative, options.list != .chat else { return nil }
+        return DemoListDriver(timeline: timeline, viewSize: options.size, materials: materials)
+    }
+
     /// A driver whose bridge's scroll view fills `viewSize` on `timeline`.
     init(timeline: Timeline, viewSize: Size, materials: DemoMaterials) {
         bridge = RefreshListBridge(timeline: timeline, viewSize: viewSize)

@@ -15,7 +15,8 @@ extension DemoScene {
     /// Re-titles every component in `language`, from the next frame; nothing moves.
     public func setLanguage(_ language: RefreshLanguage) {
         guard language == .english || resources.languages[language] != nil else { return }
-        self.language = language
+        slots.language = language
+        slots.languageIndex = resources.languageOrder.firstIndex(of: language) ?? 0
         // The feed's rows wrap anew; what is on the screen keeps its place.
         scrollView.update(list.layout) { list.layout.environment.language = language }
         list.reword()

@@ -9,13 +9,7 @@ extension DemoScene {
     /// The footer kind shown.
     public var footerKind: FooterKind { slots.footerKind }
     /// The language of every title.
-    public internal(set) var language: RefreshLanguage {
-        get { slots.language }
-        set {
-            slots.language = newValue
-            slots.languageIndex = resources.languageOrder.firstIndex(of: newValue) ?? 0
-        }
-    }
+    public var language: RefreshLanguage { slots.language }
     /// The language's place in the order the `l` key goes through (row layers' versions name it).
     var languageIndex: Int { slots.languageIndex }
     /// The header.

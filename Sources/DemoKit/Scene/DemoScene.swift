@@ -54,17 +54,8 @@ public final class DemoScene {
         self.options = options
         self.resources = resources
         let timeline = Timeline()
-        let clock = resources.clock
-        let materials = DemoMaterials(
-            sheets: resources.sheets, store: resources.store,
-            clock: { [timeline] in clock.epoch(at: timeline.now) },
-            timeZone: clock.timeZone)
-        // The chat is built with the core's calls under either API (the declarative layer has
-        // no top loader).
-        let driver =
-            options.api == .declarative && options.list != .chat
-            ? DemoListDriver(timeline: timeline, viewSize: options.size, materials: materials)
-            : nil
+        let materials = DemoMaterials(resources, on: timeline)
+        let driver = DemoListDriver.of(options, on: timeline, materials: materials)
         scrollView =
             driver?.bridge.scrollView
             ?? ScrollView(timeline: timeline, viewSize: options.size)
@@ -76,16 +67,13 @@ public final class DemoScene {
         let list = DemoList(
             options: options, resources: resources, timeline: timeline,
             trailerLook: CarouselLoads.look(materials))
-        surface = ListSurface(list: list, scrollView: scrollView, clock: clock)
+        surface = ListSurface(list: list, scrollView: scrollView, clock: resources.clock)
         pane = ListPanes.pane(
             for: list, options: options, resources: resources, scrollView: scrollView,
             requests: requests, materials: materials)
         slots = RefreshSlots(
             options: options, materials: materials, driver: driver, scrollView: scrollView,
-            language: language,
-            languageIndex: resources.languageOrder.firstIndex(of: language) ?? 0,
-            strings: resources.languages[language] ?? .english,
-            hasTopLoader: pane.topLoader != nil)
+            language: language, resources: resources, hasTopLoader: pane.topLoader != nil)
         list.layout.environment.language = language
         list.layout.environment.textScale = preferences.textScale
         slots.host = self

@@ -33,15 +33,17 @@ final class RefreshSlots {
     /// The footer, unless the kind is `none`.
     var footer: RefreshFooter?
 
-    /// The slots of a scene of `options` in `language` (at `languageIndex`, titled `strings`):
+    /// The slots of a scene of `options` in `language` (titled, and placed in their order, by
+    /// `resources`):
     /// the header is built now (by `driver`'s first description when there is one); a list
     /// with a top loader (`hasTopLoader`, a chat) shows no footer. Nothing is put in yet
     /// (`wireFloor`, `installAtStart`).
     init(
         options: DemoOptions, materials: DemoMaterials, driver: DemoListDriver?,
-        scrollView: ScrollView, language: RefreshLanguage, languageIndex: Int,
-        strings: RefreshStrings, hasTopLoader: Bool
+        scrollView: ScrollView, language: RefreshLanguage, resources: SceneResources,
+        hasTopLoader: Bool
     ) {
+        let strings = resources.languages[language] ?? .english
         self.materials = materials
         self.scrollView = scrollView
         self.driver = driver
@@ -50,7 +52,7 @@ final class RefreshSlots {
         footerKind = hasTopLoader ? .none : options.footer
         footerStyle = options.footerStyle
         self.language = language
-        self.languageIndex = languageIndex
+        languageIndex = resources.languageOrder.firstIndex(of: language) ?? 0
         header =
             driver?.apply(Self.startingList(options, strings, language: language))
             ?? options.header.makeHeader(materials)
