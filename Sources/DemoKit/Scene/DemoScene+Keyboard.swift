@@ -25,9 +25,6 @@ extension DemoScene {
     /// The control with the keyboard focus, if it is still there (`KeyboardFocus.control`).
     public var focusedControl: FocusTarget? { keyboardFocus.control }
 
-    /// What the trace's `focus` says: the menu's chosen item while it is open, else the control.
-    public var focusName: String { keyboardFocus.name(menuChoice: desktop.menu?.chosen) }
-
     /// Tab, Shift+Tab, and Left/Right along the carousel; the new focus is scrolled into view
     /// unless the floor holds the list.
     func moveFocus(_ move: FocusMove) {

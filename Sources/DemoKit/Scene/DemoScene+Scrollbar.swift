@@ -10,9 +10,6 @@ extension DemoScene {
             floorHoldsList: header.floorState.holdsList, now: timeline.now)
     }
 
-    /// What the trace's `scrollbar` says of the list's bar: `hidden`, `shown` or `dragging`.
-    public var scrollbarState: String { desktop.bars.state(scrollbarSetting) }
-
     /// Whether a bar's look changes with no input: shown and about to fade, or fading.
     var scrollbarsFade: Bool { desktop.bars.fade(scrollbarSetting) }
 }

@@ -33,8 +33,9 @@ extension TraceRecord {
         theme = preferences.colorScheme.rawValue
         motion = preferences.motion.rawValue
         textScale = preferences.textScale
-        scrollbar = scene.scrollbarState
-        focus = scene.focusName
+        scrollbar = scene.desktop.bars.state(scene.scrollbarSetting)
+        // The menu's chosen item while it is open, else the control with the focus.
+        focus = scene.keyboardFocus.name(menuChoice: scene.desktop.menu?.chosen)
         menu = scene.contextMenu == nil ? "closed" : "open"
         request = scene.inFlight.traceName
         scene.carouselLoads?.trace(into: &self)
