@@ -44,8 +44,5 @@ protocol FeedPaneHost: PaneHost {
 extension DemoScene: FeedPaneHost {
     var calendarNow: Double { resources.clock.epoch(at: timeline.now) }
 
-    func showRefreshFailure(_ failure: FetchFailure?) {
-        presence.refreshFailure = failure
-        applyHeaderDetail()
-    }
+    func showRefreshFailure(_ failure: FetchFailure?) { presence.showRefreshFailure(failure) }
 }

@@ -4,7 +4,7 @@ extension DemoScene {
     /// The preferences in effect: the options' own, with `system` taking what the desktop last
     /// said (the neutral values until it says anything, and always when headless); the theme
     /// key `t`'s choice, once made, wins over both.
-    public var preferences: DesktopPreferences { presence.preferences.resolved(options) }
+    public var preferences: DesktopPreferences { presence.resolved }
 
     /// The colours in effect: the palette of the preferences' colour scheme.
     public var palette: DemoPalette { .of(preferences.colorScheme) }
@@ -12,12 +12,7 @@ extension DemoScene {
     /// Tells the scene what the desktop prefers now (the settings portal's first answer, or a
     /// change it signalled); it is in effect from the next frame on.
     public func followDesktop(_ preferences: DesktopPreferences) {
-        presence.preferences.desktop = preferences
-        let reduces = reducesMotion
-        slots.forEachComponent(alsoIn: carousel?.trailer, pane.topLoader) {
-            $0.timing.reducesMotion = reduces
-        }
-        applyTextScale()
+        presence.follow(preferences)
     }
 
     /// Whether motion is reduced now: the one place every animation of the demo's own (the
@@ -32,15 +27,4 @@ extension DemoScene {
     /// trailer stand this many times taller (wider, for the trailer), so their trigger
     /// distances grow with them: the contract's "Text scale X".
     public var textScale: Double { preferences.textScale }
-
-    /// Brings the list and every component to the text scale in effect: the rows are measured
-    /// again and the row at the top of the view keeps its place on the screen (nothing happens
-    /// when the scale is already in force).
-    func applyTextScale() {
-        let scale = textScale
-        slots.forEachComponent(alsoIn: carousel?.trailer) { $0.textScale = scale }
-        guard list.layout.environment.textScale != scale else { return }
-        scrollView.update(list.layout) { list.layout.environment.textScale = scale }
-        listDidChange()
-    }
 }

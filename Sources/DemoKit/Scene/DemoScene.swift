@@ -41,8 +41,9 @@ public final class DemoScene {
     var overlays = SceneOverlays()
     /// The context menu, the keyboard focus, the scrollbars' grips and the pointer.
     var desktop = DesktopControls()
-    /// The window's focus, the network and the preferences, as the desktop says them.
-    var presence = DesktopPresence()
+    /// The window's focus, the network and the preferences, as the desktop says them, and the
+    /// scene following them.
+    let presence: DesktopPresence
     /// Set by Escape.
     public private(set) var quitRequested = false
 
@@ -74,6 +75,9 @@ public final class DemoScene {
         slots = RefreshSlots(
             options: options, materials: materials, driver: driver, scrollView: scrollView,
             language: language, resources: resources, hasTopLoader: pane.topLoader != nil)
+        presence = DesktopPresence(
+            options: options, texts: resources.listTexts, slots: slots, pane: pane,
+            surface: surface)
         list.layout.environment.language = language
         list.layout.environment.textScale = preferences.textScale
         slots.host = self
@@ -99,7 +103,7 @@ public final class DemoScene {
     /// Moves the scene's clock to `time` (seconds), running everything due on the way.
     public func advance(to time: Double) {
         advanceClock(to: time)
-        settleNetwork()
+        presence.settleNetwork()
         pane.clockDidAdvance()
         surface.wrapAtPendingWidth()
     }

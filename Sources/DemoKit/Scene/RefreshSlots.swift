@@ -127,7 +127,7 @@ final class RefreshSlots {
         wireFloor()
         header.attach(to: scrollView)
         // A header put in while offline, or after a failed refresh, says so too.
-        host?.applyHeaderDetail()
+        host?.presence.applyHeaderDetail()
     }
 
     /// A header refresh ends the footer's load first; that load's page is discarded.
@@ -160,8 +160,8 @@ final class RefreshSlots {
         if !host.options.headless {
             component.timing.cancelledDwellMinimum = RefreshConstants.windowCancelledDwell
         }
-        component.timing.reducesMotion = host.reducesMotion
-        component.textScale = host.textScale
+        component.timing.reducesMotion = host.presence.reducesMotion
+        component.textScale = host.presence.textScale
     }
 
     /// Gives the header, the footer, the carousel's `trailer`, a `topLoader` and the floor's
@@ -212,14 +212,14 @@ final class RefreshSlots {
         header = driver.apply(declaredList(host))
         wireFloor()
         footer = driver.bridge.footer
-        host.applyTextScale()
+        host.presence.applyTextScale()
         host.updateStatusText()
     }
 
     /// What the scene of `host` shows now, for the declarative layer's description.
     private func declaredList(_ host: any SlotsHost) -> DemoListDriver.Shown {
         let rows = host.list.rows.count
-        let textScale = host.textScale
+        let textScale = host.presence.textScale
         return DemoListDriver.Shown(
             header: headerKind, footer: footerKind, style: footerStyle, rows: rows,
             rowHeight: DemoTheme.rowHeight * textScale,

@@ -40,9 +40,9 @@ struct SceneInput {
         case .controller(let input):
             control(input)
         case .focus(let gained):
-            scene.setFocus(gained)
+            scene.presence.setFocus(gained)
         case .network(let online):
-            scene.reportNetwork(online)
+            scene.presence.report(online)
         }
     }
 

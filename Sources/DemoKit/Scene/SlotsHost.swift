@@ -16,16 +16,11 @@ protocol SlotsHost: AnyObject {
     var carouselLoads: CarouselLoads? { get }
     /// The titles of the scene's language.
     var strings: RefreshStrings { get }
-    /// Whether motion is reduced now.
-    var reducesMotion: Bool { get }
-    /// The text scale in effect.
-    var textScale: Double { get }
+    /// The desktop's focus, network and preferences, and the scene following them (motion,
+    /// text scale, the header's detail line).
+    var presence: DesktopPresence { get }
     /// Drops the footer's load in flight: its page never lands.
     func cancelLoad()
-    /// Gives the header its detail line (the last-updated time, a failure, offline).
-    func applyHeaderDetail()
-    /// Brings the list and every component to the text scale in effect.
-    func applyTextScale()
     /// Rebuilds the status bar's text for what changed and shows the bar again.
     func updateStatusText()
 }
