@@ -7,9 +7,10 @@ extension DemoScene {
     /// The scene as an assistive technology reads it now: its rows and cards are read from the
     /// scene when a client asks for them (`accessibleRow(at:)`, `accessibleCard(at:)`).
     public var accessibleView: AccessibleView {
-        reading.accessibleView(
-            placeholder: placeholderButton.flatMap { button in
-                placeholderButtonTitle.map { (button, $0) }
+        let placeholders = self.placeholders
+        return reading.accessibleView(
+            placeholder: surface.button(of: placeholders).flatMap { button in
+                placeholders.buttonTitle.map { (button, $0) }
             }, menu: desktop.menu, control: focusedControl, isBusy: inFlight.listIsBusy,
             words: (listTexts, language))
     }

@@ -18,7 +18,7 @@ extension DemoScene {
     /// Whether motion is reduced now: the one place every animation of the demo's own (the
     /// indicator's fade; scrolls asked for by keys, the menu or the pill when they come) asks
     /// whether to happen at once, as the components' `timing.reducesMotion` does for theirs.
-    public var reducesMotion: Bool { preferences.motion == .reduced }
+    public var reducesMotion: Bool { presence.reducesMotion }
 
     // MARK: - The text scale
 
@@ -26,5 +26,5 @@ extension DemoScene {
     /// this many times larger, and rows, section headers, the header, the footers and the
     /// trailer stand this many times taller (wider, for the trailer), so their trigger
     /// distances grow with them: the contract's "Text scale X".
-    public var textScale: Double { preferences.textScale }
+    public var textScale: Double { presence.textScale }
 }
