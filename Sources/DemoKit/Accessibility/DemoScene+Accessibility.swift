@@ -2,7 +2,7 @@ import RefreshAccessibleView
 import RefreshCore
 
 extension DemoScene {
-    // MARK: - What assistive technologies read (`SceneReading`) and do (`SceneActing`)
+    // MARK: - What assistive technologies read (`SceneReading`) and do (`SceneActions`)
 
     /// The scene as an assistive technology reads it now: its rows and cards are read from the
     /// scene when a client asks for them (`accessibleRow(at:)`, `accessibleCard(at:)`).
@@ -31,12 +31,6 @@ extension DemoScene {
     /// request already out, no such button or menu item enabled now).
     @discardableResult
     public func perform(_ action: AccessibleAction) -> Bool {
-        SceneActing(inFlight: inFlight, menu: desktop.menu).perform(
-            action, refreshAtTop: beginRefreshingAtTop,
-            pressPlaceholderButton: pressPlaceholderButton,
-            choose: {
-                closeMenu()
-                perform($0)
-            })
+        SceneActions(scene: self).perform(action)
     }
 }

@@ -3,7 +3,7 @@ import RefreshCore
 /// Whether an action can act now, read from the scene's parts: a menu item that cannot is
 /// drawn disabled, and a key or a click for it does nothing (no footer, no more data, a load in
 /// flight; the floor already open; a scroll to where the list already is, or a list too short
-/// to scroll). A value the scene makes when it asks (`DemoScene.canPerform(_:)`).
+/// to scroll). A value the scene makes when it asks (`DemoScene.availability`).
 struct ActionAvailability {
     /// The header, the footer and the carousel shown.
     let components: (header: RefreshHeader, footer: RefreshFooter?, carousel: DemoCarousel?)

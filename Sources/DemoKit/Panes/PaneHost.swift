@@ -23,8 +23,8 @@ protocol PaneHost: AnyObject {
     var header: RefreshHeader { get }
     /// The footer, whose load asks for the next page.
     var footer: RefreshFooter? { get }
-    /// The component whose request is in flight, if any.
-    var componentInFlight: (any RefreshComponentHolder)? { get }
+    /// What is in flight now: the component whose request is out, if any.
+    var inFlight: InFlight { get }
     /// The rows changed: the content's size follows.
     func listDidChange()
 }

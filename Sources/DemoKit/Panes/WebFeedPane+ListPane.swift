@@ -20,7 +20,7 @@ extension WebFeedPane: ListPane {
     /// `--stale-after`, unless something is in flight or the backoff holds automatic refreshes
     /// back (the window gained the focus, the network came back, the list opened).
     func refreshIfStale() {
-        guard let host, host.componentInFlight == nil,
+        guard let host, host.inFlight.component == nil,
             !host.header.isRefreshing, source.wantsAutomaticRefresh(at: host.calendarNow)
         else { return }
         host.header.beginRefreshing()

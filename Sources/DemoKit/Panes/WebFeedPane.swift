@@ -54,7 +54,7 @@ final class WebFeedPane {
     /// page is in flight, or it has no page left to ask for (false then).
     @discardableResult
     func fillGap(_ index: Int) -> Bool {
-        guard host?.componentInFlight == nil else { return false }
+        guard host?.inFlight.component == nil else { return false }
         return gapFilling.fill(index)
     }
 

@@ -2,7 +2,7 @@ import RefreshCore
 import SpriteArt
 
 /// The colours the demo draws with, one value per colour scheme: the scene picks `light` or
-/// `dark` from the preferences in effect (`DemoScene.palette`) and every surface reads its
+/// `dark` from the preferences in effect (`DemoScene.preferences`) and every surface reads its
 /// colours from it, so a new surface adds its colours here, in both palettes, and
 /// `PaletteContrastTests` checks its text against what it is drawn on.
 public struct DemoPalette: Equatable, Sendable {

@@ -5,16 +5,8 @@ import RefreshCore
 public final class DemoScene {
     /// Every sprite sheet the scene draws, by name (what must be loaded before it starts).
     public static let sheetNames = DemoKinds.sheetNames
-
     /// Every text style the scene sets text in (a renderer may load their fonts up front).
-    public static let textStyles: [TextStyle] =
-        [
-            DemoTheme.titleStyle, DemoTheme.subtitleStyle, StatusBanner.style,
-            TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
-            DemoInspector.style, DemoInspector.titleStyle,
-            SecondFloorPage.defaultTitleStyle, SecondFloorPage.defaultBackStyle,
-            DesktopLook.menuStyle,
-        ] + KeyPanel.sizes.map(\.style)
+    public static let textStyles = DemoTheme.textStyles
 
     /// The clock everything runs on (the scroll view's).
     public var timeline: Timeline { scrollView.timeline }
@@ -45,7 +37,7 @@ public final class DemoScene {
     /// scene following them.
     let presence: DesktopPresence
     /// Set by Escape.
-    public private(set) var quitRequested = false
+    public internal(set) var quitRequested = false
 
     /// A scene of `options` on a new timeline starting at 0. It shows a carousel after
     /// `options.carousel` rows when that is set (resolve the default with
@@ -93,7 +85,13 @@ public final class DemoScene {
             slots.installAtStart(withHeader: pane.topLoader == nil)
         }
         router.floorHoldsList = { [weak self] in self?.header.floorState.holdsList ?? false }
-        installCarousel()
+        if let carousel, let carouselLoads {
+            carouselLoads.start(in: self)
+            // Drags starting on the band are direction-locked between it and the list.
+            router.route(carousel: carousel.scrollView, trackpad: carousel.trackpad) {
+                [weak self] in self?.surface.carouselBand
+            }
+        }
         updateStatusText()
         pane.start(in: self)
     }
@@ -137,33 +135,15 @@ public final class DemoScene {
         SceneInput(scene: self).route(input.event)
     }
 
-    /// Does what a key or a menu's item asks for.
+    /// Moves the clock to `time`, running everything due on the way, then lets prefetch look at
+    /// where the list is (`advance(to:)` and each input; the chat's end is checked after them).
+    private func advanceClock(to time: Double) {
+        timeline.advance(to: time)
+        slots.checkPrefetch(rowsBelow: surface.rowsBelowView)
+    }
+
+    /// Does what a key or a menu's item asks for (`SceneActions`).
     public func perform(_ action: DemoAction) {
-        guard pane.allows(action) else { return }
-        switch action {
-        case .header(let kind): slots.switchHeader(to: kind)
-        case .nextHeader: slots.switchHeader(to: slots.headerKind.next)
-        case .nextFooter: slots.switchFooter(to: slots.footerKind.next)
-        case .nextFooterStyle:
-            slots.switchFooter(to: slots.footerKind, style: slots.footerStyle.next)
-        case .refresh: beginRefreshingAtTop()
-        case .toggleNoMoreData: slots.toggleNoMoreData()
-        case .nextLanguage: setLanguage(resources.language(after: language))
-        case .nextTheme: presence.preferences.chosenTheme = preferences.colorScheme.next
-        case .failNextRequest: requests.failureSchedule.failsNext = true
-        case .closeFloor: header.floor?.close()
-        case .toggleKeyPanel: overlays.bar.showsHelp.toggle()
-        case .toggleInspector: overlays.inspector.toggle()
-        case .quit: quitRequested = true
-        case .dismiss: dismiss()
-        case .cancel: cancelInFlight()
-        case .scroll(let move): scroll(move)
-        case .loadMore: if canPerform(.loadMore) { footer?.beginRefreshing() }
-        case .openSecondFloor: if canPerform(.openSecondFloor) { header.floor?.open() }
-        case .loadMoreCards: if canPerform(.loadMoreCards) { carousel?.trailer.beginRefreshing() }
-        case .focus(let move): moveFocus(move)
-        case .activate(let orPageDown): activateFocus(orPageDown: orPageDown)
-        case .openMenu: openMenu(at: nil, byKey: true)
-        }
+        SceneActions(scene: self).perform(action)
     }
 }

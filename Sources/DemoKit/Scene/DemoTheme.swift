@@ -1,7 +1,17 @@
 import RefreshCore
 
 /// The demo's row metrics and text styles, in one place (its colours are `DemoPalette`'s).
-enum DemoTheme {
+public enum DemoTheme {
+    /// Every text style the demo sets text in (a renderer may load their fonts up front).
+    public static let textStyles: [TextStyle] =
+        [
+            titleStyle, subtitleStyle, StatusBanner.style,
+            TextStyle(weight: .bold, size: RefreshConstants.labelFontSize),
+            DemoInspector.style, DemoInspector.titleStyle,
+            SecondFloorPage.defaultTitleStyle, SecondFloorPage.defaultBackStyle,
+            DesktopLook.menuStyle,
+        ] + KeyPanel.sizes.map(\.style)
+
     /// Row height (UITableView's default, 44 pt).
     static let rowHeight = 44.0
     /// Row title style.

@@ -112,6 +112,13 @@ final class ListSurface {
 
     // MARK: - The view's width
 
+    /// Shows the rows in `language`: the feed's rows wrap anew; what is on the screen keeps its
+    /// place.
+    func setLanguage(_ language: RefreshLanguage) {
+        scrollView.update(list.layout) { list.layout.environment.language = language }
+        list.reword()
+    }
+
     /// The view became `width` wide: the rows that wrap their text (the feed's, the chat's) are
     /// laid out again at it, the anchor row keeping its y; the plain and section rows keep their
     /// heights.

@@ -85,7 +85,7 @@ final class RefreshSlots {
     func switchFooter(to kind: FooterKind, style: FooterStyle? = nil) {
         let style = style ?? footerStyle
         guard kind != footerKind || style != footerStyle else { return }
-        host?.cancelLoad()
+        host?.inFlight.cancelLoad()
         footerKind = kind
         footerStyle = style
         if driver != nil { return redeclare() }
@@ -100,7 +100,7 @@ final class RefreshSlots {
         if footer.state == .noMoreData {
             footer.resetNoMoreData()
         } else {
-            host?.cancelLoad()
+            host?.inFlight.cancelLoad()
             footer.endRefreshingWithNoMoreData()
         }
     }
@@ -136,7 +136,7 @@ final class RefreshSlots {
         host.list.phase = host.list.rows.isEmpty ? .loading : .none
         host.carouselLoads?.end()
         guard let footer, footer.isRefreshing || host.requests.loadRequest != nil else { return }
-        host.cancelLoad()
+        host.inFlight.cancelLoad()
         footer.endRefreshing()
     }
 
@@ -184,6 +184,12 @@ final class RefreshSlots {
         body(header.component)
         if let footer { body(footer.component) }
         for other in others { if let other { body(other.component) } }
+    }
+
+    /// Whether the header, the footer or a `topLoader` (a chat's) or their looks animate.
+    func isAnimating(topLoader: RefreshFooter?) -> Bool {
+        SceneActivity.animates(header) || (footer.map(SceneActivity.animates) ?? false)
+            || (topLoader.map(SceneActivity.animates) ?? false)
     }
 
     // MARK: - Prefetch (`--prefetch`)

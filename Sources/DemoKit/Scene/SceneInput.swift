@@ -4,11 +4,14 @@ import RefreshCore
 /// first, then to the list's router (a click to the placeholder's button, the pane or the
 /// footer); a key to the open menu or to the key table's action; a controller's button to its
 /// pad row; a resize, the window's focus and the network to the scene. What it decides is done
-/// by the scene's actions (`DemoScene.perform`): a value made for each input
+/// by the scene's actions (`SceneActions`): a value made for each input
 /// (`DemoScene.apply`), holding nothing of its own.
 struct SceneInput {
     /// The scene the input is for.
     let scene: DemoScene
+
+    /// What the scene does for the action an input asks for.
+    private var actions: SceneActions { SceneActions(scene: scene) }
 
     /// Sends `event` where it goes.
     func route(_ event: InputEvent) {
@@ -34,9 +37,9 @@ struct SceneInput {
         case .secondaryClick:
             guard case .secondaryClick(let point) = belowBanner(event) else { return }
             scene.desktop.pointer = point
-            scene.openMenu(at: point, byKey: false)
+            actions.openMenu(at: point, byKey: false)
         case .resize(let size):
-            scene.resize(to: size)
+            actions.resize(to: size)
         case .controller(let input):
             control(input)
         case .focus(let gained):
@@ -49,13 +52,13 @@ struct SceneInput {
     /// A key: the open menu's, or the table's action for it with its modifiers (a held key
     /// repeats only scrolling).
     private func press(_ key: KeyPress) {
-        if scene.desktop.menu != nil { return scene.pressInMenu(key) }
+        if scene.desktop.menu != nil { return pressInMenu(key) }
         guard let action = DemoKeys.action(for: key.key, modifiers: key.modifiers) else { return }
         if key.isRepeat {
             guard action.repeats, case .scroll(let move) = action else { return }
-            return scene.scroll(move, repeating: true)
+            return actions.scroll(move, repeating: true)
         }
-        scene.perform(action)
+        actions.perform(action)
     }
 
     /// A controller's button or stick: the stick scrolls (`StickScroller`); a button, when it
@@ -68,10 +71,10 @@ struct SceneInput {
         case .buttonDown(let button):
             guard let row = DemoPad.binding(for: button) else { return }
             guard scene.desktop.menu == nil else {
-                if let key = row.inMenu { scene.pressInMenu(KeyPress(key)) }
+                if let key = row.inMenu { pressInMenu(KeyPress(key)) }
                 return
             }
-            scene.perform(row.action)
+            actions.perform(row.action)
         case .buttonUp:
             break
         }
@@ -84,10 +87,10 @@ struct SceneInput {
         case .passes: return false
         case .taken: return true
         case .menu:
-            if let action = scene.desktop.takeInMenu(event) { scene.perform(action) }
+            if let action = scene.desktop.takeInMenu(event) { actions.perform(action) }
             return true
         case .pageList(let towardsEnd):
-            scene.scroll(towardsEnd ? .pageDown : .pageUp)
+            actions.scroll(towardsEnd ? .pageDown : .pageUp)
             return true
         }
     }
@@ -97,7 +100,7 @@ struct SceneInput {
     /// tap.
     private func click(at point: Point) {
         if let button = scene.placeholderButton, button.contains(point) {
-            scene.pressPlaceholderButton()
+            actions.pressPlaceholderButton()
             return
         }
         if scene.pane.click(at: point) { return }
@@ -110,5 +113,10 @@ struct SceneInput {
     /// (`StatusBanner.lift`).
     private func belowBanner(_ event: InputEvent) -> InputEvent {
         scene.overlays.banner.lift(event, room: scene.bannerHeight)
+    }
+
+    /// A key while the menu is open: the menu's; what it chose is done.
+    private func pressInMenu(_ key: KeyPress) {
+        if let action = scene.desktop.pressInMenu(key) { actions.perform(action) }
     }
 }

@@ -26,6 +26,12 @@ struct SceneOverlays {
         bar.draw(into: &list, view: panelRoom, scene: scene, metrics: metrics, palette: palette)
     }
 
+    /// Whether an overlay changes with no input at `time`: the inspector is shown (its graph
+    /// scrolls), or the status bar is yet to fade.
+    func isAnimating(at time: Double) -> Bool {
+        inspector.isShown || banner.isAnimating(at: time)
+    }
+
     /// Escape's share of the overlays: hides the key panel, else the inspector; false when
     /// neither was shown.
     mutating func dismissPanel() -> Bool {

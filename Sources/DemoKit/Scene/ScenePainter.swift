@@ -18,7 +18,7 @@ struct ScenePainter {
         let start = list.commands.count
         let view = Rect(origin: .zero, size: scene.scrollView.viewSize)
         let offset = scene.scrollView.contentOffsetY
-        let palette = scene.palette
+        let palette = DemoPalette.of(scene.preferences.colorScheme)
         let textScale = scene.textScale
         scene.slots.paint(
             palette, trailer: scene.carousel?.trailer, topLoader: scene.pane.topLoader)

@@ -19,8 +19,8 @@ protocol SlotsHost: AnyObject {
     /// The desktop's focus, network and preferences, and the scene following them (motion,
     /// text scale, the header's detail line).
     var presence: DesktopPresence { get }
-    /// Drops the footer's load in flight: its page never lands.
-    func cancelLoad()
+    /// What is in flight now: the footer's load a refresh drops.
+    var inFlight: InFlight { get }
     /// Rebuilds the status bar's text for what changed and shows the bar again.
     func updateStatusText()
 }

@@ -72,7 +72,7 @@ import Testing
                 .russian, .ukrainian, .japanese, .german, .french, .spanish, .arabic, .hebrew,
                 .english, .simplifiedChinese, .traditionalChinese, .korean, .russian,
             ])
-        #expect(driver.scene.languageName == "Русский")
+        #expect(driver.scene.strings[.languageName] == "Русский")
     }
 
     /// A row's cached pixels hold its words ("Row 3", "第 3 行"): after `l`, every row drawn
