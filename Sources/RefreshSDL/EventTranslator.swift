@@ -27,8 +27,6 @@ import RefreshCore
 public final class EventTranslator {
     /// The game controllers open now, and the virtual one once attached.
     public let controllers = GameControllers()
-    /// The left stick's last reading, each axis −1…1 (SDL reports the axes one at a time).
-    private var leftStick = Point.zero
     /// The events of the last `poll()`, in order.
     public internal(set) var events: [InputEvent] = []
     /// SDL's timestamp of the oldest event in `events` (`oldestInputTime`).
@@ -152,23 +150,9 @@ public final class EventTranslator {
         case SDL_SYSWMEVENT:
             // Only X11's resource database changes get here (`WindowSystemProbe`).
             windowSystemChanged = true
-        case SDL_CONTROLLERDEVICEADDED:
-            controllers.added(deviceIndex: event.cdevice.which)
-        case SDL_CONTROLLERDEVICEREMOVED:
-            controllers.removed(instance: event.cdevice.which)
-            // A pad unplugged with its stick pushed must not leave the list gliding.
-            if leftStick != .zero {
-                leftStick = .zero
-                events.append(.controller(.leftStick(.zero)))
-            }
-        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
-            guard let button = GameControllerLayout.button(raw: event.cbutton.button) else {
-                return
-            }
-            let down = event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
-            events.append(.controller(down ? .buttonDown(button) : .buttonUp(button)))
-        case SDL_CONTROLLERAXISMOTION:
-            stickMoved(event.caxis)
+        case SDL_CONTROLLERDEVICEADDED, SDL_CONTROLLERDEVICEREMOVED, SDL_CONTROLLERBUTTONDOWN,
+            SDL_CONTROLLERBUTTONUP, SDL_CONTROLLERAXISMOTION:
+            if let input = controllers.translate(event) { events.append(.controller(input)) }
         default:
             break
         }
@@ -204,16 +188,6 @@ public final class EventTranslator {
         } else {
             events.append(.wheel(notches: y))
         }
-    }
-
-    private func stickMoved(_ motion: SDL_ControllerAxisEvent) {
-        let value = GameControllerLayout.axis(motion.value)
-        switch SDL_GameControllerAxis(rawValue: Int32(motion.axis)) {
-        case SDL_CONTROLLER_AXIS_LEFTX: leftStick.x = value
-        case SDL_CONTROLLER_AXIS_LEFTY: leftStick.y = value
-        default: return
-        }
-        events.append(.controller(.leftStick(leftStick)))
     }
 
     private func windowEvent(_ window: SDL_WindowEvent) {

@@ -20,6 +20,8 @@ public final class GameControllers {
     private var open: [Int32: OpaquePointer] = [:]
     /// The virtual controller, once attached.
     public private(set) var virtualController: VirtualController?
+    /// The left stick's last reading, each axis −1…1 (SDL reports the axes one at a time).
+    private var leftStick = Point.zero
 
     /// No controller open yet; SDL announces those already plugged in as they are added.
     public init() {}
@@ -36,8 +38,38 @@ public final class GameControllers {
         SDL_GameControllerUpdate()
     }
 
+    /// What a controller's `event` says: a button pressed or let go, the left stick moved. A
+    /// controller plugged in is opened, one unplugged closed; nil for what says nothing (another
+    /// axis). A pad unplugged with its stick pushed lets the stick go: SDL recentres its axes
+    /// before it announces the removal, so the list does not glide on.
+    func translate(_ event: SDL_Event) -> ControllerInput? {
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_CONTROLLERDEVICEADDED:
+            added(deviceIndex: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED:
+            removed(instance: event.cdevice.which)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard let button = GameControllerLayout.button(raw: event.cbutton.button) else {
+                return nil
+            }
+            return event.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+                ? .buttonDown(button) : .buttonUp(button)
+        case SDL_CONTROLLERAXISMOTION:
+            let value = GameControllerLayout.axis(event.caxis.value)
+            switch SDL_GameControllerAxis(rawValue: Int32(event.caxis.axis)) {
+            case SDL_CONTROLLER_AXIS_LEFTX: leftStick.x = value
+            case SDL_CONTROLLER_AXIS_LEFTY: leftStick.y = value
+            default: return nil
+            }
+            return .leftStick(leftStick)
+        default:
+            break
+        }
+        return nil
+    }
+
     /// Opens the controller SDL announced at `deviceIndex` (nothing if it is open already).
-    func added(deviceIndex: Int32) {
+    private func added(deviceIndex: Int32) {
         let instance = SDL_JoystickGetDeviceInstanceID(deviceIndex)
         guard open[instance] == nil, let controller = SDL_GameControllerOpen(deviceIndex)
         else { return }
@@ -45,7 +77,7 @@ public final class GameControllers {
     }
 
     /// Closes the controller with SDL's `instance` id, which was unplugged.
-    func removed(instance: Int32) {
+    private func removed(instance: Int32) {
         guard let controller = open.removeValue(forKey: instance) else { return }
         SDL_GameControllerClose(controller)
     }
@@ -83,5 +115,16 @@ public final class GameControllers {
         let attached = VirtualController(joystick: joystick, controllers: self)
         virtualController = attached
         return attached
+    }
+
+    /// Detaches the virtual controller, as a pad is unplugged: SDL announces it removed at the
+    /// next poll, and it is closed then (its stick, if pushed, let go). Nothing without one.
+    public func detachVirtual() {
+        guard let virtualController else { return }
+        self.virtualController = nil
+        for index in 0..<SDL_NumJoysticks()
+        where SDL_JoystickGetDeviceInstanceID(index) == virtualController.instance {
+            _ = SDL_JoystickDetachVirtual(index)
+        }
     }
 }

@@ -9,6 +9,9 @@ public final class VirtualController {
     private let joystick: OpaquePointer
     private unowned let controllers: GameControllers
 
+    /// SDL's instance id of the virtual device.
+    var instance: Int32 { SDL_JoystickInstanceID(joystick) }
+
     init(joystick: OpaquePointer, controllers: GameControllers) {
         self.joystick = joystick
         self.controllers = controllers

@@ -31,5 +31,33 @@ extension RefreshSDLTests {
             #expect(abs(position.y - 0.5) < 1 / 32767.0)
             _ = system
         }
+
+        @Test func aPadUnpluggedWithItsStickPushedLetsTheStickGo() throws {
+            let system = try SDLSystem(headless: true)
+            let translator = EventTranslator(viewSize: Size(width: 390, height: 720))
+            var injector = SDLEventInjector()
+            injector.controller = try translator.controllers.attachVirtual()
+            translator.poll()
+            injector.push(.controller(.leftStick(Point(x: -1, y: 1))))
+            translator.poll()
+            #expect(translator.events.last == .controller(.leftStick(Point(x: -1, y: 1))))
+            // Unplugged: the list must not glide on with the stick's last reading (SDL
+            // recentres the axes, one event each, before it says the pad is gone).
+            translator.controllers.detachVirtual()
+            translator.controllers.update()
+            translator.poll()
+            #expect(translator.events.last == .controller(.leftStick(.zero)))
+            #expect(translator.events.count == 2)
+            #expect(translator.controllers.count == 0)
+            // A pad unplugged at rest says nothing.
+            injector.controller = try translator.controllers.attachVirtual()
+            translator.poll()
+            translator.controllers.detachVirtual()
+            translator.controllers.update()
+            translator.poll()
+            #expect(translator.events.isEmpty)
+            #expect(translator.controllers.count == 0)
+            _ = system
+        }
     }
 }

@@ -2,9 +2,9 @@ import RefreshAccessibleView
 import RefreshCore
 
 /// What the scene does for an action: a key's, a menu item's, a controller's button's, a
-/// click's, an assistive technology's (what it cannot do now, it says). `SceneInput` decides which action an input asks for;
-/// this does it, on the scene's parts, the one place each is done. A value made for each
-/// action (`DemoScene.perform`), holding nothing of its own.
+/// click's, an assistive technology's (what it cannot do now, it says). `SceneInput` decides
+/// which action an input asks for; this does it, on the scene's parts, the one place each is
+/// done. A value made for each action (`DemoScene.perform`), holding nothing of its own.
 struct SceneActions {
     /// The scene the action is for.
     let scene: DemoScene
