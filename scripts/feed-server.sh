@@ -32,6 +32,20 @@ if [ -z "$command" ] || [ -z "$dir" ]; then
 fi
 here=$(cd "$(dirname "$0")/.." && pwd)
 
+# Runs "$@" in the background with nothing of ours open but /dev/null: the server and its
+# watcher outlive whoever started them, and a test process starts this script (popen) while its
+# other threads hold pipes, files and the sockets Foundation watches its children's exits on; an
+# inherited one left open here never closes, and whoever waits for it waits for the server.
+detached() {
+    (
+        for fd in /proc/"$BASHPID"/fd/*; do
+            fd=${fd##*/}
+            if [ "$fd" -gt 2 ]; then eval "exec $fd>&-" 2>/dev/null || true; fi
+        done
+        exec "$@"
+    ) </dev/null >/dev/null 2>&1 &
+}
+
 stop() {
     local pid
     pid=$(cat "$dir/nginx.pid" 2>/dev/null || true)
@@ -160,7 +174,7 @@ $(locations "$http")
 }
 CONF
     stop
-    "$nginx" -c "$dir/nginx.conf" -p "$dir/" -e "$dir/error.log" </dev/null >/dev/null 2>&1 &
+    detached "$nginx" -c "$dir/nginx.conf" -p "$dir/" -e "$dir/error.log"
     pid=$!
     for _ in $(seq 50); do
         kill -0 "$pid" 2>/dev/null || break
@@ -170,8 +184,8 @@ CONF
     if kill -0 "$pid" 2>/dev/null; then
         if [ -n "$watch" ]; then
             # Stops nginx when the watched process ends, however it ends.
-            (tail --pid="$watch" -f /dev/null; kill -TERM "$pid" 2>/dev/null) \
-                </dev/null >/dev/null 2>&1 &
+            detached bash -c 'tail --pid="$1" -f /dev/null; kill -TERM "$2" 2>/dev/null' \
+                watcher "$watch" "$pid"
         fi
         echo "FEED_HTTP=http://127.0.0.1:$http"
         echo "FEED_HTTPS=https://localhost:$https"
