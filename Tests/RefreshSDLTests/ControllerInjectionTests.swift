@@ -6,12 +6,19 @@ import Testing
 /// this process, read back by SDL as a device's, and translated as a real pad's events are.
 extension RefreshSDLTests {
     @Suite struct ControllerInjectionTests {
-        @Test func theVirtualControllersButtonsAndStickComeBackAsControllerInput() throws {
+        /// SDL started headless, a translator, and an injector playing on the virtual pad,
+        /// which the translator has seen plugged in.
+        private func pluggedIn() throws -> (SDLSystem, EventTranslator, SDLEventInjector) {
             let system = try SDLSystem(headless: true)
             let translator = EventTranslator(viewSize: Size(width: 390, height: 720))
             var injector = SDLEventInjector()
             injector.controller = try translator.controllers.attachVirtual()
             translator.poll()
+            return (system, translator, injector)
+        }
+
+        @Test func theVirtualControllersButtonsAndStickComeBackAsControllerInput() throws {
+            var (system, translator, injector) = try pluggedIn()
             #expect(translator.controllers.count == 1)
             let played: [InputEvent] = ControllerButton.allCases.flatMap {
                 [.controller(.buttonDown($0)), .controller(.buttonUp($0))]
@@ -33,11 +40,7 @@ extension RefreshSDLTests {
         }
 
         @Test func aPadUnpluggedWithItsStickPushedLetsTheStickGo() throws {
-            let system = try SDLSystem(headless: true)
-            let translator = EventTranslator(viewSize: Size(width: 390, height: 720))
-            var injector = SDLEventInjector()
-            injector.controller = try translator.controllers.attachVirtual()
-            translator.poll()
+            var (system, translator, injector) = try pluggedIn()
             injector.push(.controller(.leftStick(Point(x: -1, y: 1))))
             translator.poll()
             #expect(translator.events.last == .controller(.leftStick(Point(x: -1, y: 1))))
